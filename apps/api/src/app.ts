@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Settings } from './config/settings.js';
+import type { Database } from './db/index.js';
+import { registerCalls } from './http/calls.js';
+import { installErrorHandler } from './http/errors.js';
+import { redactPaths } from './http/logging.js';
+import { calls, handlers } from './modules/index.js';
+
+export interface AppDeps {
+  database: Database;
+  settings: Settings;
+}
+
+export async function buildApp({ database, settings }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: settings.logLevel, redact: { paths: redactPaths, censor: '[gizli]' } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Spec paths are case-exact (/EstateStreetValuation), and so are the calls.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const httpsOnly = settings.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'form-action': ["'self'", 'https:', 'http:'],
+        'upgrade-insecure-requests': httpsOnly ? [] : null,
+      },
+    },
+    hsts: httpsOnly,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: settings.apiRateLimit,
+    timeWindow: '1 minute',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${settings.app.MunicipalityName} E-Belediye API`,
+        description: 'Her çağrı POST /api/<Ad> biçimindedir; hatalar { Code, Message } olarak döner.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/AppSetting.json', { schema: { hide: true } }, async () => settings.app);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', engine: database.engine }));
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    registerCalls(api, calls, handlers, { database, settings });
+  });
+
+  const webDist = settings.webDist;
+  const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
+      // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const unknownCall = request.url.startsWith('/api/');
+    return reply.status(404).send({
+      Code: unknownCall ? ErrorCodes.unknownCall : ErrorCodes.notFound,
+      Message: unknownCall ? ErrorMessages.unknownCall : ErrorMessages.notFound,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AppSetting } from '@e-belediye/contracts';
+
+/** Settings that never leave the server: credentials, keys and the outside systems' addresses. */
+export interface SecretSettings {
+  machineKey: string;
+  SystemWSSUser: string;
+  SMSUsername: string;
+  SMSPassword: string;
+  SMSMunicipalityCode: string;
+  TransmissionID: string;
+  MerchantId: string;
+  MerchantPassword: string;
+  StoreKey: string;
+  VPosTerminalNo: string;
+  ThreeDSecureWebRequestUrl: string;
+  VPosWebRequestUrl: string;
+  BankRequesUrl: string;
+  EDEVLET_CLIENT_SECRET: string;
+  guvenlikApi: string;
+}
+
+export interface Settings {
+  port: number;
+  host: string;
+  /** Where citizens reach the portal; bank and e-Devlet returns come back here. */
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Built web app to serve on the same origin, when present. */
+  webDist?: string;
+  logLevel: string;
+  /** Requests per minute per IP on /api. */
+  apiRateLimit: number;
+  address: { activeSourceType: number; countyCodes: string[]; defaultCountyCode: string };
+  app: AppSetting;
+  secrets: SecretSettings;
+}
+
+export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'address'>> & {
+  app?: Partial<AppSetting>;
+  secrets?: Partial<SecretSettings>;
+  address?: Partial<Settings['address']>;
+};
+
+const defaultApp: AppSetting = {
+  Service: '',
+  ApplicationName: 'E-Belediye',
+  CityName: 'Bursa',
+  CityCode: '16',
+  CountyName: 'Yeşilvadi',
+  CountyCode: '1601',
+  MunicipalityName: 'Yeşilvadi Belediyesi',
+  MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
+  HasSubscription: true,
+  IsEDevletLoginDisable: false,
+  MayorName: 'Ayşe Kaya Demirtaş',
+  MayorTitle: 'Belediye Başkanı',
+  MunicipalityWebsiteUrl: 'https://www.yesilvadi.bel.tr',
+  MayorPhotosUrl: '/mayor.svg',
+  MayorInfoUrl: 'https://www.yesilvadi.bel.tr/baskan',
+  ActiveBankMerchantCode: '0010',
+  CurrencyCode: '949',
+  ExpirationYearsToAdd: 10,
+  StoreType: '3d',
+  SuccessUrl: '/success-operation',
+  FailureUrl: '/failed-operation',
+  LogoCoordinates: '0,0',
+  LogoWidth: 48,
+  LogoHeight: 48,
+  EDEVLET_REDIRECT_URI: '/e-devlet-girisi',
+  EDEVLET_CLIENT_ID: 'yesilvadi-ebelediye',
+  OperationPauseStartHours: 23,
+  OperationPauseStartMinute: 45,
+  OperationPauseFinishHours: 0,
+  OperationPauseFinishMinute: 15,
+  SystemUser: 'EBELEDIYE',
+};
+
+const defaultSecrets: SecretSettings = {
+  machineKey: 'dev-machine-key-change-me',
+  SystemWSSUser: 'EBELEDIYE_WSS',
+  SMSUsername: 'yesilvadi',
+  SMSPassword: 'dev-sms-password',
+  SMSMunicipalityCode: '1601',
+  TransmissionID: 'YESILVADI',
+  MerchantId: '100200000',
+  MerchantPassword: 'dev-merchant-password',
+  StoreKey: 'dev-store-key',
+  VPosTerminalNo: 'VP000001',
+  ThreeDSecureWebRequestUrl: '',
+  VPosWebRequestUrl: '',
+  BankRequesUrl: '',
+  EDEVLET_CLIENT_SECRET: 'dev-edevlet-secret',
+  guvenlikApi: 'dev-guvenlik-api-key',
+};
+
+/** Defaults for a local demo, then the JSON file named by EBELEDIYE_SETTINGS, then the environment, then overrides. */
+export function loadSettings(overrides: SettingsOverrides = {}, env: NodeJS.ProcessEnv = process.env): Settings {
+  const file = env.EBELEDIYE_SETTINGS
+    ? (JSON.parse(readFileSync(env.EBELEDIYE_SETTINGS, 'utf8')) as SettingsOverrides)
+    : {};
+  const port = Number(overrides.port ?? env.PORT ?? file.port ?? 3000);
+  const host = overrides.host ?? env.HOST ?? file.host ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    publicUrl: overrides.publicUrl ?? env.PUBLIC_URL ?? file.publicUrl ?? `http://localhost:${port}`,
+    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined) ?? file.databaseUrl,
+    dataDir: resolve(overrides.dataDir ?? env.DATA_DIR ?? file.dataDir ?? 'data/pglite'),
+    webDist: overrides.webDist ?? env.WEB_DIST ?? file.webDist,
+    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? file.logLevel ?? 'info',
+    apiRateLimit: Number(overrides.apiRateLimit ?? env.API_RATE_LIMIT ?? file.apiRateLimit ?? 600),
+    address: {
+      activeSourceType: 1,
+      countyCodes: ['1601', '1602', '1603'],
+      defaultCountyCode: '1601',
+      ...file.address,
+      ...overrides.address,
+    },
+    app: { ...defaultApp, ...file.app, ...overrides.app },
+    secrets: { ...defaultSecrets, ...file.secrets, ...overrides.secrets },
+  };
+}

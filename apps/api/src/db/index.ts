@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+/** One SQL dialect, two engines: embedded PGlite by default, a PostgreSQL server when a URL is given. */
+export interface Database {
+  db: Kysely<DB>;
+  /** Runs a script of several statements (migrations, seeding). */
+  exec(script: string): Promise<void>;
+  engine: 'pglite' | 'postgres';
+  /** PGlite only: a snapshot of the whole database, to start other instances from. */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, a PostgreSQL server is used. */
+  url?: string;
+  /** PGlite data directory; in memory when omitted. */
+  dataDir?: string;
+  /** A PGlite dumpDataDir() tarball to start from (fast test fixtures). */
+  loadDataDir?: Blob;
+}
+
+// bigint (int8) money and counts fit safely in a JS number; calendar dates stay 'YYYY-MM-DD' strings.
+const INT8 = 20;
+const DATE = 1082;
+const toNumber = (v: string) => Number(v);
+const asIs = (v: string) => v;
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8) return toNumber;
+          if (oid === DATE) return asIs;
+          return pg.types.getTypeParser(oid, format as 'text');
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      async exec(script) {
+        await pool.query(script);
+      },
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    parsers: { [INT8]: toNumber, [DATE]: asIs },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    async exec(script) {
+      await client.exec(script);
+    },
+    async dumpDataDir() {
+      return (await client.dumpDataDir('none')) as Blob;
+    },
+    async close() {
+      await db.destroy().catch(() => undefined);
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../index.js';
+import type { DB } from '../schema.js';
+import { registryAccruals } from './accruals.js';
+import { addressRows, buildAddressBook } from './address.js';
+import { bankRows } from './banks.js';
+import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
+import { daysBetween } from './dates.js';
+import { buildEmployees } from './employees.js';
+import { IdentityPool } from './identity.js';
+import { parameterRows } from './parameters.js';
+import { settle } from './payments.js';
+import { rngFor } from './random.js';
+import { buildRegistries } from './registries.js';
+import { resolutionTypeRows } from './resolution-types.js';
+import { buildResolutions } from './resolutions.js';
+import { lateFeeRateRows, revenueTypeRows } from './revenue.js';
+import { buildSubscriptions, type SubscriptionSeed, subscriptionRow } from './subscriptions.js';
+import { buildTariffs, tariffRows } from './tariffs.js';
+
+export { DEPARTMENTS, demoCounties, demoMunicipality, demoTaxOffices } from './municipality.js';
+
+export interface SeedOptions {
+  /** Same seed, scale and today ⇒ the same data, row for row. */
+  seed?: number;
+  /** 1 = the demo municipality; benchmarks use 10–100 (registries, subscriptions, accruals, resolutions grow). */
+  scale?: number;
+  /** 'YYYY-MM-DD' the data is generated as of: the window is this year and the 4 before. Default: today. */
+  today?: string;
+}
+
+/** Rows written per table. */
+export type SeedSummary = Record<Table, number>;
+
+/** Registries, subscriptions and employees at scale 1. */
+const REGISTRIES = 600;
+const SUBSCRIPTIONS = 350;
+const EMPLOYEES = 80;
+const DEFAULT_SEED = 20260101;
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const r = await sql<{ seeded: boolean }>`select exists (select 1 from county) as seeded`.execute(database.db);
+  return r.rows[0].seeded;
+}
+
+/** Fills an empty, migrated database with the demo municipality, in one transaction. */
+export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const scale = opts.scale ?? 1;
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  if (!(scale > 0)) throw new Error(`seedDemo: scale must be positive, got ${scale}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`seedDemo: today must be YYYY-MM-DD, got ${today}`);
+  if (await isSeeded(database)) throw new Error('seedDemo: the database already holds demo data');
+
+  const currentYear = Number(today.slice(0, 4));
+  const years = [4, 3, 2, 1, 0].map((n) => currentYear - n);
+  const book = buildAddressBook(rngFor(seed, 'address'));
+  const tariffs = buildTariffs(rngFor(seed, 'tariffs'), book.streets, years);
+  const localStreets = book.streets.filter((s) => s.district.countyCode === book.districts[0].countyCode);
+  const registries = buildRegistries(
+    rngFor(seed, 'registries'),
+    new IdentityPool(rngFor(seed, 'identity')),
+    book,
+    Math.round(REGISTRIES * scale),
+    today,
+  );
+  const subscriptions = buildSubscriptions(
+    rngFor(seed, 'subscriptions'),
+    registries,
+    book,
+    Math.round(SUBSCRIPTIONS * scale),
+    today,
+  );
+  const staticRows: { [T in Table]?: Row<T>[] } = {
+    ...addressRows(book),
+    ...parameterRows(),
+    ...bankRows(rngFor(seed, 'banks')),
+    ...tariffRows(tariffs),
+    resolution_type: resolutionTypeRows(),
+    resolution: buildResolutions({
+      seed,
+      scale,
+      years,
+      today,
+      streets: localStreets,
+      unitValue: (street, year) => tariffs.streetValue.get(street.code)!.get(year)!,
+    }),
+    revenue_type: revenueTypeRows(),
+    late_fee_rate: lateFeeRateRows(),
+    registry: registries.map((r) => r.row),
+    subscription: subscriptions.map(subscriptionRow),
+    employee: buildEmployees(rngFor(seed, 'employees'), registries, Math.round(EMPLOYEES * scale), today),
+  };
+
+  return database.db.transaction().execute(async (trx) => {
+    const summary = {} as SeedSummary;
+    // Parents before children, as the foreign keys require.
+    for (const table of Object.keys(staticRows) as Table[]) {
+      const rows = staticRows[table] as Row<typeof table>[];
+      await bulkInsert(trx, table, rows);
+      summary[table] = rows.length;
+    }
+    const written = await writeAccruals(trx, { seed, scale, today, years, book, tariffs, registries, subscriptions });
+    Object.assign(summary, written);
+    await syncSerials(trx, [
+      'outer_door',
+      'inner_door',
+      'bank_branch',
+      'resolution',
+      'registry',
+      'subscription',
+      'accrual',
+      'collection',
+      'employee',
+    ]);
+    return summary;
+  });
+}
+
+interface AccrualInput {
+  seed: number;
+  scale: number;
+  today: string;
+  years: number[];
+  book: ReturnType<typeof buildAddressBook>;
+  tariffs: ReturnType<typeof buildTariffs>;
+  registries: ReturnType<typeof buildRegistries>;
+  subscriptions: SubscriptionSeed[];
+}
+
+/** Accruals, collections and their lines, generated registry by registry and written in bounded batches. */
+async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
+  const { seed, today } = input;
+  const writer = new BulkWriter(trx, ['accrual', 'collection', 'collection_line']);
+  const subscriptionsOf = new Map<number, SubscriptionSeed[]>();
+  for (const s of input.subscriptions) {
+    const list = subscriptionsOf.get(s.registry.oid);
+    if (list) list.push(s);
+    else subscriptionsOf.set(s.registry.oid, [s]);
+  }
+  const world = { years: input.years, today, book: input.book, tariffs: input.tariffs };
+  let accrualOid = 0;
+  let collectionOid = 0;
+  const receipts = new ReceiptNumbers(input.scale);
+  for (const registry of input.registries) {
+    const drafts = registryAccruals(
+      rngFor(seed, 'accruals', registry.oid),
+      world,
+      registry,
+      subscriptionsOf.get(registry.oid) ?? [],
+    );
+    const { paid, collections } = settle(rngFor(seed, 'payments', registry.oid), registry, drafts, today);
+    const oids = drafts.map(() => ++accrualOid);
+    drafts.forEach((d, i) => {
+      writer.push('accrual', {
+        oid: oids[i],
+        registry_oid: registry.oid,
+        subscription_oid: d.subscriptionOid,
+        revenue_code: d.revenue,
+        year: d.year,
+        installment_no: d.installment,
+        due_date: d.due,
+        principal_kurus: d.principal,
+        paid_kurus: paid[i],
+        source: d.source,
+        description: d.description,
+      });
+    });
+    for (const c of collections) {
+      const oid = ++collectionOid;
+      writer.push('collection', {
+        oid,
+        receipt_no: receipts.next(c.collectedAt.slice(0, 10)),
+        registry_oid: registry.oid,
+        collected_at: new Date(c.collectedAt),
+        collection_type: c.type,
+        channel: c.channel,
+        total_kurus: c.total,
+      });
+      for (const line of c.lines) {
+        writer.push('collection_line', {
+          collection_oid: oid,
+          accrual_oid: oids[line.index],
+          principal_kurus: line.principal,
+          late_fee_kurus: line.lateFee,
+        });
+      }
+    }
+    await writer.flushIfFull();
+  }
+  await writer.flush();
+  return writer.counts;
+}
+
+/**
+ * Receipt numbers 'YYYY-DDDNNN': the day of the year and the receipt's place in that day, so numbers rise with
+ * the date although registries are generated one after another (a single pass, no renumbering afterwards).
+ * Larger scales widen the daily part.
+ */
+class ReceiptNumbers {
+  private readonly perDay = new Map<string, number>();
+  private readonly width: number;
+
+  constructor(scale: number) {
+    this.width = 3 + Math.max(0, Math.ceil(Math.log10(scale)));
+  }
+
+  next(date: string): string {
+    const n = (this.perDay.get(date) ?? 0) + 1;
+    this.perDay.set(date, n);
+    const dayOfYear = daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
+    return `${date.slice(0, 4)}-${String(dayOfYear).padStart(3, '0')}${String(n).padStart(this.width, '0')}`;
+  }
+}
+
+/** The three demo citizens start.ts prints, chosen by a fixed rule so every run of the same seed agrees. */
+export const demoLogins = [
+  { key: 'citizen', label: 'Vatandaş (açık borcu ve su aboneliği var)' },
+  { key: 'company', label: 'Şirket (açık borcu var)' },
+  { key: 'marriage', label: 'Vatandaş (nikah ücreti tahakkuku var)' },
+] as const;
+
+export interface DemoRegistry {
+  key: (typeof demoLogins)[number]['key'];
+  label: string;
+  pidNo: string;
+  name: string;
+  registryNo: string;
+}
+
+/**
+ * The lowest-oid registry of each demo kind: a citizen with open debts of at least two revenue types and an
+ * active water line; a company with open debts; a citizen with a marriage fee accrual (an open one if any).
+ */
+export async function demoRegistries(database: Database): Promise<DemoRegistry[]> {
+  const open = sql`exists (select 1 from accrual a where a.registry_oid = r.oid and a.paid_kurus < a.principal_kurus)`;
+  const rules: Record<DemoRegistry['key'], ReturnType<typeof sql>[]> = {
+    citizen: [
+      sql`r.registry_type = 'G'
+        and exists (select 1 from subscription s where s.registry_oid = r.oid and s.line_status = 1)
+        and (select count(distinct a.revenue_code) from accrual a
+             where a.registry_oid = r.oid and a.paid_kurus < a.principal_kurus) >= 2`,
+      sql`r.registry_type = 'G' and ${open}`,
+    ],
+    company: [sql`r.registry_type = 'T' and ${open}`, sql`r.registry_type = 'T'`],
+    marriage: [
+      sql`exists (select 1 from accrual a where a.registry_oid = r.oid and a.revenue_code = 83
+        and a.paid_kurus < a.principal_kurus)`,
+      sql`exists (select 1 from accrual a where a.registry_oid = r.oid and a.revenue_code = 83)`,
+    ],
+  };
+  const out: DemoRegistry[] = [];
+  for (const login of demoLogins) {
+    for (const rule of rules[login.key]) {
+      const r = await sql<{ pid_no: string; name: string; surname: string | null; registry_no: string }>`
+        select r.pid_no, r.name, r.surname, r.registry_no from registry r
+        where r.pid_no is not null and ${rule} order by r.oid limit 1`.execute(database.db);
+      const row = r.rows[0];
+      if (row) {
+        const name = row.surname ? `${row.name} ${row.surname}` : row.name;
+        out.push({ key: login.key, label: login.label, pidNo: row.pid_no, name, registryNo: row.registry_no });
+        break;
+      }
+    }
+  }
+  return out;
+}

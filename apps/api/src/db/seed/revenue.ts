@@ -1,0 +1,86 @@
+import { addDays, addMonths, daysBetween } from './dates.js';
+
+/** Revenue codes (gelir türleri). Kind: 1 usage, 2 facility, 3 deposit. Rent and fees carry no gecikme zammı. */
+export const REVENUE_TYPES = [
+  { code: 1, name: 'Emlak Vergisi (Bina)' },
+  { code: 2, name: 'Emlak Vergisi (Arsa)' },
+  { code: 3, name: 'Emlak Vergisi (Arazi)' },
+  { code: 10, name: 'Çevre Temizlik Vergisi (İşyeri)' },
+  { code: 11, name: 'Çevre Temizlik Vergisi (Konut)' },
+  { code: 20, name: 'İlan ve Reklam Vergisi' },
+  { code: 21, name: 'Eğlence Vergisi' },
+  { code: 30, name: 'Su Tüketim Bedeli' },
+  { code: 31, name: 'Atık Su Bedeli' },
+  { code: 32, name: 'Su Abonelik Güvence Bedeli', kind: 3, lateFee: false },
+  { code: 33, name: 'Su Bağlantı/Tesis Bedeli', kind: 2 },
+  { code: 40, name: 'İşgaliye Harcı' },
+  { code: 41, name: 'Kira Bedeli', lateFee: false },
+  { code: 50, name: 'Zabıta İdari Para Cezası' },
+  { code: 51, name: 'İmar İdari Para Cezası' },
+  { code: 60, name: 'İşyeri Açma ve Çalışma Ruhsatı Harcı' },
+  { code: 70, name: 'Yol ve Kaldırım Tamir Bedeli' },
+  { code: 83, name: 'Evlendirme (Nikah) Ücreti', lateFee: false },
+  { code: 90, name: 'Yapılandırma Taksiti' },
+] as const;
+
+export type RevenueCode = (typeof REVENUE_TYPES)[number]['code'];
+
+const NO_LATE_FEE = new Set<number>(
+  REVENUE_TYPES.filter((r) => 'lateFee' in r && r.lateFee === false).map((r) => r.code),
+);
+
+export function revenueTypeRows() {
+  return REVENUE_TYPES.map((r) => ({
+    code: r.code,
+    name: r.name,
+    kind: 'kind' in r ? r.kind : 1,
+    late_fee_applies: !NO_LATE_FEE.has(r.code),
+  }));
+}
+
+export const lateFeeApplies = (code: number) => !NO_LATE_FEE.has(code);
+
+/** Gecikme zammı monthly rates (6183 art. 51), in hundredths of a percent, by the day they took effect. */
+export const LATE_FEE_RATES: readonly { validFrom: string; bp: number }[] = [
+  { validFrom: '2003-11-12', bp: 400 },
+  { validFrom: '2005-03-02', bp: 300 },
+  { validFrom: '2006-04-21', bp: 250 },
+  { validFrom: '2009-11-19', bp: 195 },
+  { validFrom: '2010-10-19', bp: 140 },
+  { validFrom: '2018-09-05', bp: 200 },
+  { validFrom: '2019-07-01', bp: 250 },
+  { validFrom: '2019-10-02', bp: 200 },
+  { validFrom: '2019-12-30', bp: 160 },
+  { validFrom: '2022-07-21', bp: 250 },
+  { validFrom: '2023-11-14', bp: 350 },
+  { validFrom: '2024-05-21', bp: 450 },
+  { validFrom: '2025-11-13', bp: 370 },
+];
+
+export function lateFeeRateRows() {
+  return LATE_FEE_RATES.map((r) => ({ valid_from: r.validFrom, monthly_rate_bp: r.bp }));
+}
+
+function rateOn(date: string): number {
+  let bp = 0;
+  for (const r of LATE_FEE_RATES) if (r.validFrom <= date) bp = r.bp;
+  return bp;
+}
+
+/**
+ * Gecikme zammı from the day after `due` through `paid`: full months at the monthly rate, the rest of the days
+ * pro rata (rate ÷ 30 per day), each part at the rate in force when it starts; at least 1 kuruş when any is due.
+ * 1,000 TL due 30.11.2024 and paid 15.01.2025 at 4.5 % → 45.00 + 24.00 = 69.00 TL.
+ */
+export function lateFee(principalKurus: number, due: string, paid: string): number {
+  if (paid <= due || principalKurus <= 0) return 0;
+  let fee = 0;
+  let months = 0;
+  while (addMonths(due, months + 1) <= paid) {
+    fee += (principalKurus * rateOn(addDays(addMonths(due, months), 1))) / 10_000;
+    months++;
+  }
+  const start = addMonths(due, months);
+  fee += (principalKurus * rateOn(addDays(start, 1)) * daysBetween(start, paid)) / 10_000 / 30;
+  return Math.max(1, Math.round(fee));
+}

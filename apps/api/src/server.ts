@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { loadSettings } from './config/settings.js';
+import { openDatabase } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
+
+/** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
+async function main() {
+  const settings = loadSettings();
+  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  await migrate(database);
+  if (!(await isSeeded(database))) {
+    const started = Date.now();
+    process.stdout.write('Demo belediye verisi oluşturuluyor… ');
+    await seedDemo(database, { scale: Number(process.env.SEED_SCALE ?? 1) });
+    process.stdout.write(`tamam (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  }
+  const app = await buildApp({ database, settings });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: settings.port, host: settings.host });
+
+  const citizens = await demoRegistries(database);
+  const lines = [
+    '',
+    `  ${settings.app.MunicipalityName} E-Belediye hazır: ${settings.publicUrl}`,
+    `  API belgeleri: ${settings.publicUrl}/api/docs`,
+    `  Veritabanı: ${database.engine === 'pglite' ? `PGlite (${settings.dataDir})` : 'PostgreSQL'}`,
+    '  Demo vatandaşlar (T.C. Kimlik No / sicil):',
+    ...citizens.map((c) => `    - ${c.label}: ${c.pidNo} — ${c.name} (${c.registryNo})`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

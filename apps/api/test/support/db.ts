@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadSettings, type SettingsOverrides } from '../../src/config/settings.js';
+import { type Database, openDatabase } from '../../src/db/index.js';
+
+const TEMPLATE_DB = 'ebelediye_test_template';
+
+/** A private copy of the seeded demo municipality, on PGlite or on the PostgreSQL server under test. */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (adminUrl) {
+    const name = `ebelediye_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    const close = database.close;
+    return {
+      ...database,
+      async close() {
+        await close();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const fixture = readFileSync(inject('pgliteFixture'));
+  return openDatabase({ loadDataDir: new Blob([fixture]) });
+}
+
+/** The API over a private test database, reached with app.inject(). */
+export async function openTestApp(overrides: SettingsOverrides = {}) {
+  const database = await openTestDatabase();
+  const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides }, {});
+  const app = await buildApp({ database, settings });
+  return {
+    app,
+    database,
+    settings,
+    /** POST /api/<name> with a JSON body; returns status and parsed body. */
+    async call<T = unknown>(name: string, body: unknown = {}) {
+      const res = await app.inject({ method: 'POST', url: `/api/${name}`, payload: body as object });
+      return { status: res.statusCode, body: res.json() as T };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSettings } from '../../shared/api/settings.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
+import { ServiceMenu } from './SideNav.js';
+import { TopBar } from './TopBar.js';
+
+type SidebarMode = 'closed' | 'full' | 'compact';
+
+/** Fixed top bar, left service menu (closed on home, full elsewhere), contained content, footer. */
+export function Shell() {
+  const { m } = useI18n();
+  const settings = useSettings();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/anasayfa';
+  const defaultMode: SidebarMode = isHome ? 'closed' : 'full';
+  const [mode, setMode] = useState<SidebarMode>(defaultMode);
+  useEffect(() => setMode(defaultMode), [defaultMode]);
+  // A new page starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  const toggle = () =>
+    setMode((cur) => (isHome ? (cur === 'closed' ? 'full' : 'closed') : cur === 'full' ? 'compact' : 'full'));
+  return (
+    <div className="shell" data-sidebar={mode}>
+      <a href="#main" className="skip-link">
+        {m.app.skipToContent}
+      </a>
+      <TopBar onToggleSidebar={toggle} />
+      <nav className="sidebar" aria-label={m.layout.mainNav} hidden={mode === 'closed'}>
+        <ServiceMenu compact={mode === 'compact'} />
+      </nav>
+      <div className="main-column">
+        <main id="main" className="content" tabIndex={-1}>
+          <div className="contained">
+            <Suspense fallback={<Spinner label={m.app.loading} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <footer className="footer">
+          <span>{m.layout.footer(settings.MunicipalityName, new Date().getFullYear())}</span>
+          <a href={settings.MunicipalityWebsiteUrl} rel="noopener">
+            {m.layout.website}
+          </a>
+        </footer>
+      </div>
+    </div>
+  );
+}

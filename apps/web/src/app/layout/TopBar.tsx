@@ -1,0 +1,88 @@
+import { type ThemeName, Themes } from '@e-belediye/contracts/codes';
+import { Link, useNavigate } from 'react-router';
+import { useSettings } from '../../shared/api/settings.js';
+import { type Language, useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
+import { useTheme } from '../../shared/theme/index.js';
+import { SelectField } from '../../shared/ui/Field.js';
+import { Icon } from '../../shared/ui/Icon.js';
+
+export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
+  const { m, language, setLanguage } = useI18n();
+  const settings = useSettings();
+  const session = useSession();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const themeOptions = Themes.map((t) => ({ value: t, label: m.themes[t] }));
+  return (
+    <header className="topbar">
+      <button
+        type="button"
+        className="icon-btn desktop-only"
+        aria-label={m.layout.toggleSidebar}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/mobil-menu" className="icon-btn mobile-only" aria-label={m.layout.openMenu}>
+        <Icon name="menu" />
+      </Link>
+      <Link to="/anasayfa" className="brand">
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+        <span className="brand-text">
+          <span className="brand-name">{settings.MunicipalityName}</span>
+          <span className="brand-sub">{m.app.eMunicipality}</span>
+        </span>
+      </Link>
+      <div className="topbar-spacer" />
+      <details className="theme-picker">
+        <summary className="icon-btn" aria-label={m.layout.theme} title={m.layout.theme}>
+          <Icon name="palette" />
+        </summary>
+        <div className="popover">
+          <SelectField
+            label={m.layout.topBarTheme}
+            name="topBarTheme"
+            value={theme.topBar}
+            options={themeOptions}
+            onChange={(v) => theme.setTopBar(v as ThemeName)}
+          />
+          <SelectField
+            label={m.layout.sideMenuTheme}
+            name="sideMenuTheme"
+            value={theme.sideMenu}
+            options={themeOptions}
+            onChange={(v) => theme.setSideMenu(v as ThemeName)}
+          />
+        </div>
+      </details>
+      <label className="lang-switch">
+        <span className="sr-only">{m.layout.language}</span>
+        <select
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as Language)}
+          aria-label={m.layout.language}
+        >
+          <option value="tr">TR</option>
+          <option value="en">EN</option>
+        </select>
+      </label>
+      {session.isAuthenticated ? (
+        <button
+          type="button"
+          className="btn btn-topbar"
+          onClick={() => {
+            session.dispatch({ type: 'LOGOUT' });
+            navigate('/anasayfa');
+          }}
+        >
+          {m.layout.signOut}
+        </button>
+      ) : (
+        <Link to="/session/signin" className="btn btn-topbar">
+          {m.layout.signIn}
+        </Link>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { ComingSoonPage } from '../features/common/ComingSoonPage.js';
+import { useI18n } from '../shared/i18n/index.js';
+import type { Messages } from '../shared/i18n/tr.js';
+import { Shell } from './layout/Shell.js';
+import { RequireAuth } from './RequireAuth.js';
+
+const HomePage = lazy(() => import('../features/home/HomePage.js'));
+const NotFoundPage = lazy(() => import('../features/common/NotFoundPage.js'));
+const MobileMenuPage = lazy(() => import('../features/common/MobileMenuPage.js'));
+const StreetValuationPage = lazy(() => import('../features/lookups/StreetValuationPage.js'));
+const ConstructionCostPage = lazy(() => import('../features/lookups/ConstructionCostPage.js'));
+const AbrasionSharePage = lazy(() => import('../features/lookups/AbrasionSharePage.js'));
+const AdTariffPage = lazy(() => import('../features/lookups/AdTariffPage.js'));
+const EctPricePage = lazy(() => import('../features/lookups/EctPricePage.js'));
+const CouncilResolutionsPage = lazy(() =>
+  import('../features/resolutions/ResolutionsPage.js').then((mod) => ({ default: mod.CouncilResolutionsPage })),
+);
+const CommitteeResolutionsPage = lazy(() =>
+  import('../features/resolutions/ResolutionsPage.js').then((mod) => ({ default: mod.CommitteeResolutionsPage })),
+);
+
+/** A route whose service arrives later: its page frame and title, with the "yakında" notice. */
+function Soon({ title }: { title: (m: Messages) => string }) {
+  const { m } = useI18n();
+  return <ComingSoonPage title={title(m)} />;
+}
+
+/** "/" goes home; ?ISLEMADI=EDEVLETGIRIS starts e-Devlet login; any other query string is e-Devlet's return. */
+function RootRedirect() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (params.get('ISLEMADI') === 'EDEVLETGIRIS') return <Navigate to="/e-devlet-girisi" replace />;
+  if (search.length > 1) return <Navigate to={`/e-devlet-girisi${search}`} replace />;
+  return <Navigate to="/anasayfa" replace />;
+}
+
+const loginOnly: Array<[string, (m: Messages) => string]> = [
+  ['/DebtQuestioning', (m) => m.nav.items.debtQuestioning.title],
+  ['/DebtRestructuring', (m) => m.nav.items.restructuring.title],
+  ['/EMunicipalityEstateDeclarationLand', (m) => m.nav.items.estateLand.title],
+  ['/EMunicipalityEstateDeclarationPlot', (m) => m.nav.items.estatePlot.title],
+  ['/EMunicipalityEstateDeclarationBuilding', (m) => m.nav.items.estateBuilding.title],
+  ['/EMunicipalityECTDeclaration', (m) => m.nav.items.ect.title],
+  ['/EMunicipalityAdDeclaration', (m) => m.nav.items.ad.title],
+  ['/EMunicipalityEntertainmentDeclaration', (m) => m.nav.items.entertainment.title],
+  ['/RegistryObservation', (m) => m.nav.items.registry.title],
+  ['/UserUpdate', (m) => m.nav.items.userUpdate.title],
+];
+
+const comingPublic: Array<[string, (m: Messages) => string]> = [
+  ['/session/signin', (m) => m.pages.signIn],
+  ['/session/signup', (m) => m.pages.signUp],
+  ['/session/forgot-password', (m) => m.pages.forgotPassword],
+  ['/ForgottenPassword', (m) => m.pages.forgotPassword],
+  ['/index_edevlet_girisi', (m) => m.pages.eDevlet],
+  ['/e-devlet-girisi', (m) => m.pages.eDevlet],
+  ['/ComplaintsAndRequests', (m) => m.nav.items.complaints.title],
+  ['/FastPayment', (m) => m.nav.items.fastPayment.title],
+  ['/FastPaymentForMatrimony', (m) => m.nav.items.matrimony.title],
+  ['/ContractCancellation', (m) => m.nav.items.contractCancellation.title],
+  ['/failed-operation', (m) => m.pages.failedOperation],
+  ['/success-operation', (m) => m.pages.successOperation],
+  ['/maas-bordrosu', (m) => m.nav.items.payroll.title],
+  ['/ziraat-banka', (m) => m.pages.ziraat],
+  ['/vakif-banka', (m) => m.pages.vakif],
+  ['/payment-is-bank', (m) => m.pages.isBank],
+  ['/payment-other-banks', (m) => m.pages.otherBanks],
+];
+
+/** Every route of spec section 2, with its exact path. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  {
+    element: <Shell />,
+    children: [
+      { path: '/anasayfa', element: <HomePage /> },
+      { path: '/mobil-menu', element: <MobileMenuPage /> },
+      { path: '/session/404', element: <NotFoundPage /> },
+      { path: '/EstateStreetValuation', element: <StreetValuationPage /> },
+      { path: '/EstateConstructionCost', element: <ConstructionCostPage /> },
+      { path: '/EstateAbrasionShare', element: <AbrasionSharePage /> },
+      { path: '/AdvertisingTaxAnnualGroupTariff', element: <AdTariffPage /> },
+      { path: '/ECTAnnualPrice', element: <EctPricePage /> },
+      { path: '/ResolutionCouncilObservation', element: <CouncilResolutionsPage /> },
+      { path: '/ResolutionComitteeObservation', element: <CommitteeResolutionsPage /> },
+      ...loginOnly.map(([path, title]) => ({
+        path,
+        element: (
+          <RequireAuth>
+            <Soon title={title} />
+          </RequireAuth>
+        ),
+      })),
+      ...comingPublic.map(([path, title]) => ({ path, element: <Soon title={title} /> })),
+    ],
+  },
+  { path: '*', element: <Navigate to="/session/404" replace /> },
+];
+
+/** The route table, rendered (declarative routing keeps the first load lean). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

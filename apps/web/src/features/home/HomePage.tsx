@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { groupOrder, services } from '../../app/services.js';
+import { useSettings } from '../../shared/api/settings.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { Icon } from '../../shared/ui/Icon.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+
+const fold = (s: string) =>
+  s.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => 'cgiosuaiu'['çğıöşüâîû'.indexOf(c)]);
+
+export default function HomePage() {
+  const { m } = useI18n();
+  const settings = useSettings();
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => {
+    const words = fold(query).split(/\s+/).filter(Boolean);
+    return services.filter((s) => {
+      const item = m.nav.items[s.key];
+      const hay = fold(`${item.title} ${item.description} ${s.keywords} ${m.nav.groups[s.group]}`);
+      return words.every((w) => hay.includes(w));
+    });
+  }, [query, m]);
+  return (
+    <PageFrame title={m.home.welcome(settings.MunicipalityName)}>
+      <div className="home-hero">
+        <div className="home-intro">
+          <p className="lead">{m.home.intro}</p>
+          <div className="search-box">
+            <label htmlFor="service-search" className="search-label">
+              {m.home.searchLabel}
+            </label>
+            <div className="search-input">
+              <Icon name="search" size={20} />
+              <input
+                id="service-search"
+                type="search"
+                value={query}
+                placeholder={m.home.searchPlaceholder}
+                onChange={(e) => setQuery(e.target.value)}
+                autoComplete="off"
+              />
+            </div>
+          </div>
+        </div>
+        <aside className="mayor-card" aria-label={settings.MayorTitle}>
+          <img src={settings.MayorPhotosUrl} alt={m.home.mayorPhoto(settings.MayorName)} width={96} height={96} />
+          <div>
+            <p className="mayor-name">{settings.MayorName}</p>
+            <p className="mayor-title">{settings.MayorTitle}</p>
+            <a href={settings.MayorInfoUrl} rel="noopener">
+              {m.home.mayorMore}
+            </a>
+          </div>
+        </aside>
+      </div>
+      {matches.length === 0 && (
+        <p className="table-message empty" role="status">
+          {m.home.noMatch}
+        </p>
+      )}
+      {groupOrder.map((group) => {
+        const items = matches.filter((s) => s.group === group);
+        if (!items.length) return null;
+        return (
+          <section key={group} className="tile-group" aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{m.nav.groups[group]}</h2>
+            <ul className="tiles">
+              {items.map((s) => (
+                <li key={s.key}>
+                  <Link to={s.path} className="tile">
+                    <span className="tile-icon">
+                      <Icon name={s.icon} size={28} />
+                    </span>
+                    <span className="tile-body">
+                      <span className="tile-title">{m.nav.items[s.key].title}</span>
+                      <span className="tile-desc">{m.nav.items[s.key].description}</span>
+                      {s.requiresLogin && (
+                        <span className="tile-badge">
+                          <Icon name="lock" size={14} /> {m.home.loginNeeded}
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatKurus } from '@e-belediye/contracts/format';
+import { useState } from 'react';
+import { type CallResponse, callApi } from '../../shared/api/client.js';
+import { usePaged } from '../../shared/api/usePaged.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import type { Column } from '../../shared/ui/DataTable.js';
+import { FilterBar, SelectField } from '../../shared/ui/Field.js';
+import { PagedTable } from '../../shared/ui/PagedTable.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { useLookupYears, yearOptions } from './hooks.js';
+
+type Row = CallResponse<'RetrieveEstateConstructionCosts'>['Items'][number];
+type SortKey = 'usage' | 'type' | 'class' | 'cost';
+const USAGES = ['Mesken', 'İşyeri/Diğer'];
+const CLASSES = ['Lüks', '1. sınıf', '2. sınıf', '3. sınıf', 'Basit'];
+const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+
+export default function ConstructionCostPage() {
+  const { m } = useI18n();
+  const t = m.lookups.constructionCost;
+  const years = useLookupYears();
+  const [year, setYear] = useState('');
+  const [usageName, setUsage] = useState('');
+  const [buildingClass, setClass] = useState('');
+  const selectedYear = Number(year || years.data?.ConstructionCost[0] || 0);
+  const list = usePaged<Row, SortKey>(
+    ['constructionCosts', selectedYear, usageName, buildingClass],
+    (p) =>
+      callApi('RetrieveEstateConstructionCosts', {
+        year: selectedYear,
+        usageName: usageName || undefined,
+        buildingClass: buildingClass || undefined,
+        ...p,
+      }),
+    { sortBy: 'usage', sortDir: 'asc' },
+    selectedYear > 0,
+  );
+  const columns: Column<Row, SortKey>[] = [
+    { header: t.usage, cell: (r) => r.UsageName, text: (r) => r.UsageName, sortKey: 'usage' },
+    { header: t.type, cell: (r) => r.ConstructionType, text: (r) => r.ConstructionType, sortKey: 'type' },
+    { header: t.class, cell: (r) => r.BuildingClass, text: (r) => r.BuildingClass, sortKey: 'class' },
+    {
+      header: `${t.cost} (₺)`,
+      cell: (r) => formatKurus(r.UnitCostKurus),
+      text: (r) => formatKurus(r.UnitCostKurus),
+      sortKey: 'cost',
+      align: 'end',
+    },
+  ];
+  return (
+    <PageFrame title={m.nav.items.constructionCost.title} intro={t.intro}>
+      <FilterBar label={m.filters.title}>
+        <SelectField
+          label={m.filters.year}
+          value={String(selectedYear || '')}
+          options={yearOptions(years.data?.ConstructionCost)}
+          onChange={setYear}
+        />
+        <SelectField
+          label={m.filters.usage}
+          value={usageName}
+          emptyLabel={m.filters.all}
+          options={asOptions(USAGES)}
+          onChange={setUsage}
+        />
+        <SelectField
+          label={m.filters.buildingClass}
+          value={buildingClass}
+          emptyLabel={m.filters.all}
+          options={asOptions(CLASSES)}
+          onChange={setClass}
+        />
+      </FilterBar>
+      <PagedTable
+        caption={m.nav.items.constructionCost.title}
+        fileName={`insaat-maliyetleri-${selectedYear}`}
+        columns={columns}
+        list={list}
+        rowKey={(r) => `${r.UsageName}|${r.ConstructionType}|${r.BuildingClass}`}
+      />
+    </PageFrame>
+  );
+}

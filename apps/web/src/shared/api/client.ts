@@ -1,0 +1,63 @@
+import type { CallName, Calls } from '@e-belediye/contracts';
+import type { z } from 'zod';
+import { currentMessages } from '../i18n/index.js';
+import { SessionKeys } from '../session/storage.js';
+import { appSettings } from './settings.js';
+
+export type CallRequest<N extends CallName> = Omit<z.input<Calls[N]['request']>, 'userName'>;
+export type CallResponse<N extends CallName> = z.output<Calls[N]['response']>;
+
+/** A rejected call: the text is meant for the citizen. */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+// Spec section 7: a string answer longer than 6 characters that is not '1', not HTML and not from the
+// e-ID login call is an error message.
+const EDEVLET_LOGIN_CALLS = new Set(['LoginViaEDevlet', 'SaveEDevletLogin']);
+function stringAnswerIsError(name: string, text: string): boolean {
+  return text.length > 6 && text !== '1' && !/^\s*</.test(text) && !EDEVLET_LOGIN_CALLS.has(name);
+}
+
+/** Base address: the session's Url override, else the settings' Service (empty = same origin). */
+function baseUrl(): string {
+  const override = sessionStorage.getItem(SessionKeys.url);
+  return (override || appSettings()?.Service || '').replace(/\/$/, '');
+}
+
+/** POST /api/<name>, the one way the web app talks to the API. */
+export async function callApi<N extends CallName>(name: N, body: CallRequest<N>): Promise<CallResponse<N>> {
+  const fallback = currentMessages().errors.unexpected;
+  const payload = { ...body, userName: appSettings()?.SystemUser ?? 'EBELEDIYE' };
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl()}/api/${name}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    throw new ApiCallError(fallback, null);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!res.ok) {
+    const err = data as { Message?: string; Code?: string } | null;
+    throw new ApiCallError(err?.Message || fallback, res.status, err?.Code);
+  }
+  if (data === null || data === undefined) throw new ApiCallError(fallback, res.status);
+  if (typeof data === 'string' && stringAnswerIsError(name, data)) throw new ApiCallError(data, res.status);
+  return data as CallResponse<N>;
+}

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect } from 'react';
+import { useSettings } from '../api/settings.js';
+
+/** Every page: its title as the document title and the one h1, an optional introduction, then content. */
+export function PageFrame({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const settings = useSettings();
+  useEffect(() => {
+    document.title = `${title} | ${settings.MunicipalityName}`;
+  }, [title, settings.MunicipalityName]);
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">{title}</h1>
+        {actions && <div className="page-actions no-print">{actions}</div>}
+      </header>
+      {intro && <p className="page-intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}

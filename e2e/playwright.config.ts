@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = join(root, '.tmp', `e2e-pglite-${port}`);
+
+/** Browser tests in Debian's chromium (never a downloaded browser) against the started portal. */
+export default defineConfig({
+  testDir: 'specs',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: join(root, '.tmp', 'results-playwright.json') }]],
+  outputDir: join(root, '.tmp', 'test-results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '100000',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test('home shows the municipality, the mayor and service tiles grouped for citizens', async ({ page }) => {
+  await page.goto('/anasayfa');
+  await expect(page).toHaveTitle(/Yeşilvadi Belediyesi/);
+  await expect(page.getByText('Ayşe Kaya Demirtaş')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Belediye Başkanı Ayşe Kaya Demirtaş' })).toBeVisible();
+  for (const group of ['Borç ve Ödeme', 'Beyannameler', 'Tarifeler ve Sorgulamalar', 'Kararlar', 'Hesabım']) {
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Arsa Rayiç Bedelleri/ })).toBeVisible();
+});
+
+test('the service search narrows the tiles, folding Turkish letters', async ({ page }) => {
+  await page.goto('/anasayfa');
+  await page.getByLabel('Hizmet ara').fill('rayic');
+  await expect(page.getByRole('link', { name: /Arsa Rayiç Bedelleri/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Meclis Kararları/ })).toHaveCount(0);
+  await page.getByLabel('Hizmet ara').fill('qqqq');
+  await expect(page.getByText('Aramanıza uygun hizmet bulunamadı.')).toBeVisible();
+});
+
+test('the side menu is closed on home and open elsewhere, and can be made compact', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/anasayfa');
+  const sidebar = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(sidebar).toBeHidden();
+  await page
+    .getByRole('link', { name: /Meclis Kararları/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/ResolutionCouncilObservation/);
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBe(260);
+  await page.getByRole('button', { name: 'Yan menüyü daralt/genişlet' }).click();
+  expect((await sidebar.boundingBox())?.width).toBe(80);
+  const topBar = page.locator('header.topbar');
+  expect((await topBar.boundingBox())?.height).toBe(64);
+});
+
+test('every colour theme can be chosen and is remembered', async ({ page }) => {
+  await page.goto('/anasayfa');
+  await page.getByRole('button', { name: 'Tema' }).click();
+  const select = page.getByLabel('Üst çubuk teması');
+  await expect(select.locator('option')).toHaveCount(13);
+  const before = await page.locator('header.topbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await select.selectOption('red');
+  await expect(page.locator('header.topbar')).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+  expect(before).toBe('rgb(255, 255, 255)');
+  await page.getByLabel('Yan menü teması').selectOption('blue');
+  await page.reload();
+  await expect(page.locator('header.topbar')).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+});
+
+test('the language switch shows the portal in English and back in Turkish', async ({ page }) => {
+  await page.goto('/EstateAbrasionShare');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bina Aşınma Payları');
+  await page.getByLabel('Dil').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depreciation Shares');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depreciation Shares');
+  await page.getByLabel('Language').selectOption('tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bina Aşınma Payları');
+});
+
+test('on a 360px phone the page fits and the menu opens as /mobil-menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/EstateStreetValuation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Menüyü aç' }).click();
+  await expect(page).toHaveURL(/\/mobil-menu$/);
+  await page.getByRole('link', { name: 'Meclis Kararları' }).click();
+  await expect(page).toHaveURL(/ResolutionCouncilObservation$/);
+});
+
+test('settings come from /AppSetting.json and are kept as webConfig; no password is stored', async ({ page }) => {
+  await page.goto('/anasayfa');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(JSON.parse(stored.webConfig).MunicipalityName).toBe('Yeşilvadi Belediyesi');
+  expect(stored.userPassword).toBeUndefined();
+  expect(stored.userEncryptedPassword).toBeUndefined();
+  expect(stored.webConfig).not.toContain('machineKey');
+});

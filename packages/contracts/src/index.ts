@@ -1,0 +1,27 @@
+import './locale.js';
+import { addressCalls } from './lookups/address.js';
+import { parameterCalls } from './lookups/parameters.js';
+import { tariffCalls } from './lookups/tariffs.js';
+import { resolutionCalls } from './resolutions/index.js';
+
+export * from './codes.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './format.js';
+export * from './lookups/address.js';
+export * from './lookups/parameters.js';
+export * from './lookups/tariffs.js';
+export * from './resolutions/index.js';
+export * from './settings.js';
+export * from './validators.js';
+
+/** The whole public contract: POST /api/<name> for each entry. */
+export const calls = {
+  ...addressCalls,
+  ...parameterCalls,
+  ...tariffCalls,
+  ...resolutionCalls,
+};
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BaseRequest, Code, defineCall, IsoDate, PageRequest, paged } from '../common.js';
+
+export const ResolutionKindSchema = z.enum(['COMMITTEE', 'COUNCIL']);
+export const ResolutionType = z.object({ Code: z.string(), Name: z.string(), Kind: ResolutionKindSchema });
+export const ResolutionSummary = z.object({
+  Oid: z.int(),
+  Kind: ResolutionKindSchema,
+  Number: z.string(),
+  Date: z.string(),
+  TypeCode: z.string(),
+  TypeName: z.string(),
+  Subject: z.string(),
+});
+export const Resolution = ResolutionSummary.extend({
+  MeetingNo: z.int(),
+  AgendaNo: z.int(),
+  Department: z.string(),
+  Text: z.string(),
+});
+
+const tag = 'resolutions';
+export const resolutionCalls = {
+  GetResolutionTypeList: defineCall({
+    tag,
+    summary: 'Karar türleri',
+    request: BaseRequest.extend({ kind: ResolutionKindSchema.optional() }),
+    response: z.array(ResolutionType),
+  }),
+  GetResolutionList: defineCall({
+    tag,
+    summary: 'Meclis ve encümen kararlarında arama',
+    request: BaseRequest.extend({
+      criteria: PageRequest.omit({ userName: true }).extend({
+        kind: ResolutionKindSchema,
+        dateFrom: IsoDate.optional(),
+        dateTo: IsoDate.optional(),
+        number: z.string().max(20).optional(),
+        typeCode: Code.optional(),
+        text: z.string().max(100).optional(),
+        sortBy: z.enum(['date', 'subject']).default('date'),
+        sortDir: z.enum(['asc', 'desc']).default('desc'),
+      }),
+    }),
+    response: paged(ResolutionSummary),
+  }),
+  GetResolution: defineCall({
+    tag,
+    summary: 'Kararın tam metni',
+    request: BaseRequest.extend({ resolutionOid: z.int().positive() }),
+    response: Resolution,
+  }),
+};

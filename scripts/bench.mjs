@@ -1,0 +1,28 @@
+// `npm run bench`: request rates and latencies of the public lookups, on PGlite and on a throwaway PostgreSQL.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const root = join(import.meta.dirname, '..');
+ensureDeps();
+const run = (env) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/bench/lookups.bench.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+
+run({ BENCH_ENGINE: 'pglite' });
+if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+  execSync('bash scripts/ensure-system.sh', { cwd: root, stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'ebelediye-bench-pg-'));
+  const port = String(55000 + Math.floor(Math.random() * 5000));
+  const url = execSync(`bash scripts/pg-cluster.sh start ${dir} ${port}`, { cwd: root }).toString().trim();
+  try {
+    run({ BENCH_ENGINE: 'postgres', BENCH_DATABASE_URL: url });
+  } finally {
+    execSync(`bash scripts/pg-cluster.sh stop ${dir}`, { cwd: root });
+  }
+}

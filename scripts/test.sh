@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project. Installs what is missing, then lint, format, types, unit and API tests
+# on PGlite, the API tests again on a throwaway PostgreSQL cluster, and the browser tests in Debian's chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+node scripts/ensure-deps.mjs
+bash scripts/ensure-system.sh
+mkdir -p .tmp && rm -f .tmp/results-*.json
+
+step() { printf '\n=== %s\n' "$1"; }
+
+step "Lint and format (Biome)"
+npx biome check .
+
+step "Type check (every workspace)"
+npm run --silent typecheck
+
+step "Unit and API tests on PGlite"
+npx vitest run --reporter=default --reporter=json --outputFile=.tmp/results-vitest-pglite.json
+
+step "API tests on PostgreSQL"
+PGDIR=$(mktemp -d /tmp/ebelediye-pg.XXXXXX)
+PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+trap 'bash scripts/pg-cluster.sh stop "$PGDIR"' EXIT
+TEST_DATABASE_URL=$(bash scripts/pg-cluster.sh start "$PGDIR" "$PGPORT")
+TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results-vitest-postgres.json
+
+step "Browser tests (Playwright in Debian chromium)"
+node scripts/build-web.mjs
+(cd e2e && npx playwright test)
+
+step "Summary"
+node scripts/summarize-tests.mjs
