@@ -37,6 +37,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('\nFirst-load JavaScript (gzip, level 9)');
   for (const [route, mod] of Object.entries(pages)) {
     const { raw, gz, chunks } = firstLoad(mod);
-    console.log(`  ${route.padEnd(32)} ${(gz / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB raw, ${chunks} chunks)`);
+    console.log(
+      `  ${route.padEnd(32)} ${(gz / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB raw, ${chunks} chunks)`,
+    );
   }
 }

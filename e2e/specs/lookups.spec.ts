@@ -75,9 +75,11 @@ test('the filtered list downloads as a Turkish CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'CSV indir' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('asinma-paylari.csv');
-  const text = readFileSync((await file.path())!, 'utf8');
+  const bytes = readFileSync((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM: spreadsheets keep ğüşıöç
+  const text = bytes.subarray(3).toString('utf8');
   const lines = text.trim().split(/\r\n/);
-  expect(lines[0]).toBe('\ufeffYapı Grubu;Yapı Tarzları;Bina Yaşı;Aşınma Payı');
+  expect(lines[0]).toBe('Yapı Grubu;Yapı Tarzları;Bina Yaşı;Aşınma Payı');
   expect(lines).toHaveLength(41);
   expect(text).toContain('Çelik karkas, betonarme karkas');
 });

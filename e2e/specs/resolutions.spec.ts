@@ -37,6 +37,7 @@ test('a resolution link opens that resolution directly', async ({ page }) => {
     .first()
     .getByRole('button', { name: /Kararı oku/ })
     .click();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText('Karar No');
   const url = page.url();
   const heading = await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent();
   await page.goto(url);

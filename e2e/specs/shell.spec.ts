@@ -40,7 +40,7 @@ test('the side menu is closed on home and open elsewhere, and can be made compac
 
 test('every colour theme can be chosen and is remembered', async ({ page }) => {
   await page.goto('/anasayfa');
-  await page.getByRole('button', { name: 'Tema' }).click();
+  await page.getByLabel('Tema', { exact: true }).click();
   const select = page.getByLabel('Üst çubuk teması');
   await expect(select.locator('option')).toHaveCount(13);
   const before = await page.locator('header.topbar').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppSetting } from '@e-belediye/contracts';
+import { demoMunicipality as demo } from '../db/seed/municipality.js';
 
 /** Settings that never leave the server: credentials, keys and the outside systems' addresses. */
 export interface SecretSettings {
@@ -47,17 +48,17 @@ export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'addr
 const defaultApp: AppSetting = {
   Service: '',
   ApplicationName: 'E-Belediye',
-  CityName: 'Bursa',
-  CityCode: '16',
-  CountyName: 'Yeşilvadi',
-  CountyCode: '1601',
-  MunicipalityName: 'Yeşilvadi Belediyesi',
-  MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
+  CityName: demo.CityName,
+  CityCode: demo.CityCode,
+  CountyName: demo.CountyName,
+  CountyCode: demo.CountyCode,
+  MunicipalityName: demo.MunicipalityName,
+  MunicipalityNameCapital: demo.MunicipalityNameCapital,
   HasSubscription: true,
   IsEDevletLoginDisable: false,
-  MayorName: 'Ayşe Kaya Demirtaş',
-  MayorTitle: 'Belediye Başkanı',
-  MunicipalityWebsiteUrl: 'https://www.yesilvadi.bel.tr',
+  MayorName: demo.MayorName,
+  MayorTitle: demo.MayorTitle,
+  MunicipalityWebsiteUrl: demo.WebsiteUrl,
   MayorPhotosUrl: '/mayor.svg',
   MayorInfoUrl: 'https://www.yesilvadi.bel.tr/baskan',
   ActiveBankMerchantCode: '0010',

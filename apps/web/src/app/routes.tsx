@@ -70,6 +70,10 @@ const comingPublic: Array<[string, (m: Messages) => string]> = [
 ];
 
 /** Every route of spec section 2, with its exact path. */
+const caseExact = (r: RouteObject): RouteObject =>
+  ({ ...r, caseSensitive: true, children: r.children?.map(caseExact) }) as RouteObject;
+
+// Spec paths are exact (/EstateStreetValuation); another casing is an unknown route.
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
@@ -97,7 +101,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: <Navigate to="/session/404" replace /> },
-];
+].map(caseExact);
 
 /** The route table, rendered (declarative routing keeps the first load lean). */
 export function AppRoutes() {
