@@ -12,7 +12,9 @@ export function ensureDeps() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('npm paketleri kuruluyor…');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
+  // `npm install` keeps the lock's versions; `npm ci` would reject a lock written without registry metadata
+  // for other platforms' optional packages (machines here set omit-lockfile-registry-resolved).
+  execSync('npm install --no-audit --no-fund', {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
