@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = join(root, '.tmp', `e2e-pglite-${port}`);
+const simPort = Number(process.env.E2E_SIM_PORT ?? 3310);
 
 /** Browser tests in Debian's chromium (never a downloaded browser) against the started portal. */
 export default defineConfig({
@@ -34,20 +35,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: join(root, 'apps', 'web', 'dist'),
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT: '100000',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx apps/simulators/src/server.ts',
+      cwd: root,
+      url: `http://localhost:${simPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SIMULATORS_PORT: String(simPort) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+      cwd: root,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: join(root, 'apps', 'web', 'dist'),
+        LOG_LEVEL: 'warn',
+        API_RATE_LIMIT: '100000',
+        DATABASE_URL: '',
+        SIMULATORS_URL: `http://localhost:${simPort}`,
+      },
+    },
+  ],
 });

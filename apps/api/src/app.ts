@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,9 @@ import type { Database } from './db/index.js';
 import { registerCalls } from './http/calls.js';
 import { installErrorHandler } from './http/errors.js';
 import { redactPaths } from './http/logging.js';
+import { installSessions } from './modules/auth/sessions.js';
 import { calls, handlers } from './modules/index.js';
+import { startSmsWorker } from './modules/notifications/sms.js';
 
 export interface AppDeps {
   database: Database;
@@ -31,6 +34,14 @@ export async function buildApp({ database, settings }: AppDeps): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Only JSON reaches the calls: a cross-site form (text/plain, urlencoded) cannot, and JSON needs a preflight.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  installSessions(app, database, settings);
+  if (settings.workers.enabled) {
+    const stop = startSmsWorker(database, settings, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   const httpsOnly = settings.publicUrl.startsWith('https://');
   await app.register(helmet, {

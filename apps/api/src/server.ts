@@ -3,6 +3,7 @@ import { loadSettings } from './config/settings.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
+import { demoMembers } from './db/seed/members.js';
 
 /** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
 async function main() {
@@ -26,13 +27,17 @@ async function main() {
   await app.listen({ port: settings.port, host: settings.host });
 
   const citizens = await demoRegistries(database);
+  const members = await demoMembers(database);
   const lines = [
     '',
     `  ${settings.app.MunicipalityName} E-Belediye hazır: ${settings.publicUrl}`,
     `  API belgeleri: ${settings.publicUrl}/api/docs`,
     `  Veritabanı: ${database.engine === 'pglite' ? `PGlite (${settings.dataDir})` : 'PostgreSQL'}`,
-    '  Demo vatandaşlar (T.C. Kimlik No / sicil):',
+    '  Demo girişleri (T.C. Kimlik No / Vergi No — şifre):',
+    ...members.map((m) => `    - ${m.kind}: ${m.pidNo} — ${m.password}  (${m.name}, sicil ${m.registryNo})`),
+    '  Demo sicilleri (hızlı ödeme için):',
     ...citizens.map((c) => `    - ${c.label}: ${c.pidNo} — ${c.name} (${c.registryNo})`),
+    `  e-Devlet, nüfus ve SMS simülatörleri: ${settings.integrations.sms.url.replace(/\/netgsm.*$/, '')}`,
     '',
   ];
   console.log(lines.join('\n'));

@@ -13,6 +13,8 @@ export const ErrorCodes = {
   rateLimited: 'error_rate_limited',
   payloadTooLarge: 'error_payload_too_large',
   unsupportedMedia: 'error_unsupported_media',
+  csrf: 'error_csrf',
+  conflict: 'error_conflict',
 } as const;
 
 export const ErrorMessages = {

@@ -1,9 +1,12 @@
 import './locale.js';
+import { authCalls } from './auth/index.js';
 import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
+import { memberCalls } from './members/index.js';
 import { resolutionCalls } from './resolutions/index.js';
 
+export * from './auth/index.js';
 export * from './codes.js';
 export * from './common.js';
 export * from './errors.js';
@@ -12,6 +15,7 @@ export * from './format.js';
 export * from './lookups/address.js';
 export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
+export * from './members/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
 export * from './validators.js';
@@ -22,6 +26,8 @@ export const calls = {
   ...parameterCalls,
   ...tariffCalls,
   ...resolutionCalls,
+  ...authCalls,
+  ...memberCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

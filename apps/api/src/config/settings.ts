@@ -19,6 +19,8 @@ export interface SecretSettings {
   VPosWebRequestUrl: string;
   BankRequesUrl: string;
   EDEVLET_CLIENT_SECRET: string;
+  NISUsername: string;
+  NISPassword: string;
   guvenlikApi: string;
 }
 
@@ -37,12 +39,23 @@ export interface Settings {
   address: { activeSourceType: number; countyCodes: string[]; defaultCountyCode: string };
   app: AppSetting;
   secrets: SecretSettings;
+  /** Outside systems; the simulators by default, the real services in production. */
+  integrations: {
+    eDevlet: { authorizeUrl: string; tokenUrl: string; personInfoUrl: string; scope: string };
+    nis: { url: string; user: string; password: string };
+    sms: { url: string; header: string; timeoutMs: number };
+  };
+  session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
+  /** Background jobs (SMS outbox); tests drive them by hand. */
+  workers: { enabled: boolean; intervalMs: number };
 }
 
-export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'address'>> & {
+export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'address' | 'integrations'>> & {
   app?: Partial<AppSetting>;
   secrets?: Partial<SecretSettings>;
   address?: Partial<Settings['address']>;
+  integrations?: Partial<Settings['integrations']>;
+  simulatorsUrl?: string;
 };
 
 const defaultApp: AppSetting = {
@@ -94,6 +107,8 @@ const defaultSecrets: SecretSettings = {
   VPosWebRequestUrl: '',
   BankRequesUrl: '',
   EDEVLET_CLIENT_SECRET: 'dev-edevlet-secret',
+  NISUsername: 'yesilvadi',
+  NISPassword: 'dev-nis-password',
   guvenlikApi: 'dev-guvenlik-api-key',
 };
 
@@ -104,6 +119,15 @@ export function loadSettings(overrides: SettingsOverrides = {}, env: NodeJS.Proc
     : {};
   const port = Number(overrides.port ?? env.PORT ?? file.port ?? 3000);
   const host = overrides.host ?? env.HOST ?? file.host ?? '0.0.0.0';
+  const sim = (
+    overrides.simulatorsUrl ??
+    env.SIMULATORS_URL ??
+    file.simulatorsUrl ??
+    `http://localhost:${env.SIMULATORS_PORT ?? port + 100}`
+  ).replace(/\/$/, '');
+  const edv = `${sim}/edevlet/OAuth2AuthorizationServer`;
+  const secrets = { ...defaultSecrets, ...file.secrets, ...overrides.secrets };
+  const app = { ...defaultApp, ...file.app, ...overrides.app };
   return {
     port,
     host,
@@ -120,7 +144,33 @@ export function loadSettings(overrides: SettingsOverrides = {}, env: NodeJS.Proc
       ...file.address,
       ...overrides.address,
     },
-    app: { ...defaultApp, ...file.app, ...overrides.app },
-    secrets: { ...defaultSecrets, ...file.secrets, ...overrides.secrets },
+    app,
+    secrets,
+    integrations: {
+      eDevlet: {
+        authorizeUrl: `${edv}/AuthorizationController`,
+        tokenUrl: `${edv}/AccessTokenController`,
+        personInfoUrl: `${edv}/AuthenticationController`,
+        scope: 'Kimlik-Dogrula;Ad-Soyad',
+        ...file.integrations?.eDevlet,
+        ...overrides.integrations?.eDevlet,
+      },
+      nis: {
+        url: `${sim}/nis/kps/v2/KisiSorgula`,
+        user: secrets.NISUsername,
+        password: secrets.NISPassword,
+        ...file.integrations?.nis,
+        ...overrides.integrations?.nis,
+      },
+      sms: {
+        url: `${sim}/netgsm/sms/rest/v2/send`,
+        header: secrets.TransmissionID,
+        timeoutMs: 10_000,
+        ...file.integrations?.sms,
+        ...overrides.integrations?.sms,
+      },
+    },
+    session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30, ...file.session, ...overrides.session },
+    workers: { enabled: true, intervalMs: 1000, ...file.workers, ...overrides.workers },
   };
 }

@@ -127,5 +127,73 @@ export interface DB {
     started_on: string;
     is_active: Generated<boolean>;
   };
+  member: {
+    oid: Generated<number>;
+    registry_oid: number;
+    pid_no: string;
+    password_hash: string | null;
+    email: string | null;
+    gsm_number: string | null;
+    status: Generated<'ACTIVE' | 'DISABLED'>;
+    created_via: Generated<'PORTAL' | 'EDEVLET' | 'DEMO'>;
+    created_at: Generated<Date>;
+    last_login_at: Date | null;
+  };
+  member_application: {
+    oid: Generated<number>;
+    pid_no: string;
+    registry_oid: number | null;
+    registry_draft: unknown;
+    password_hash: string;
+    email: string;
+    gsm_number: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: Date;
+    completed_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  member_session: {
+    id_hash: string;
+    member_oid: number;
+    csrf_token: string;
+    persistent: boolean;
+    created_at: Generated<Date>;
+    last_seen_at: Generated<Date>;
+    expires_at: Date;
+  };
+  auth_throttle: {
+    key: string;
+    failures: Generated<number>;
+    window_started_at: Generated<Date>;
+    locked_until: Date | null;
+  };
+  human_challenge_used: { signature: string; expires_at: Date };
+  audit_event: {
+    oid: Generated<number>;
+    at: Generated<Date>;
+    event: string;
+    member_oid: number | null;
+    pid_masked: string | null;
+    ip: string | null;
+    detail: Generated<unknown>;
+  };
+  sms_outbox: {
+    oid: Generated<number>;
+    registry_oid: number | null;
+    source_oid: number | null;
+    subscriber_oid: number | null;
+    gsm_number: string;
+    sms_text: string;
+    sms_type: number;
+    message_code: number;
+    status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<Date>;
+    job_id: string | null;
+    last_error: string | null;
+    created_at: Generated<Date>;
+    sent_at: Date | null;
+  };
   schema_migration: { version: string; applied_at: Generated<Date> };
 }

@@ -1,5 +1,5 @@
 import type { CallDef } from '@e-belediye/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Settings } from '../config/settings.js';
@@ -9,6 +9,7 @@ export interface CallContext {
   database: Database;
   settings: Settings;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 export type Handlers<T extends Record<string, CallDef>> = {
@@ -20,7 +21,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
   app: FastifyInstance,
   defs: T,
   handlers: Handlers<T>,
-  deps: Omit<CallContext, 'request'>,
+  deps: Omit<CallContext, 'request' | 'reply'>,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const name of Object.keys(defs) as Array<keyof T & string>) {
@@ -28,7 +29,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
     typed.post(
       `/api/${name}`,
       { schema: { body: def.request, response: { 200: def.response }, tags: [def.tag], summary: def.summary } },
-      async (request) => handlers[name](request.body as never, { ...deps, request }),
+      async (request, reply) => handlers[name](request.body as never, { ...deps, request, reply }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { AddressBook, InnerDoor, Street } from './address.js';
+import { type AddressBook, type InnerDoor, isLocal, type Street } from './address.js';
 import { addDays, dateBetween, isHoliday, isoDate, MONTHS_TR, maxDate, nextWorkday, trDate, weekday } from './dates.js';
 import { lira } from './format.js';
 import { feeAt, indexFactor, propertyGrowth, tariffAt } from './prices.js';
@@ -92,7 +92,7 @@ type Add = (d: AccrualDraft) => void;
 function estates(rng: Rng, world: AccrualWorld, r: RegistrySeed): Estate[] {
   const out: Estate[] = [];
   const local = world.book.local;
-  const home = r.door && r.door.outer.street.district.countyCode === world.book.districts[0].countyCode ? r.door : null;
+  const home = r.door && isLocal(r.door.outer.street) ? r.door : null;
   const building = (door: InnerDoor, usage: UsageName): Building => {
     const prestige = door.outer.street.prestige;
     return {
@@ -108,7 +108,7 @@ function estates(rng: Rng, world: AccrualWorld, r: RegistrySeed): Estate[] {
   };
   const land = (kind: 2 | 3): Land => ({
     kind,
-    street: rng.pick(world.book.streets.filter((s) => s.district.countyCode === world.book.districts[0].countyCode)),
+    street: rng.pick(world.book.localStreets),
     ada: rng.int(101, 3480),
     parsel: rng.int(1, 42),
     area: kind === 2 ? rng.int(150, 600) : rng.int(2000, 20000),

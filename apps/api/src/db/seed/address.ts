@@ -42,6 +42,8 @@ export interface AddressBook {
   streets: Street[];
   outerDoors: OuterDoor[];
   innerDoors: InnerDoor[];
+  /** Streets of the municipality's own county. */
+  localStreets: Street[];
   /** Inner doors of the municipality's own county, by usage, for placing residents and businesses. */
   local: Record<Usage, InnerDoor[]>;
   /** Inner doors of the neighbouring counties (people registered here but living next door). */
@@ -119,11 +121,15 @@ export function buildAddressBook(rng: Rng): AddressBook {
   const local: Record<Usage, InnerDoor[]> = { Mesken: [], İşyeri: [], Depo: [] };
   const neighbours: InnerDoor[] = [];
   for (const door of innerDoors) {
-    if (door.outer.street.district.countyCode === demoCounties[0].code) local[door.usage].push(door);
+    if (isLocal(door.outer.street)) local[door.usage].push(door);
     else neighbours.push(door);
   }
-  return { districts, streets, outerDoors, innerDoors, local, neighbours };
+  const localStreets = streets.filter(isLocal);
+  return { districts, streets, outerDoors, innerDoors, localStreets, local, neighbours };
 }
+
+/** Inside the municipality's own county (the first one). */
+export const isLocal = (street: Street) => street.district.countyCode === demoCounties[0].code;
 
 function districtStreets(rng: Rng, district: District): Street[] {
   const names = new Set<string>();
@@ -170,12 +176,6 @@ export function addressColumns(door: InnerDoor | null) {
     outer_door_oid: door ? door.outer.oid : null,
     inner_door_oid: door ? door.oid : null,
   };
-}
-
-/** 'Lale Sokak No: 12 İç Kapı: 3, Çamlık Mahallesi' for descriptions and resolution texts. */
-export function addressText(door: InnerDoor): string {
-  const s = door.outer.street;
-  return `${s.district.name} ${s.name} No: ${door.outer.doorNo}/${door.doorNo}`;
 }
 
 export function addressRows(book: AddressBook) {

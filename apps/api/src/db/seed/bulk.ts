@@ -78,8 +78,3 @@ export async function syncSerials(db: Kysely<DB>, tables: readonly Table[]): Pro
       having max(oid) is not null`.execute(db);
   }
 }
-
-export async function countRows(db: Kysely<DB>, table: Table): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
-  return r.rows[0].n;
-}

@@ -13,7 +13,6 @@ const ASCII_MAP: Record<string, string> = {
 };
 
 export const lowerTr = (s: string) => s.toLocaleLowerCase('tr-TR');
-export const upperTr = (s: string) => s.toLocaleUpperCase('tr-TR');
 
 /** 'Şükrü Güneş' → 'sukrugunes': the lowercase ASCII form used in e-mail addresses and web slugs. */
 export function asciiSlug(s: string): string {
@@ -43,6 +42,3 @@ export function decimalTr(value: number): string {
 
 /** Whole lira to kuruş. */
 export const lira = (amount: number) => Math.round(amount * 100);
-
-/** Rounds kuruş to a whole lira amount, as tariffs and fees are published. */
-export const roundLira = (kurus: number) => Math.round(kurus / 100) * 100;

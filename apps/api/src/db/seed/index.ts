@@ -8,6 +8,7 @@ import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bul
 import { daysBetween } from './dates.js';
 import { buildEmployees } from './employees.js';
 import { IdentityPool } from './identity.js';
+import { seedDemoMembers } from './members.js';
 import { parameterRows } from './parameters.js';
 import { settle } from './payments.js';
 import { rngFor } from './random.js';
@@ -56,7 +57,6 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   const years = [4, 3, 2, 1, 0].map((n) => currentYear - n);
   const book = buildAddressBook(rngFor(seed, 'address'));
   const tariffs = buildTariffs(rngFor(seed, 'tariffs'), book.streets, years);
-  const localStreets = book.streets.filter((s) => s.district.countyCode === book.districts[0].countyCode);
   const registries = buildRegistries(
     rngFor(seed, 'registries'),
     new IdentityPool(rngFor(seed, 'identity')),
@@ -82,7 +82,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
       scale,
       years,
       today,
-      streets: localStreets,
+      streets: book.localStreets,
       unitValue: (street, year) => tariffs.streetValue.get(street.code)!.get(year)!,
     }),
     revenue_type: revenueTypeRows(),
@@ -92,7 +92,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     employee: buildEmployees(rngFor(seed, 'employees'), registries, Math.round(EMPLOYEES * scale), today),
   };
 
-  return database.db.transaction().execute(async (trx) => {
+  const counts = await database.db.transaction().execute(async (trx) => {
     const summary = {} as SeedSummary;
     // Parents before children, as the foreign keys require.
     for (const table of Object.keys(staticRows) as Table[]) {
@@ -115,6 +115,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     ]);
     return summary;
   });
+  // People of the population registry become the demo citizens and members.
+  await seedDemoMembers(database);
+  return counts;
 }
 
 interface AccrualInput {

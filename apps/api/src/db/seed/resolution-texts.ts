@@ -270,7 +270,8 @@ export const committeeTexts: Record<CommitteeTypeCode, (c: TextContext) => Resol
       facts: [
         `Mülkiyeti Belediyemize ait, ${where(s)} No: ${door} adresinde bulunan ${area} m² kullanım alanlı ${asset}, ` +
           `Encümenimizin ${trDate(committeeBefore(c, 40, 70))} tarihli kararı ile 2886 sayılı Devlet İhale ` +
-          'Kanununun 45. maddesi uyarınca açık teklif usulüyle 3 (üç) yıl süreyle kiraya verilmek üzere ihaleye çıkarılmıştır. ' +
+          'Kanununun 45. maddesi uyarınca açık teklif usulüyle 3 (üç) yıl süreyle kiraya verilmek üzere ihaleye ' +
+          'çıkarılmıştır. ' +
           `Aylık muhammen kira bedeli ${tl(floor)} + KDV olarak belirlenmiş, ihale ilanı ` +
           `${trDate(before(c, 25, 35))} tarihinde Belediyemiz ilan panosunda ve internet sitesinde yayımlanmıştır.`,
         `${trDate(before(c, 5, 15))} tarihinde yapılan ihaleye ${c.rng.int(2, 7)} istekli katılmış; yapılan açık ` +

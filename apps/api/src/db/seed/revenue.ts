@@ -23,8 +23,6 @@ export const REVENUE_TYPES = [
   { code: 90, name: 'Yapılandırma Taksiti' },
 ] as const;
 
-export type RevenueCode = (typeof REVENUE_TYPES)[number]['code'];
-
 const NO_LATE_FEE = new Set<number>(
   REVENUE_TYPES.filter((r) => 'lateFee' in r && r.lateFee === false).map((r) => r.code),
 );

@@ -1,4 +1,4 @@
-import { type AddressBook, addressColumns, type InnerDoor } from './address.js';
+import { type AddressBook, addressColumns, type InnerDoor, isLocal } from './address.js';
 import { addDays, dateBetween, maxDate } from './dates.js';
 import { lira } from './format.js';
 import type { Rng } from './random.js';
@@ -42,9 +42,7 @@ export function buildSubscriptions(
 ): SubscriptionSeed[] {
   const wanted: { registry: RegistrySeed; tariff: Tariff; door: InnerDoor }[] = [];
   const localDoor = (r: RegistrySeed) =>
-    r.door && r.door.outer.street.district.countyCode === book.districts[0].countyCode
-      ? r.door
-      : rng.pick(book.local.Mesken);
+    r.door && isLocal(r.door.outer.street) ? r.door : rng.pick(book.local.Mesken);
   for (const r of registries) {
     if (r.type === 'B') wanted.push({ registry: r, tariff: 'Konut', door: localDoor(r) });
     if ((r.type === 'T' || r.type === 'D') && rng.chance(0.5)) {

@@ -1,0 +1,46 @@
+import { createHmac } from 'node:crypto';
+import { AuthMessages, ErrorCodes } from '@e-belediye/contracts';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { sql } from 'kysely';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
+
+/** Self-hosted human verification: ALTCHA v1 proof of work, HMAC-signed, expiring, each payload used once. */
+const LIFETIME_MS = 10 * 60_000;
+const MAX_NUMBER = 60_000;
+
+const hmacKey = (settings: Settings) =>
+  createHmac('sha256', settings.secrets.machineKey).update('human-verification').digest('hex');
+
+export async function createHumanChallenge(settings: Settings) {
+  const c = await createChallenge({
+    hmacKey: hmacKey(settings),
+    maxnumber: MAX_NUMBER,
+    expires: new Date(Date.now() + LIFETIME_MS),
+  });
+  return {
+    algorithm: 'SHA-256' as const,
+    challenge: c.challenge,
+    maxnumber: MAX_NUMBER,
+    salt: c.salt,
+    signature: c.signature,
+  };
+}
+
+/** Throws a 400 with the spec's warning unless the payload is a fresh, valid, unused solution. */
+export async function requireHuman(database: Database, settings: Settings, payload: string): Promise<void> {
+  const ok = await verifySolution(payload, hmacKey(settings), true).catch(() => false);
+  if (!ok) throw new AppError(400, ErrorCodes.validation, AuthMessages.verificationFailed);
+  const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string; salt: string };
+  const expires = Number(extractParams(parsed as never).expires ?? 0) * 1000 || Date.now() + LIFETIME_MS;
+  const { signature } = parsed;
+  await sql`delete from human_challenge_used where expires_at < now()`.execute(database.db);
+  const inserted = await database.db
+    .insertInto('human_challenge_used')
+    .values({ signature, expires_at: new Date(expires) })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature')
+    .executeTakeFirst();
+  if (!inserted) throw new AppError(400, ErrorCodes.validation, AuthMessages.verificationFailed);
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AuthMessages, ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
+
+/** Server-side sessions behind an HttpOnly cookie; a readable double-submit cookie guards against CSRF. */
+export interface SessionInfo {
+  idHash: string;
+  memberOid: number;
+  csrfToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+export const CSRF_COOKIE = 'ebs_csrf';
+const sessionCookie = (settings: Settings) =>
+  settings.publicUrl.startsWith('https://') ? '__Host-ebs_session' : 'ebs_session';
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+const token = () => randomBytes(32).toString('base64url'); // 256 bits from the CSPRNG
+
+/** Calls that begin a session: an old session cookie must not block them (and they replace it). */
+const SESSION_STARTERS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
+
+function cookieOptions(settings: Settings, maxAgeSeconds: number | undefined, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    secure: settings.publicUrl.startsWith('https://'),
+    sameSite: 'lax' as const,
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+/** A new session (always a new id: no fixation); the old one, if any, ends. */
+export async function startSession(
+  database: Database,
+  settings: Settings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  memberOid: number,
+  persistent: boolean,
+): Promise<{ csrfToken: string; marker: string }> {
+  if (request.session)
+    await database.db.deleteFrom('member_session').where('id_hash', '=', request.session.idHash).execute();
+  const id = token();
+  const csrfToken = token();
+  const lifetimeMs = persistent
+    ? settings.session.rememberDays * 86_400_000
+    : settings.session.absoluteHours * 3_600_000;
+  await database.db
+    .insertInto('member_session')
+    .values({
+      id_hash: hashId(id),
+      member_oid: memberOid,
+      csrf_token: csrfToken,
+      persistent,
+      expires_at: new Date(Date.now() + lifetimeMs),
+    })
+    .execute();
+  // "Beni Hatırla" makes both cookies persistent; otherwise they end with the browser.
+  const maxAge = persistent ? Math.floor(lifetimeMs / 1000) : undefined;
+  reply.setCookie(sessionCookie(settings), id, cookieOptions(settings, maxAge, true));
+  reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(settings, maxAge, false));
+  request.session = { idHash: hashId(id), memberOid, csrfToken };
+  return { csrfToken, marker: hashId(csrfToken).slice(0, 24) };
+}
+
+export async function endSession(database: Database, settings: Settings, request: FastifyRequest, reply: FastifyReply) {
+  if (request.session)
+    await database.db.deleteFrom('member_session').where('id_hash', '=', request.session.idHash).execute();
+  reply.clearCookie(sessionCookie(settings), { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  request.session = null;
+}
+
+/** Ends every other session of a member (after a password change or reset). */
+export async function endOtherSessions(database: Database, memberOid: number, keepIdHash?: string) {
+  let q = database.db.deleteFrom('member_session').where('member_oid', '=', memberOid);
+  if (keepIdHash) q = q.where('id_hash', '!=', keepIdHash);
+  await q.execute();
+}
+
+async function loadSession(database: Database, settings: Settings, id: string): Promise<SessionInfo | null> {
+  const row = await database.db
+    .selectFrom('member_session')
+    .innerJoin('member', 'member.oid', 'member_session.member_oid')
+    .select(['id_hash', 'member_oid', 'csrf_token', 'persistent', 'last_seen_at', 'expires_at', 'member.status'])
+    .where('id_hash', '=', hashId(id))
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const idleMs = row.persistent ? settings.session.rememberDays * 86_400_000 : settings.session.idleMinutes * 60_000;
+  if (
+    row.status !== 'ACTIVE' ||
+    new Date(row.expires_at).getTime() < now ||
+    new Date(row.last_seen_at).getTime() + idleMs < now
+  ) {
+    await database.db.deleteFrom('member_session').where('id_hash', '=', row.id_hash).execute();
+    return null;
+  }
+  if (now - new Date(row.last_seen_at).getTime() > 60_000) {
+    await database.db
+      .updateTable('member_session')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('id_hash', '=', row.id_hash)
+      .execute();
+  }
+  return { idHash: row.id_hash, memberOid: row.member_oid, csrfToken: row.csrf_token };
+}
+
+/** Reads the session of every API call and enforces same-origin and the CSRF token on it. */
+export function installSessions(app: FastifyInstance, database: Database, settings: Settings) {
+  app.decorateRequest('session', null);
+  const publicOrigin = new URL(settings.publicUrl).origin;
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
+    const origin = request.headers.origin;
+    if (origin && origin !== publicOrigin && new URL(origin).host !== request.headers.host) {
+      throw new AppError(403, ErrorCodes.csrf, AuthMessages.csrf);
+    }
+    const id = request.cookies[sessionCookie(settings)];
+    request.session = id ? await loadSession(database, settings, id) : null;
+    const call = request.url.slice('/api/'.length).split('?')[0];
+    if (
+      request.session &&
+      !SESSION_STARTERS.has(call) &&
+      request.headers['x-csrf-token'] !== request.session.csrfToken
+    ) {
+      throw new AppError(403, ErrorCodes.csrf, AuthMessages.csrf);
+    }
+  });
+}
+
+export function requireSession(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw new AppError(401, ErrorCodes.unauthenticated, ErrorMessages.unauthenticated);
+  return request.session;
+}

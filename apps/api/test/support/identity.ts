@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { solveChallenge } from 'altcha-lib/v1';
+import { createSimulatorServer } from '../../../simulators/src/app.js';
+import { processDueSms } from '../../src/modules/notifications/sms.js';
+import { openTestApp } from './db.js';
+
+/** The API with the outside-system simulators on a real port, and the SMS worker driven by the test. */
+export async function openIdentityApp() {
+  const sim = createSimulatorServer({ env: {} });
+  await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
+  const simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+  const t = await openTestApp({ simulatorsUrl: simUrl, workers: { enabled: false, intervalMs: 1000 } });
+  return {
+    ...t,
+    sim,
+    simUrl,
+    /** Sends what the SMS outbox holds, as the worker would. */
+    flushSms: () => processDueSms(t.database, t.settings),
+    async inbox(no: string): Promise<Array<{ msg: string; no: string }>> {
+      const res = await fetch(`${simUrl}/netgsm/inbox.json?no=${no}`);
+      return ((await res.json()) as { messages: Array<{ msg: string; no: string }> }).messages;
+    },
+    async close() {
+      await t.close();
+      await new Promise((resolve) => sim.server.close(resolve));
+    },
+  };
+}
+export type IdentityApp = Awaited<ReturnType<typeof openIdentityApp>>;
+
+/** A browser: keeps cookies, sends the CSRF header from the readable cookie, and can pass the human check. */
+export class Agent {
+  cookies = new Map<string, { value: string; raw: string }>();
+  origin?: string;
+  constructor(private readonly t: IdentityApp) {}
+
+  async call<T = Record<string, unknown>>(name: string, body: object = {}, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ');
+    const csrf = this.cookies.get('ebs_csrf')?.value;
+    const res = await this.t.app.inject({
+      method: 'POST',
+      url: `/api/${name}`,
+      payload: body,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
+        ...headers,
+      },
+    });
+    const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    for (const raw of setCookies) {
+      const [pair] = raw.split(';');
+      const [k, ...v] = pair.split('=');
+      const value = v.join('=');
+      if (!value || /Expires=Thu, 01 Jan 1970/i.test(raw) || /Max-Age=0/i.test(raw)) this.cookies.delete(k);
+      else this.cookies.set(k, { value, raw });
+    }
+    return { status: res.statusCode, body: res.json() as T, setCookies };
+  }
+
+  /** Solves a fresh proof-of-work challenge, as the widget does in the browser. */
+  async human(): Promise<string> {
+    const { body: c } = await this.call<{
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    }>('GetHumanVerificationChallenge');
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    if (!solution) throw new Error('challenge not solved');
+    return Buffer.from(JSON.stringify({ ...c, number: solution.number })).toString('base64');
+  }
+
+  async login(pidNo: string, password: string, rememberMe = true) {
+    return this.call<{ Member: { NameSurname: string; Oid: number }; CsrfToken: string }>('ValidateUser', {
+      pidNo,
+      password,
+      rememberMe,
+      verification: await this.human(),
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { BaseRequest, defineCall } from '../common.js';
+import { isValidIdentityNumber, isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
+
+export * from './messages.js';
+
+const digits = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${min},${max}}$`), 'Yalnızca rakam giriniz.');
+
+/** T.C. Kimlik No (11 digits) or Vergi Kimlik No (10 digits), checksums verified. */
+export const PidNo = digits(10, 11).refine(isValidIdentityNumber, 'Geçerli bir T.C. Kimlik No veya Vergi No giriniz.');
+export const Tckn = digits(11, 11).refine(isValidTckn, 'Geçerli bir T.C. Kimlik No giriniz.');
+export const Vkn = digits(10, 10).refine(isValidVkn, 'Geçerli bir Vergi Kimlik No giriniz.');
+export const MobilePhone = z.string().trim().refine(isValidMobile, 'Cep telefonunu (5xx) xxx xx xx biçiminde giriniz.');
+export const Password = z.string().min(8, 'Şifre en az 8 karakter olmalıdır.').max(128);
+export const Email = z.email('email is not valid').max(120);
+/** The human-verification payload (ALTCHA v1: base64 JSON of algorithm, challenge, number, salt, signature). */
+export const Verification = z.string().min(10, 'Lütfen gerçek kişi olduğunuzu doğrulayınız').max(2000);
+
+export const MemberInfo = z.object({
+  Oid: z.int(),
+  UserName: z.string(),
+  NameSurname: z.string(),
+  UserDetail: z.object({
+    Registry: z.object({ Oid: z.int(), RegistryNo: z.string(), RegistryInfo: z.object({ Oid: z.int() }) }),
+  }),
+});
+
+export const LoginResult = z.object({
+  Member: MemberInfo,
+  /** Not a credential: a marker that a session exists (the credential is an HttpOnly cookie). */
+  AccessToken: z.string(),
+  CsrfToken: z.string(),
+});
+
+export const HumanChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const EDevletOutcome = z.enum(['OK', 'INVALID_TOKEN', 'FAILED', 'NO_REGISTRY']);
+
+const tag = 'auth';
+export const authCalls = {
+  GetHumanVerificationChallenge: defineCall({
+    tag,
+    summary: 'İnsan doğrulaması için iş kanıtı (proof-of-work) görevi',
+    request: BaseRequest,
+    response: HumanChallenge,
+  }),
+  ValidateUser: defineCall({
+    tag,
+    summary: 'T.C. Kimlik No / Vergi No ve şifreyle giriş',
+    request: BaseRequest.extend({
+      pidNo: PidNo,
+      password: z.string().min(1, 'Şifrenizi giriniz.').max(128),
+      rememberMe: z.boolean().default(true),
+      verification: Verification,
+    }),
+    response: LoginResult,
+  }),
+  GetSessionInfo: defineCall({
+    tag,
+    summary: 'Geçerli oturumun üyesi (oturum yoksa Member boş)',
+    request: BaseRequest,
+    response: z.object({ Member: MemberInfo.nullable(), CsrfToken: z.string().nullable() }),
+  }),
+  Logout: defineCall({
+    tag,
+    summary: 'Oturumu kapatır',
+    request: BaseRequest,
+    response: z.object({ Result: z.boolean() }),
+  }),
+  SendPasswordForMember: defineCall({
+    tag,
+    summary: 'Yeni şifre üretir ve üyenin cep telefonuna SMS ile gönderir',
+    request: BaseRequest.extend({ pidNo: PidNo, gsmNumber: MobilePhone, verification: Verification }),
+    response: z.object({ Message: z.string() }),
+  }),
+  GetEDevletLoginUrl: defineCall({
+    tag,
+    summary: 'e-Devlet yetkilendirme adresi (rastgele state ile)',
+    request: BaseRequest,
+    response: z.object({ Url: z.string(), State: z.int() }),
+  }),
+  LoginViaEDevlet: defineCall({
+    tag,
+    summary: 'e-Devlet dönüşündeki kodla giriş (token ve kişi bilgisi sunucuda alınır)',
+    request: BaseRequest.extend({ code: z.string().min(1).max(500), state: z.coerce.number().int() }),
+    response: z.object({ Outcome: EDevletOutcome, Login: LoginResult.nullable() }),
+  }),
+};

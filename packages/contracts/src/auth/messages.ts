@@ -1,0 +1,21 @@
+/** Texts of spec sections 2, 5 and 8 for identity flows, verbatim. */
+export const AuthMessages = {
+  wrongCredentials: 'Kullanıcı adı veya şifre hatalı.',
+  verifyHuman: 'Lütfen gerçek kişi olduğunuzu doğrulayınız',
+  passwordSent: 'Yeni şifreniz sms olarak cep telefonunuza gönderilmiştir.',
+  eDevletInvalidToken: 'Geçersiz token, E-devlet girişi başarısız',
+  eDevletFailed: 'E-devlet girişi başarısız',
+  registryNotFound: 'Sicil bilgisi bulunamadı.',
+  verificationFailed: 'Doğrulama başarısız oldu veya süresi doldu. Lütfen tekrar doğrulayınız.',
+  locked: (minutes: number) =>
+    `Çok fazla hatalı deneme yapıldı. Güvenliğiniz için ${minutes} dakika sonra tekrar deneyiniz.`,
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  csrf: 'Güvenlik doğrulaması başarısız. Lütfen sayfayı yenileyip tekrar deneyiniz.',
+  identityNotVerified:
+    'Kimlik bilgileri nüfus kayıtlarıyla doğrulanamadı. T.C. Kimlik No ve doğum tarihini kontrol ediniz.',
+  alreadyMember:
+    'Bu kimlik numarasıyla zaten bir üyelik bulunuyor. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
+  wrongCode: 'Doğrulama kodu hatalı veya süresi dolmuş.',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+  smsCodeText: (code: string) => `E-Belediye uyelik dogrulama kodunuz: ${code}`,
+} as const;

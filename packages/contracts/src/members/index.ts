@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth/index.js';
+import { BaseRequest, defineCall } from '../common.js';
+
+const Day = z.int().min(1).max(31);
+const Month = z.int().min(1).max(12);
+const BirthYear = z.int().min(1900).max(2100);
+
+export const RegistryAddress = z.object({ Kind: z.string(), Text: z.string() });
+export const MemberProfile = z.object({
+  UserName: z.string(),
+  PidNoMasked: z.string(),
+  Name: z.string(),
+  Surname: z.string().nullable(),
+  Email: z.string().nullable(),
+  GsmNumberMasked: z.string().nullable(),
+  CreatedAt: z.string(),
+  LastLoginAt: z.string().nullable(),
+  Registry: z.object({
+    Oid: z.int(),
+    RegistryNo: z.string(),
+    RegistryType: z.string(),
+    RegistryTypeName: z.string(),
+    TaxOfficeCode: z.string().nullable(),
+    FatherName: z.string().nullable(),
+    BirthPlace: z.string().nullable(),
+    BirthDate: z.string().nullable(),
+    Addresses: z.array(RegistryAddress),
+    Phones: z.array(z.string()),
+    Email: z.string().nullable(),
+  }),
+});
+
+const tag = 'members';
+export const memberCalls = {
+  CreateUser: defineCall({
+    tag,
+    summary: 'Üyelik başvurusu: kimlik doğrulanır, sicil bulunur veya açılır, telefona kod gönderilir',
+    request: BaseRequest.extend({
+      chkCorporateRegistry: z.boolean().default(false),
+      userPidNo: z.string().trim(),
+      yearOfBirth: BirthYear.optional(),
+      monthOfBirth: Month.optional(),
+      dayOfBirth: Day.optional(),
+      taxOfficeCode: z.string().trim().max(10).optional(),
+      userNameOrTitle: z.string().trim().max(120).optional(),
+      userGsmNumber: MobilePhone,
+      userEmail: Email,
+      password: Password,
+      agreement: z.literal(true, 'Üyelik sözleşmesini onaylamanız gerekiyor.'),
+      verification: Verification,
+    }),
+    response: z.object({ ApplicationOid: z.int(), GsmNumberMasked: z.string() }),
+  }),
+  CreateUserStatus: defineCall({
+    tag,
+    summary: 'SMS doğrulama koduyla üyeliği etkinleştirir ve oturum açar',
+    request: BaseRequest.extend({
+      applicationOid: z.int().positive(),
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Kodu 6 rakam olarak giriniz.'),
+    }),
+    response: LoginResult,
+  }),
+  GetUserOfEMunicipality: defineCall({
+    tag,
+    summary: 'Oturumdaki üyenin bilgileri ve sicili',
+    request: BaseRequest,
+    response: MemberProfile,
+  }),
+  UpdateUserForEMunicipality: defineCall({
+    tag,
+    summary: 'E-posta, telefon veya şifre değişikliği (mevcut şifre ister)',
+    request: BaseRequest.extend({
+      currentPassword: z.string().min(1, 'Mevcut şifrenizi giriniz.').max(128),
+      email: Email.optional(),
+      gsmNumber: MobilePhone.optional(),
+      newPassword: Password.optional(),
+    }),
+    response: MemberProfile,
+  }),
+};
