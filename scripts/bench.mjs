@@ -1,4 +1,5 @@
-// `npm run bench`: request rates and latencies of the public lookups, on PGlite and on a throwaway PostgreSQL.
+// `npm run bench`: first-load bundle sizes, password hashing cost, and request rates and latencies of the public
+// lookups on PGlite and on a throwaway PostgreSQL.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,13 +8,15 @@ import { ensureDeps } from './ensure-deps.mjs';
 
 const root = join(import.meta.dirname, '..');
 ensureDeps();
-const run = (env) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/bench/lookups.bench.ts'], {
+const run = (env, file = 'apps/api/bench/lookups.bench.ts') =>
+  execFileSync(process.execPath, ['--import', 'tsx', file], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
 
+execSync('node scripts/build-web.mjs && node scripts/bundle-size.mjs', { cwd: root, stdio: 'inherit' });
+run({}, 'apps/api/bench/argon2.bench.ts');
 run({ BENCH_ENGINE: 'pglite' });
 if (process.env.BENCH_SKIP_POSTGRES !== '1') {
   execSync('bash scripts/ensure-system.sh', { cwd: root, stdio: 'inherit' });

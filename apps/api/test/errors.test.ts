@@ -17,16 +17,16 @@ describe('one error path: { Code, Message } in Turkish, never a stack trace', ()
     const res = await t.call<{ Code: string; Message: string }>('RetrieveEstateStreetValuations', {});
     expect(res.status).toBe(400);
     expect(res.body.Code).toBe('error_validation');
-    expect(res.body.Message).toMatch(/^Değerleme yılı: /);
+    expect(res.body.Message).toBe('Değerleme yılı: Bu alan zorunludur.');
   });
 
   it('a wrong type or out-of-range value is a 400 naming the field', async () => {
     const year = await t.call<{ Message: string }>('RetrieveECTAnnualPrices', { year: 'iki bin' });
     expect(year.status).toBe(400);
-    expect(year.body.Message).toContain('Yıl');
+    expect(year.body.Message).toBe('Yıl: Geçersiz değer: bir sayı bekleniyor.');
     const size = await t.call<{ Message: string }>('RetrieveECTAnnualPrices', { year: 2026, pageSize: 100000 });
     expect(size.status).toBe(400);
-    expect(size.body.Message).toContain('Sayfa boyutu');
+    expect(size.body.Message).toBe('Sayfa boyutu: En fazla 5000 olabilir.');
     const nested = await t.call<{ Message: string }>('GetResolutionList', { criteria: { kind: 'BELEDIYE' } });
     expect(nested.status).toBe(400);
     expect(nested.body.Message).toContain('Karar türü');

@@ -37,12 +37,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ Code: error.code, Message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map(
-        (v): Issue => ({
-          ...((v.params as { issue?: Issue }).issue ?? {}),
-          instancePath: v.instancePath,
-        }),
-      );
+      const issues = error.validation.map((v): Issue => ({ instancePath: v.instancePath, message: v.message }));
       return reply.status(400).send({ Code: ErrorCodes.validation, Message: issues.map(describeIssue).join(' ') });
     }
     if (isResponseSerializationError(error)) {
