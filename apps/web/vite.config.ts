@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // React, the router and the shell are one ~300 kB (raw) entry; the real guard is scripts/bundle-size.mjs (gzip).
+    chunkSizeWarningLimit: 320,
   },
 });

@@ -14,6 +14,12 @@ const ConstructionCostPage = lazy(() => import('../features/lookups/Construction
 const AbrasionSharePage = lazy(() => import('../features/lookups/AbrasionSharePage.js'));
 const AdTariffPage = lazy(() => import('../features/lookups/AdTariffPage.js'));
 const EctPricePage = lazy(() => import('../features/lookups/EctPricePage.js'));
+const SignInPage = lazy(() => import('../features/auth/SignInPage.js'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.js'));
+const EDevletPage = lazy(() => import('../features/auth/EDevletPage.js'));
+const SignUpPage = lazy(() => import('../features/members/SignUpPage.js'));
+const RegistryPage = lazy(() => import('../features/members/RegistryPage.js'));
+const UserUpdatePage = lazy(() => import('../features/members/UserUpdatePage.js'));
 const CouncilResolutionsPage = lazy(() =>
   import('../features/resolutions/ResolutionsPage.js').then((mod) => ({ default: mod.CouncilResolutionsPage })),
 );
@@ -45,17 +51,9 @@ const loginOnly: Array<[string, (m: Messages) => string]> = [
   ['/EMunicipalityECTDeclaration', (m) => m.nav.items.ect.title],
   ['/EMunicipalityAdDeclaration', (m) => m.nav.items.ad.title],
   ['/EMunicipalityEntertainmentDeclaration', (m) => m.nav.items.entertainment.title],
-  ['/RegistryObservation', (m) => m.nav.items.registry.title],
-  ['/UserUpdate', (m) => m.nav.items.userUpdate.title],
 ];
 
 const comingPublic: Array<[string, (m: Messages) => string]> = [
-  ['/session/signin', (m) => m.pages.signIn],
-  ['/session/signup', (m) => m.pages.signUp],
-  ['/session/forgot-password', (m) => m.pages.forgotPassword],
-  ['/ForgottenPassword', (m) => m.pages.forgotPassword],
-  ['/index_edevlet_girisi', (m) => m.pages.eDevlet],
-  ['/e-devlet-girisi', (m) => m.pages.eDevlet],
   ['/ComplaintsAndRequests', (m) => m.nav.items.complaints.title],
   ['/FastPayment', (m) => m.nav.items.fastPayment.title],
   ['/FastPaymentForMatrimony', (m) => m.nav.items.matrimony.title],
@@ -89,6 +87,28 @@ export const routes: RouteObject[] = [
       { path: '/ECTAnnualPrice', element: <EctPricePage /> },
       { path: '/ResolutionCouncilObservation', element: <CouncilResolutionsPage /> },
       { path: '/ResolutionComitteeObservation', element: <CommitteeResolutionsPage /> },
+      { path: '/session/signin', element: <SignInPage /> },
+      { path: '/index_edevlet_girisi', element: <SignInPage eDevletAtOnce /> },
+      { path: '/e-devlet-girisi', element: <EDevletPage /> },
+      { path: '/session/signup', element: <SignUpPage /> },
+      { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/ForgottenPassword', element: <ForgotPasswordPage /> },
+      {
+        path: '/RegistryObservation',
+        element: (
+          <RequireAuth>
+            <RegistryPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/UserUpdate',
+        element: (
+          <RequireAuth>
+            <UserUpdatePage />
+          </RequireAuth>
+        ),
+      },
       ...loginOnly.map(([path, title]) => ({
         path,
         element: (

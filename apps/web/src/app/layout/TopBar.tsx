@@ -1,5 +1,6 @@
 import { type ThemeName, Themes } from '@e-belediye/contracts/codes';
 import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { type Language, useI18n } from '../../shared/i18n/index.js';
 import { useSession } from '../../shared/session/index.js';
@@ -13,6 +14,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const session = useSession();
   const theme = useTheme();
   const navigate = useNavigate();
+  async function signOut() {
+    // The server session ends first; if the API cannot be reached, this tab forgets the session anyway.
+    await callApi('Logout', {}).catch(() => undefined);
+    session.dispatch({ type: 'LOGOUT' });
+    navigate('/anasayfa');
+  }
   const themeOptions = Themes.map((t) => ({ value: t, label: m.themes[t] }));
   return (
     <header className="topbar">
@@ -68,16 +75,17 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
         </select>
       </label>
       {session.isAuthenticated ? (
-        <button
-          type="button"
-          className="btn btn-topbar"
-          onClick={() => {
-            session.dispatch({ type: 'LOGOUT' });
-            navigate('/anasayfa');
-          }}
-        >
-          {m.layout.signOut}
-        </button>
+        <>
+          {session.user && (
+            <span className="topbar-user">
+              <Icon name="user" size={20} />
+              <span className="topbar-user-name">{session.user.NameSurname}</span>
+            </span>
+          )}
+          <button type="button" className="btn btn-topbar" onClick={signOut}>
+            {m.layout.signOut}
+          </button>
+        </>
       ) : (
         <Link to="/session/signin" className="btn btn-topbar">
           {m.layout.signIn}

@@ -23,6 +23,18 @@ describe('shared API client (spec section 7)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ userName: 'EBELEDIYE' });
   });
 
+  it('sends the ebs_csrf cookie back as x-csrf-token, and no such header without the cookie', async () => {
+    const fetchMock = respond(200, '[]');
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi('RetrieveBanksWithoutAuthorization', {});
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=red; ebs_csrf=abc%2B123');
+    await callApi('RetrieveBanksWithoutAuthorization', {});
+    cookie.mockRestore();
+    const headers = fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).not.toHaveProperty('x-csrf-token');
+    expect(headers[1]).toMatchObject({ 'x-csrf-token': 'abc+123' });
+  });
+
   it('uses the session’s Url override as the base address', async () => {
     sessionStorage.setItem('Url', 'https://ebelediye.example.gov.tr/');
     const fetchMock = respond(200, '[]');

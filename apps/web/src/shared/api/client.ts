@@ -31,16 +31,25 @@ function baseUrl(): string {
   return (override || appSettings()?.Service || '').replace(/\/$/, '');
 }
 
+/** The readable double-submit cookie the API sets with a session; sent back as a header it proves same-origin. */
+export function csrfToken(): string | null {
+  const match = document.cookie.match(/(?:^|;\s*)ebs_csrf=([^;]*)/);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 /** POST /api/<name>, the one way the web app talks to the API. */
 export async function callApi<N extends CallName>(name: N, body: CallRequest<N>): Promise<CallResponse<N>> {
   const fallback = currentMessages().errors.unexpected;
   const payload = { ...body, userName: appSettings()?.SystemUser ?? 'EBELEDIYE' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const csrf = csrfToken();
+  if (csrf) headers['x-csrf-token'] = csrf;
   let res: Response;
   try {
     res = await fetch(`${baseUrl()}/api/${name}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: JSON.stringify(payload),
     });
   } catch {
@@ -60,4 +69,9 @@ export async function callApi<N extends CallName>(name: N, body: CallRequest<N>)
   if (data === null || data === undefined) throw new ApiCallError(fallback, res.status);
   if (typeof data === 'string' && stringAnswerIsError(name, data)) throw new ApiCallError(data, res.status);
   return data as CallResponse<N>;
+}
+
+/** The text to show for a failed call: the server's sentence, else the general fallback. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiCallError ? error.message : currentMessages().errors.unexpected;
 }

@@ -1,12 +1,9 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
+import { type CallResponse, callApi } from '../api/client.js';
 import { forgetSecrets, readJson, SessionKeys } from './storage.js';
 
 /** The member as the API returns it: a user with UserDetail.Registry (spec section 3). */
-export interface MemberInfo {
-  UserName: string;
-  NameSurname: string;
-  UserDetail?: { Registry?: { Oid: number; RegistryInfo?: { Oid: number } } };
-}
+export type MemberInfo = CallResponse<'ValidateUser'>['Member'];
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -50,16 +47,36 @@ function persist(action: SessionAction) {
   }
 }
 
+// The accessToken of a session restored from its cookie: like any accessToken here, only a marker (ADR 0004).
+const RESTORED_MARKER = 'restored';
+
+/**
+ * INIT with the server as the authority: the session cookie outlives sessionStorage when 'Beni Hatırla' kept it
+ * across a browser restart, and a stored marker can outlive the server's session (expired: logged out).
+ */
+export async function restoreSession(): Promise<Extract<SessionAction, { type: 'INIT' }>> {
+  forgetSecrets();
+  const token = sessionStorage.getItem(SessionKeys.accessToken);
+  try {
+    const { Member } = await callApi('GetSessionInfo', {});
+    persist(Member ? { type: 'LOGIN', user: Member, accessToken: token ?? RESTORED_MARKER } : { type: 'LOGOUT' });
+    return { type: 'INIT', isAuthenticated: Boolean(Member), user: Member };
+  } catch {
+    // The API cannot be reached: keep what this tab knew; the server still authorises every call itself.
+    return { type: 'INIT', isAuthenticated: Boolean(token), user: token ? readJson(SessionKeys.memberInfo) : null };
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, rawDispatch] = useReducer(sessionReducer, initialSession);
   useEffect(() => {
-    forgetSecrets();
-    const token = sessionStorage.getItem(SessionKeys.accessToken);
-    rawDispatch({
-      type: 'INIT',
-      isAuthenticated: Boolean(token),
-      user: token ? readJson<MemberInfo>(SessionKeys.memberInfo) : null,
+    let current = true;
+    void restoreSession().then((init) => {
+      if (current) rawDispatch(init);
     });
+    return () => {
+      current = false;
+    };
   }, []);
   const value = useMemo<SessionApi>(
     () => ({

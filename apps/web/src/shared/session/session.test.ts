@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { initialSession, sessionReducer } from './index.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialSession, type MemberInfo, restoreSession, sessionReducer } from './index.js';
 
-const user = { UserName: '10000000146', NameSurname: 'Ali Yılmaz' };
+const user: MemberInfo = {
+  Oid: 1,
+  UserName: '10000000146',
+  NameSurname: 'Zeynep Arslan',
+  UserDetail: { Registry: { Oid: 7, RegistryNo: '100007', RegistryInfo: { Oid: 7 } } },
+};
 
 describe('session state (spec section 4)', () => {
   it('INIT marks the session initialised and restores the user', () => {
@@ -18,5 +23,39 @@ describe('session state (spec section 4)', () => {
       isAuthenticated: false,
       user: null,
     });
+  });
+});
+
+describe('restoring the session at start', () => {
+  const sessionInfo = (member: MemberInfo | null) =>
+    vi.fn(async () => new Response(JSON.stringify({ Member: member, CsrfToken: member ? 'c' : null })));
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a remembered session cookie logs the member in although sessionStorage is empty', async () => {
+    const fetchMock = sessionInfo(user);
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await restoreSession()).toEqual({ type: 'INIT', isAuthenticated: true, user });
+    expect(String(fetchMock.mock.calls[0][0 as never])).toBe('/api/GetSessionInfo');
+    expect(sessionStorage.getItem('accessToken')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('MemberInfo') ?? '{}').NameSurname).toBe('Zeynep Arslan');
+  });
+
+  it('a stored marker whose server session expired logs out', async () => {
+    sessionStorage.setItem('accessToken', 'marker');
+    sessionStorage.setItem('MemberInfo', JSON.stringify(user));
+    vi.stubGlobal('fetch', sessionInfo(null));
+    expect(await restoreSession()).toEqual({ type: 'INIT', isAuthenticated: false, user: null });
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('MemberInfo')).toBeNull();
+  });
+
+  it('never keeps a password in storage', async () => {
+    sessionStorage.setItem('userPassword', 'Demo.2026');
+    sessionStorage.setItem('userEncryptedPassword', 'x');
+    vi.stubGlobal('fetch', sessionInfo(null));
+    await restoreSession();
+    expect(sessionStorage.getItem('userPassword')).toBeNull();
+    expect(sessionStorage.getItem('userEncryptedPassword')).toBeNull();
   });
 });

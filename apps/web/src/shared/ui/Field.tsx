@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 interface Option {
   value: string;
@@ -37,30 +37,78 @@ export function SelectField(props: {
   );
 }
 
+/** Ids that tie a field's hint and error to it for screen readers. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
 export function InputField(props: {
   label: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'date' | 'search';
+  type?: 'text' | 'date' | 'search' | 'password' | 'email' | 'tel';
   name?: string;
   placeholder?: string;
   maxLength?: number;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+  error?: string;
+  /** Keeps only digits, at most this many (identity numbers, codes). */
+  digits?: number;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const { digits } = props;
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      {props.required ? (
+        // The mark stays outside the label so the field's accessible name is the label alone.
+        <span className="field-head">
+          <label htmlFor={id}>{props.label}</label>
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        </span>
+      ) : (
+        <label htmlFor={id}>{props.label}</label>
+      )}
       <input
         id={id}
+        ref={props.inputRef}
         name={props.name}
         type={props.type ?? 'text'}
         value={props.value}
         placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        onChange={(e) => props.onChange(e.target.value)}
+        maxLength={props.maxLength ?? digits}
+        inputMode={props.inputMode ?? (digits ? 'numeric' : undefined)}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+        onChange={(e) => props.onChange(digits ? e.target.value.replace(/\D/g, '').slice(0, digits) : e.target.value)}
       />
+      <FieldNotes id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }

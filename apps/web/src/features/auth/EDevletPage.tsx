@@ -1,0 +1,73 @@
+import { ToastRules } from '@e-belediye/contracts/codes';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CallResponse, callApi } from '../../shared/api/client.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import type { Messages } from '../../shared/i18n/tr.js';
+import { useSession } from '../../shared/session/index.js';
+import { useToast } from '../../shared/toast/index.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
+import { EDevletLogin } from './EDevletLogin.js';
+
+type Outcome = CallResponse<'LoginViaEDevlet'>['Outcome'];
+const failureText = (m: Messages): Record<Exclude<Outcome, 'OK'>, string> => ({
+  INVALID_TOKEN: m.auth.eDevletInvalidToken,
+  FAILED: m.auth.eDevletFailed,
+  NO_REGISTRY: m.auth.registryNotFound,
+});
+
+/** /e-devlet-girisi: the e-Devlet button, or, with ?code=&state= (or ?error=), the return from e-Devlet. */
+export default function EDevletPage() {
+  const { m } = useI18n();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const returning = code !== null || params.has('error');
+  return (
+    <PageFrame title={m.pages.eDevlet}>
+      {returning ? (
+        <EDevletReturn code={code} state={params.get('state')} />
+      ) : (
+        <div className="auth-card">
+          <p>{m.auth.eDevletIntro}</p>
+          <EDevletLogin />
+          <nav className="auth-links" aria-label={m.auth.otherLinks}>
+            <Link to="/session/signin">{m.auth.withPassword}</Link>
+            <Link to="/anasayfa">{m.auth.home}</Link>
+          </nav>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+/** Spec section 4: the code is exchanged on the server; success stores the session and reloads after 500 ms. */
+function EDevletReturn({ code, state }: { code: string | null; state: string | null }) {
+  const { m } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { enqueue } = useToast();
+  const [done, setDone] = useState(false);
+  // An authorization code works once: StrictMode's second effect run must not send it again.
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival from e-Devlet
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const fail = (text: string) => {
+      enqueue(text, { variant: 'error', autoHideMs: ToastRules.shortAutoHideMs });
+      navigate('/anasayfa', { replace: true });
+    };
+    if (!code) return fail(m.auth.eDevletFailed);
+    callApi('LoginViaEDevlet', { code, state: Number(state) }).then(
+      ({ Outcome, Login }) => {
+        if (Outcome !== 'OK' || !Login) return fail(failureText(m)[Outcome === 'OK' ? 'FAILED' : Outcome]);
+        session.dispatch({ type: 'LOGIN', user: Login.Member, accessToken: Login.AccessToken });
+        setDone(true);
+        setTimeout(() => window.location.assign('/'), 500);
+      },
+      () => fail(m.auth.eDevletFailed),
+    );
+  }, []);
+  return <Spinner label={done ? m.auth.eDevletDone : m.auth.eDevletCompleting} />;
+}

@@ -1,0 +1,125 @@
+import type { AppSetting } from '@e-belediye/contracts/settings';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsProvider } from '../../shared/api/settings.js';
+import { SessionProvider } from '../../shared/session/index.js';
+import { ToastProvider } from '../../shared/toast/index.js';
+import SignInPage from './SignInPage.js';
+
+const settings = { IsEDevletLoginDisable: false, MunicipalityName: 'Yeşilvadi Belediyesi' } as AppSetting;
+const member = {
+  Oid: 1,
+  UserName: '10000000146',
+  NameSurname: 'Zeynep Arslan',
+  UserDetail: { Registry: { Oid: 7, RegistryNo: '100007', RegistryInfo: { Oid: 7 } } },
+};
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Answer = { status?: number; body: unknown };
+/** The API's answer per call name. */
+let answers: Record<string, Answer>;
+const calls = () => fetchMock.mock.calls.map(([url]) => String(url).replace('/api/', ''));
+const bodyOf = (name: string) => {
+  const init = fetchMock.mock.calls.find(([url]) => String(url) === `/api/${name}`)?.[1];
+  return JSON.parse(String(init?.body));
+};
+const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+  const answer = answers[String(url).replace('/api/', '')];
+  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderAt(url: string) {
+  render(
+    <SettingsProvider value={settings}>
+      <ToastProvider>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/session/signin" element={<SignInPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </ToastProvider>
+    </SettingsProvider>,
+  );
+}
+
+function fillCredentials() {
+  fireEvent.change(screen.getByLabelText(/T\.C Kimlik No/), { target: { value: '10000000146' } });
+  fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'Demo.2026' } });
+}
+
+async function verifyHuman() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Ben robot değilim' }));
+  await screen.findByText('Doğrulandı', undefined, { timeout: 5000 });
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  const salt = 'a1b2c3d4e5f6?expires=1893456000&';
+  const challenge = await sha256Hex(`${salt}321`);
+  answers = {
+    GetSessionInfo: { body: { Member: null, CsrfToken: null } },
+    GetHumanVerificationChallenge: {
+      body: { algorithm: 'SHA-256', challenge, maxnumber: 2000, salt, signature: 'sig' },
+    },
+    ValidateUser: { body: { Member: member, AccessToken: 'marker', CsrfToken: 'csrf' } },
+  };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('sign-in (spec sections 2 and 5)', () => {
+  it('without human verification shows the warning and sends no request', async () => {
+    renderAt('/session/signin');
+    fillCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Lütfen gerçek kişi olduğunuzu doğrulayınız')).toBeTruthy();
+    expect(calls()).not.toContain('ValidateUser');
+    expect(screen.getByRole('checkbox', { name: 'Beni Hatırla' })).toHaveProperty('checked', true);
+  });
+
+  it('sends the verified payload once, shows the server’s message and asks to verify again', async () => {
+    answers.ValidateUser = {
+      status: 401,
+      body: { Code: 'error_unauthenticated', Message: 'Kullanıcı adı veya şifre hatalı.' },
+    };
+    renderAt('/session/signin');
+    fillCredentials();
+    await verifyHuman();
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.')).toBeTruthy();
+    const sent = bodyOf('ValidateUser');
+    expect(sent).toMatchObject({ pidNo: '10000000146', password: 'Demo.2026', rememberMe: true });
+    expect(JSON.parse(atob(sent.verification))).toMatchObject({ number: 321, signature: 'sig' });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Ben robot değilim' })).toHaveProperty('checked', false),
+    );
+  });
+
+  it('on success stores the session and goes to the same-site redirectUrl', async () => {
+    renderAt('/session/signin?redirectUrl=%2FRegistryObservation');
+    fillCredentials();
+    await verifyHuman();
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/RegistryObservation');
+    expect(sessionStorage.getItem('accessToken')).toBe('marker');
+    expect(Object.keys(sessionStorage)).not.toContain('userPassword');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Demo.2026');
+  });
+});

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { callApi, messageOf } from '../../shared/api/client.js';
+import { rules, useFieldErrors } from '../../shared/forms/rules.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
+import { InputField } from '../../shared/ui/Field.js';
+import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.js';
+import { useHumanVerification } from '../../shared/ui/HumanVerification.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { EDevletLogin } from './EDevletLogin.js';
+import { safeRedirect } from './redirect.js';
+
+/** /session/signin (spec section 2, login screen); `eDevletAtOnce` is /index_edevlet_girisi's one-click mode. */
+export default function SignInPage({ eDevletAtOnce = false }: { eDevletAtOnce?: boolean }) {
+  const { m } = useI18n();
+  const t = m.auth;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const human = useHumanVerification();
+  const { errors, validate, formRef } = useFieldErrors<'pidNo' | 'password'>(m);
+  const [pidNo, setPidNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const rule = rules(m);
+    const valid = validate({ pidNo: rule.pidNo(pidNo), password: rule.required(password) });
+    const verification = human.take();
+    if (!valid || !verification) return;
+    setBusy(true);
+    try {
+      const login = await callApi('ValidateUser', { pidNo, password, rememberMe, verification });
+      session.dispatch({ type: 'LOGIN', user: login.Member, accessToken: login.AccessToken });
+      navigate(safeRedirect(params.get('redirectUrl')), { replace: true });
+    } catch (error) {
+      setFailure(messageOf(error));
+      setPassword('');
+    } finally {
+      setBusy(false);
+      human.reset();
+    }
+  }
+
+  return (
+    <PageFrame title={m.pages.signIn}>
+      <div className="auth-card">
+        <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="page-title">
+          <InputField
+            label={t.pidNo}
+            name="pidNo"
+            value={pidNo}
+            onChange={setPidNo}
+            digits={11}
+            autoComplete="username"
+            required
+            error={errors.pidNo}
+          />
+          <InputField
+            label={t.password}
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            maxLength={128}
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          {human.widget}
+          <CheckboxField label={t.rememberMe} name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
+          <SubmitButton busy={busy}>{t.signIn}</SubmitButton>
+          <FormMessage text={failure} />
+        </form>
+        <p className="auth-or">{t.or}</p>
+        <EDevletLogin immediately={eDevletAtOnce} />
+        <nav className="auth-links" aria-label={t.otherLinks}>
+          <Link to="/session/forgot-password">{t.forgotPassword}</Link>
+          <Link to="/anasayfa">{t.home}</Link>
+          <Link to="/session/signup">{t.signUp}</Link>
+        </nav>
+      </div>
+    </PageFrame>
+  );
+}
