@@ -68,7 +68,7 @@ export async function buildApp({ database, settings }: AppDeps): Promise<Fastify
     openapi: {
       info: {
         title: `${settings.app.MunicipalityName} E-Belediye API`,
-        description: 'Her çağrı POST /api/<Ad> biçimindedir; hatalar { Code, Message } olarak döner.',
+        description: 'Her çağrı POST /api/{Ad} biçimindedir; hatalar { Code, Message } olarak döner.',
         version: '1.0.0',
       },
     },

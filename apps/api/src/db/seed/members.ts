@@ -23,6 +23,10 @@ interface Person {
 const populationFile = join(import.meta.dirname, '..', '..', '..', '..', 'simulators', 'data', 'population.json');
 export const population = (): Person[] => JSON.parse(readFileSync(populationFile, 'utf8'));
 
+const ascii = (s: string) =>
+  s.toLocaleLowerCase('tr').replace(/[çğıöşü]/g, (c) => 'cgiosu'['çğıöşü'.indexOf(c)]);
+const emailOf = (p: Person) => `${ascii(p.ad)}.${ascii(p.soyad)}${p.dogumTarihi.slice(2, 4)}@gmail.com`;
+
 /**
  * The first people of the population become citizens of the demo municipality: they take over generated
  * registries that have debts and a water subscription, so every flow can be tried with them. People 0–2 and the
@@ -59,6 +63,7 @@ export async function seedDemoMembers(database: Database): Promise<void> {
         birth_place: person.dogumYeri,
         gender: person.cinsiyet,
         gsm_number: person.gsm,
+        email: emailOf(person),
       })
       .where('oid', '=', oid)
       .execute();

@@ -1,0 +1,35 @@
+import { EstV3Gateway } from './estv3/gateway.js';
+import { PayFlexGateway } from './payflex/gateway.js';
+import type { BankConfig, BankGateway } from './types.js';
+
+export { BankDeclinedError } from './errors.js';
+export {
+  amountToKurus,
+  cardBrand,
+  expiryMonth,
+  expiryYearYY,
+  expiryYYMM,
+  expiryYYYYMM,
+  kurusToAmount,
+  luhnValid,
+} from './format.js';
+export type * from './types.js';
+
+/** Wrong settings should stop the first payment attempt loudly, not surface later as a bank error code. */
+function checkConfig(config: BankConfig): void {
+  const required: (keyof BankConfig)[] = ['gateUrl', 'apiUrl', 'clientId', 'apiPassword'];
+  if (config.protocol === 'estv3') required.push('storeKey', 'apiUser');
+  else required.push('terminalNo', 'queryUrl');
+  // PayFlex V4 offers only the 3D model; 3D Pay / hosted would need its Common Payment product.
+  if (config.protocol === 'payflex' && config.storeType !== '3d') {
+    throw new Error(`bank config: PayFlex supports storeType 3d, not ${config.storeType}`);
+  }
+  const missing = required.filter((k) => !config[k]);
+  if (missing.length > 0) throw new Error(`bank config: missing ${missing.join(', ')}`);
+}
+
+/** The gateway for the configured bank. The protocol is configuration: Ziraat runs both EstV3 and PayFlex. */
+export function createGateway(config: BankConfig): BankGateway {
+  checkConfig(config);
+  return config.protocol === 'estv3' ? new EstV3Gateway(config) : new PayFlexGateway(config);
+}

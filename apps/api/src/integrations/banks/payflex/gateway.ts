@@ -1,0 +1,38 @@
+import type {
+  AuthenticatedCallback,
+  BankConfig,
+  BankGateway,
+  BrowserForm,
+  CallbackVerdict,
+  Card,
+  PaymentOrder,
+  ProvisionResult,
+  StatusResult,
+} from '../types.js';
+import { verifyPayFlexCallback } from './callback.js';
+import { payFlexPaymentForm } from './enrollment.js';
+import { payFlexProvision } from './provision.js';
+import { payFlexStatus } from './search.js';
+
+/** PayFlex MPI + VPOS V4: Vakıfbank, and Ziraat's second infrastructure. 3D model only. */
+export class PayFlexGateway implements BankGateway {
+  constructor(readonly config: BankConfig) {}
+
+  /** Calls the bank (enrollment) before it can answer; may throw BankDeclinedError (card not enrolled …). */
+  paymentForm(order: PaymentOrder, card?: Card): Promise<BrowserForm> {
+    return payFlexPaymentForm(this.config, order, card);
+  }
+
+  verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
+    return verifyPayFlexCallback(this.config, fields, expected);
+  }
+
+  /** Needs the same card again: the caller keeps it in memory between paymentForm and here, nowhere else. */
+  provision(order: PaymentOrder, auth: AuthenticatedCallback, card?: Card): Promise<ProvisionResult> {
+    return payFlexProvision(this.config, order, auth, card);
+  }
+
+  queryStatus(orderNo: string): Promise<StatusResult> {
+    return payFlexStatus(this.config, orderNo);
+  }
+}
