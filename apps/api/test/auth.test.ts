@@ -1,4 +1,4 @@
-import { AuthMessages } from '@e-belediye/contracts';
+import { AuthMessages, tcknCheckDigits } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from './support/identity.js';
@@ -86,6 +86,26 @@ describe('login with national ID and password', () => {
     // The lock is minutes, not forever: once it passes, the right password works again.
     await sql`update auth_throttle set locked_until = now() - interval '1 second'`.execute(t.database.db);
     expect((await a.login(pid, 'Demo.2026')).status).toBe(200);
+  });
+
+  it('locks an IP that fails 50 logins within the hour, whatever IDs it tries', async () => {
+    const a = new Agent(t);
+    const ip = { 'x-forwarded-for': '203.0.113.50' };
+    // Fifty different (unknown) IDs: no account lock interferes, only the address is counted.
+    for (let i = 0; i < 50; i++) {
+      const first9 = String(200000000 + i * 7919);
+      const pidNo = first9 + tcknCheckDigits(first9);
+      const res = await a.call('ValidateUser', { pidNo, password: `x${i}`, verification: await a.human() }, ip);
+      expect(res.status).toBe(401);
+    }
+    const locked = await a.call(
+      'ValidateUser',
+      { pidNo: '10000000146', password: 'Demo.2026', verification: await a.human() },
+      ip,
+    );
+    expect(locked.status).toBe(429);
+    // Another address is not affected.
+    expect((await new Agent(t).login('10000000146', 'Demo.2026')).status).toBe(200);
   });
 
   it('ends idle sessions', async () => {

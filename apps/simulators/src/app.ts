@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { type Banks, type BanksConfigOverrides, createBanks } from './banks/index.js';
 import { loadConfig, type SimulatorConfig, type SimulatorConfigOverrides } from './config.js';
 import { createEdevletSimulator } from './edevlet/routes.js';
 import { EdevletStore } from './edevlet/store.js';
@@ -19,6 +20,8 @@ export interface SimulatorServerOptions {
   population?: Person[];
   /** Clock for code, token and message times (tests move it forward). */
   now?: () => number;
+  /** Bank simulator settings that win over the environment (tests: short timeouts). */
+  banks?: BanksConfigOverrides;
 }
 
 /** The server (not listening) and handles to the in-memory state, for tests and the thin listener. */
@@ -29,6 +32,7 @@ export interface SimulatorServer {
   simulators: readonly Simulator[];
   edevlet: EdevletStore;
   sms: SmsStore;
+  banks: Banks;
 }
 
 function indexPage(simulators: readonly Simulator[]): string {
@@ -42,17 +46,20 @@ function indexPage(simulators: readonly Simulator[]): string {
   );
 }
 
-/** All outside systems' simulators (e-Devlet, population registry, SMS gateway) behind one handler. */
+/** All outside systems' simulators (e-Devlet, population registry, SMS gateway, banks) behind one handler. */
 export function createSimulatorServer(options: SimulatorServerOptions = {}): SimulatorServer {
-  const config = loadConfig(options.env ?? process.env, options.config);
+  const env = options.env ?? process.env;
+  const config = loadConfig(env, options.config);
   const now = options.now ?? Date.now;
   const population = options.population ?? loadPopulation();
   const edevlet = new EdevletStore(config.edevlet.codeTtlMs, config.edevlet.tokenTtlMs, now);
   const sms = new SmsStore(config.sms.maxMessages, now);
+  const banks = createBanks(env, options.banks, now);
   const simulators: Simulator[] = [
     createEdevletSimulator({ config: config.edevlet, store: edevlet, people: population }),
     createNisSimulator({ config: config.nis, people: population }),
     createSmsSimulator({ config: config.sms, store: sms }),
+    ...banks.simulators,
   ];
 
   const route = async (ctx: RequestContext) => {
@@ -94,5 +101,5 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     });
   });
 
-  return { server, config, population, simulators, edevlet, sms };
+  return { server, config, population, simulators, edevlet, sms, banks };
 }

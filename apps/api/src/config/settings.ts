@@ -46,6 +46,8 @@ export interface Settings {
     sms: { url: string; header: string; timeoutMs: number };
   };
   session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
+  /** Proof-of-work size of the human check: the browser tries up to this many hashes (~0.3 s at 60 000). */
+  humanVerification: { maxNumber: number };
   /** Background jobs (SMS outbox); tests drive them by hand. */
   workers: { enabled: boolean; intervalMs: number };
 }
@@ -172,5 +174,6 @@ export function loadSettings(overrides: SettingsOverrides = {}, env: NodeJS.Proc
     },
     session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30, ...file.session, ...overrides.session },
     workers: { enabled: true, intervalMs: 1000, ...file.workers, ...overrides.workers },
+    humanVerification: { maxNumber: 60_000, ...file.humanVerification, ...overrides.humanVerification },
   };
 }

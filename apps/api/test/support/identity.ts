@@ -9,7 +9,12 @@ export async function openIdentityApp() {
   const sim = createSimulatorServer({ env: {} });
   await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
   const simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
-  const t = await openTestApp({ simulatorsUrl: simUrl, workers: { enabled: false, intervalMs: 1000 } });
+  // A small proof of work keeps the suite fast; the browser tests use the real size.
+  const t = await openTestApp({
+    simulatorsUrl: simUrl,
+    workers: { enabled: false, intervalMs: 1000 },
+    humanVerification: { maxNumber: 2000 },
+  });
   return {
     ...t,
     sim,

@@ -23,8 +23,7 @@ interface Person {
 const populationFile = join(import.meta.dirname, '..', '..', '..', '..', 'simulators', 'data', 'population.json');
 export const population = (): Person[] => JSON.parse(readFileSync(populationFile, 'utf8'));
 
-const ascii = (s: string) =>
-  s.toLocaleLowerCase('tr').replace(/[çğıöşü]/g, (c) => 'cgiosu'['çğıöşü'.indexOf(c)]);
+const ascii = (s: string) => s.toLocaleLowerCase('tr').replace(/[çğıöşü]/g, (c) => 'cgiosu'['çğıöşü'.indexOf(c)]);
 const emailOf = (p: Person) => `${ascii(p.ad)}.${ascii(p.soyad)}${p.dogumTarihi.slice(2, 4)}@gmail.com`;
 
 /**

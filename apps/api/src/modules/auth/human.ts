@@ -8,21 +8,21 @@ import { AppError } from '../../http/errors.js';
 
 /** Self-hosted human verification: ALTCHA v1 proof of work, HMAC-signed, expiring, each payload used once. */
 const LIFETIME_MS = 10 * 60_000;
-const MAX_NUMBER = 60_000;
 
 const hmacKey = (settings: Settings) =>
   createHmac('sha256', settings.secrets.machineKey).update('human-verification').digest('hex');
 
 export async function createHumanChallenge(settings: Settings) {
+  const maxnumber = settings.humanVerification.maxNumber;
   const c = await createChallenge({
     hmacKey: hmacKey(settings),
-    maxnumber: MAX_NUMBER,
+    maxnumber,
     expires: new Date(Date.now() + LIFETIME_MS),
   });
   return {
     algorithm: 'SHA-256' as const,
     challenge: c.challenge,
-    maxnumber: MAX_NUMBER,
+    maxnumber,
     salt: c.salt,
     signature: c.signature,
   };

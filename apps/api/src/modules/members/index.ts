@@ -110,14 +110,19 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
   /** CreateUser: verify identity, find the registry (or prepare a new one), send the SMS code. */
   async CreateUser(input, { database, settings, request }) {
     const ip = clientIp(request);
-    await assertNotLocked(database, [ipKey('register', ip)]);
-    await requireHuman(database, settings, input.verification);
     const pid = input.userPidNo;
-    if (await findMemberByPid(database, pid)) {
-      await recordFailure(database, ipKey('register', ip));
-      throw new AppError(409, ErrorCodes.conflict, AuthMessages.alreadyMember);
-    }
-    const { registry, draft } = await verifyIdentity(database, settings, input);
+    const keys = [accountKey('register', pid), ipKey('register', ip)];
+    await assertNotLocked(database, keys);
+    await requireHuman(database, settings, input.verification);
+    const failed = async (error: unknown) => {
+      for (const key of keys) await recordFailure(database, key);
+      return error;
+    };
+    if (await findMemberByPid(database, pid))
+      throw await failed(new AppError(409, ErrorCodes.conflict, AuthMessages.alreadyMember));
+    const { registry, draft } = await verifyIdentity(database, settings, input).catch(async (e) => {
+      throw e instanceof AppError && e.statusCode === 400 ? await failed(e) : e;
+    });
     const gsm = normalizeMobile(input.userGsmNumber);
     const code = generateCode();
     const applicationOid = await database.db.transaction().execute(async (trx) => {
