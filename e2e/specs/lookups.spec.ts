@@ -43,13 +43,20 @@ test('street valuations sort by value when the column header is pressed', async 
   const header = page.getByRole('columnheader', { name: /m² Rayiç Bedel/ });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  let values = (await columnTexts(page, 4)).map(kurus);
-  expect(values).toEqual([...values].sort((a, b) => a - b));
+  // The old page stays on screen until the sorted one arrives: wait for the order, not for the header.
+  const sortedAsc = async () => {
+    const v = (await columnTexts(page, 4)).map(kurus);
+    return v.length > 0 && v.every((x, i) => i === 0 || v[i - 1] <= x);
+  };
+  await expect.poll(sortedAsc).toBe(true);
+  const lowest = (await columnTexts(page, 4)).map(kurus)[0];
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(async () => (await columnTexts(page, 4)).map(kurus)[0]).toBeGreaterThanOrEqual(values.at(-1)!);
-  values = (await columnTexts(page, 4)).map(kurus);
-  expect(values).toEqual([...values].sort((a, b) => b - a));
+  const sortedDesc = async () => {
+    const v = (await columnTexts(page, 4)).map(kurus);
+    return v.length > 0 && v[0] > lowest && v.every((x, i) => i === 0 || v[i - 1] >= x);
+  };
+  await expect.poll(sortedDesc).toBe(true);
 });
 
 test('street valuations page through the list', async ({ page }) => {
