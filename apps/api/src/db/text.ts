@@ -10,8 +10,15 @@ function foldSql(column: string): RawBuilder<string> {
   return sql<string>`translate(lower(translate(${sql.ref(column)}, 'İIĞÜŞÖÇÂÎÛ', 'iığüşöçâîû')), 'çğıöşüâîû', 'cgiosuaiu')`;
 }
 
-/** `column` contains `text`, Turkish-insensitively; LIKE wildcards in the citizen's text are taken literally. */
+/** A LIKE pattern for "contains", with the citizen's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${foldTr(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `column` contains `text`, Turkish-insensitively. */
 export function containsTr(column: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${foldTr(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`${foldSql(column)} like ${pattern}`;
+  return sql<boolean>`${foldSql(column)} like ${containsPattern(text)}`;
+}
+
+/** The same, for a column that already holds folded text (resolution.search_text). */
+export function foldedContains(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like ${containsPattern(text)}`;
 }

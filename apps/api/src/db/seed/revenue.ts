@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from './dates.js';
+import { type LateFeeRate, lateFeeKurus } from '../../modules/debts/lateFee.js';
 
 /** Revenue codes (gelir türleri). Kind: 1 usage, 2 facility, 3 deposit. Rent and fees carry no gecikme zammı. */
 export const REVENUE_TYPES = [
@@ -59,26 +59,9 @@ export function lateFeeRateRows() {
   return LATE_FEE_RATES.map((r) => ({ valid_from: r.validFrom, monthly_rate_bp: r.bp }));
 }
 
-function rateOn(date: string): number {
-  let bp = 0;
-  for (const r of LATE_FEE_RATES) if (r.validFrom <= date) bp = r.bp;
-  return bp;
-}
+const SEED_RATES: readonly LateFeeRate[] = LATE_FEE_RATES.map((r) => ({ validFrom: r.validFrom, monthlyRateBp: r.bp }));
 
-/**
- * Gecikme zammı from the day after `due` through `paid`: full months at the monthly rate, the rest of the days
- * pro rata (rate ÷ 30 per day), each part at the rate in force when it starts; at least 1 kuruş when any is due.
- * 1,000 TL due 30.11.2024 and paid 15.01.2025 at 4.5 % → 45.00 + 24.00 = 69.00 TL.
- */
+/** Gecikme zammı of a seeded payment, by the same rule the portal charges (modules/debts/lateFee.ts). */
 export function lateFee(principalKurus: number, due: string, paid: string): number {
-  if (paid <= due || principalKurus <= 0) return 0;
-  let fee = 0;
-  let months = 0;
-  while (addMonths(due, months + 1) <= paid) {
-    fee += (principalKurus * rateOn(addDays(addMonths(due, months), 1))) / 10_000;
-    months++;
-  }
-  const start = addMonths(due, months);
-  fee += (principalKurus * rateOn(addDays(start, 1)) * daysBetween(start, paid)) / 10_000 / 30;
-  return Math.max(1, Math.round(fee));
+  return lateFeeKurus({ principalKurus, dueDate: due, calculationDate: paid, lateFeeApplies: true }, SEED_RATES);
 }

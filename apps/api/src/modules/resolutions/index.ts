@@ -1,6 +1,6 @@
 import type { resolutionCalls } from '@e-belediye/contracts';
 import { fetchPage } from '../../db/paging.js';
-import { containsTr } from '../../db/text.js';
+import { foldedContains } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
 import { notFound } from '../../http/errors.js';
 
@@ -32,7 +32,7 @@ export const resolutionHandlers: Handlers<typeof resolutionCalls> = {
     if (criteria.number) q = q.where('r.number', 'like', `%${criteria.number.replace(/[\\%_]/g, '')}%`);
     if (criteria.typeCode) q = q.where('r.type_code', '=', criteria.typeCode);
     const text = criteria.text?.trim();
-    if (text) q = q.where((eb) => eb.or([containsTr('r.subject', text), containsTr('r.body', text)]));
+    if (text) q = q.where(foldedContains('r.search_text', text));
     const order = criteria.sortBy === 'subject' ? ['r.subject', 'r.resolution_date'] : ['r.resolution_date', 'r.oid'];
     const { rows, total } = await fetchPage(q, criteria, order);
     return { Items: rows, TotalCount: total };
