@@ -50,4 +50,6 @@ export const FieldLabels: Record<string, string> = {
   currentPassword: 'Mevcut şifre',
   email: 'E-posta',
   newPassword: 'Yeni şifre',
+  delayFineCalculationDate: 'Gecikme zammı hesap tarihi',
+  revenueCode: 'Gelir türü',
 };

@@ -1,5 +1,6 @@
 import './locale.js';
 import { authCalls } from './auth/index.js';
+import { debtCalls } from './debts/index.js';
 import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
@@ -9,6 +10,7 @@ import { resolutionCalls } from './resolutions/index.js';
 export * from './auth/index.js';
 export * from './codes.js';
 export * from './common.js';
+export * from './debts/index.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './format.js';
@@ -28,6 +30,7 @@ export const calls = {
   ...resolutionCalls,
   ...authCalls,
   ...memberCalls,
+  ...debtCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

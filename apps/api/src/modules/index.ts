@@ -1,6 +1,7 @@
 import { calls } from '@e-belediye/contracts';
 import type { Handlers } from '../http/calls.js';
 import { authHandlers } from './auth/index.js';
+import { debtHandlers } from './debts/index.js';
 import { addressHandlers } from './lookups/address.js';
 import { parameterHandlers } from './lookups/parameters.js';
 import { tariffHandlers } from './lookups/tariffs.js';
@@ -15,5 +16,6 @@ export const handlers: Handlers<typeof calls> = {
   ...resolutionHandlers,
   ...authHandlers,
   ...memberHandlers,
+  ...debtHandlers,
 };
 export { calls };

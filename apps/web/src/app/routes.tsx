@@ -20,6 +20,7 @@ const EDevletPage = lazy(() => import('../features/auth/EDevletPage.js'));
 const SignUpPage = lazy(() => import('../features/members/SignUpPage.js'));
 const RegistryPage = lazy(() => import('../features/members/RegistryPage.js'));
 const UserUpdatePage = lazy(() => import('../features/members/UserUpdatePage.js'));
+const DebtQuestioningPage = lazy(() => import('../features/debts/DebtQuestioningPage.js'));
 const CouncilResolutionsPage = lazy(() =>
   import('../features/resolutions/ResolutionsPage.js').then((mod) => ({ default: mod.CouncilResolutionsPage })),
 );
@@ -43,7 +44,6 @@ function RootRedirect() {
 }
 
 const loginOnly: Array<[string, (m: Messages) => string]> = [
-  ['/DebtQuestioning', (m) => m.nav.items.debtQuestioning.title],
   ['/DebtRestructuring', (m) => m.nav.items.restructuring.title],
   ['/EMunicipalityEstateDeclarationLand', (m) => m.nav.items.estateLand.title],
   ['/EMunicipalityEstateDeclarationPlot', (m) => m.nav.items.estatePlot.title],
@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <UserUpdatePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/DebtQuestioning',
+        element: (
+          <RequireAuth>
+            <DebtQuestioningPage />
           </RequireAuth>
         ),
       },

@@ -34,7 +34,7 @@ export async function memberInfo(database: Database, memberOid: number) {
   };
 }
 
-async function addressText(
+export async function addressText(
   database: Database,
   innerDoorOid: number | null,
   outerDoorOid: number | null,

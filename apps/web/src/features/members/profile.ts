@@ -7,22 +7,30 @@ export type MemberProfile = CallResponse<'GetUserOfEMunicipality'>;
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiCallError && error.status === 401;
 
-/** The signed-in member's profile and registry, cached per member (another member never sees it). */
-export function useMemberProfile() {
+/**
+ * A query of the signed-in member's own data, cached per member (another member never sees it). When the server's
+ * session has ended (expired, or closed elsewhere) it ends here too, and the guard then asks to sign in.
+ */
+export function useMemberQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) {
   const session = useSession();
-  const queryKey = ['member-profile', session.user?.Oid ?? null];
+  const queryKey = [...key, session.user?.Oid ?? null];
   const query = useQuery({
     queryKey,
-    queryFn: () => callApi('GetUserOfEMunicipality', {}),
+    queryFn,
     retry: (count, error) => !isUnauthenticated(error) && count < 1,
   });
-  // The server's session ended (expired, or closed elsewhere): end it here too; the guard then asks to sign in.
   const { dispatch } = session;
   useEffect(() => {
     if (isUnauthenticated(query.error)) dispatch({ type: 'LOGOUT' });
   }, [query.error, dispatch]);
+  return { ...query, queryKey };
+}
+
+/** The signed-in member's profile and registry. */
+export function useMemberProfile() {
+  const query = useMemberQuery(['member-profile'], () => callApi('GetUserOfEMunicipality', {}));
   const queryClient = useQueryClient();
-  return { ...query, replace: (profile: MemberProfile) => queryClient.setQueryData(queryKey, profile) };
+  return { ...query, replace: (profile: MemberProfile) => queryClient.setQueryData(query.queryKey, profile) };
 }
 
 /** '1985-04-12' → '12.04.1985' (dates of birth carry no time zone). */

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAs } from './identity.js';
+
+/** "₺1.234,56" → 123456: amounts always show two decimals, so the digits are the kuruş. */
+const kurus = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const TRY = /^₺\d{1,3}(\.\d{3})*,\d{2}$/;
+
+test('debt inquiry lists debts in TRY, totals a selected group and shows the payment history', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/DebtQuestioning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Borç Sorgulama ve Ödeme');
+  await expect(page.getByRole('heading', { name: 'Açık borçlar' })).toBeVisible();
+
+  const group = page.locator('.debt-group').first();
+  const rows = group.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const header of ['Açıklama', 'Vade', 'Anapara', 'Gecikme Zammı', 'Toplam']) {
+    await expect(group.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(rows.first().locator('td.num').last()).toHaveText(TRY);
+  await expect(page.locator('.summary-card strong').first()).toHaveText(TRY);
+  await expect(page.getByText('Vadesi geçmiş', { exact: true }).first()).toBeVisible();
+
+  const total = page.getByTestId('selection-total');
+  await expect(total).toHaveText('₺0,00');
+  const title = (await group.locator('h3').textContent()) ?? '';
+  await group.getByRole('checkbox', { name: `${title} borçlarını seç` }).check();
+  const cells = await rows.locator('td[data-total-kurus]').allTextContents();
+  const expected = cells.reduce((s, text) => s + kurus(text), 0);
+  expect(expected).toBeGreaterThan(0);
+  await expect(total).toHaveText(TRY);
+  expect(kurus(await total.textContent())).toBe(expected);
+  await expect(page.getByText(`Seçilen ${cells.length} borç`)).toBeVisible();
+
+  // One row off again: the total follows the selection.
+  const firstRowTotal = kurus(cells[0]);
+  await rows.first().getByRole('checkbox').uncheck();
+  await expect.poll(async () => kurus(await total.textContent())).toBe(expected - firstRowTotal);
+
+  await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeDisabled();
+  await expect(page.getByText('Kartla ödeme yakında')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Su abonelikleri' })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Ödeme geçmişi' });
+  await expect(history.locator('tbody tr').first()).toBeVisible();
+  await expect(history.locator('tbody tr').first().locator('td.num')).toHaveText(TRY);
+});
+
+test('accessibility scan of /DebtQuestioning finds no serious violation', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/DebtQuestioning');
+  await expect(page.getByRole('table', { name: 'Ödeme geçmişi' })).toBeVisible();
+  await page.locator('.debt-group').first().getByRole('checkbox').first().check();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { BaseRequest, defineCall, IsoDate, Year } from '../common.js';
+
+const Kurus = z.int();
+
+export const Debt = z.object({
+  AccrualOid: z.int(),
+  RevenueCode: z.int(),
+  RevenueName: z.string(),
+  Year: z.int(),
+  InstallmentNo: z.int(),
+  DueDate: z.string(),
+  Description: z.string(),
+  SubscriberNo: z.string().nullable(),
+  /** What is still owed of the principal. */
+  PrincipalKurus: Kurus,
+  LateFeeKurus: Kurus,
+  TotalKurus: Kurus,
+  IsOverdue: z.boolean(),
+});
+export type Debt = z.infer<typeof Debt>;
+
+export const Subscription = z.object({
+  Oid: z.int(),
+  SubscriberNo: z.string(),
+  TariffName: z.string(),
+  LineStatus: z.int(),
+  LineStatusName: z.string(),
+  Address: z.string().nullable(),
+  DepositKurus: Kurus,
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const CollectedLine = z.object({ Description: z.string(), PrincipalKurus: Kurus, LateFeeKurus: Kurus });
+export const Collected = z.object({
+  CollectionOid: z.int(),
+  ReceiptNo: z.string(),
+  CollectedAt: z.string(),
+  CollectionTypeName: z.string(),
+  Channel: z.string(),
+  TotalKurus: Kurus,
+  Lines: z.array(CollectedLine),
+});
+export type Collected = z.infer<typeof Collected>;
+
+const tag = 'debts';
+export const debtCalls = {
+  GetDebtListWithRevenueCode: defineCall({
+    tag,
+    summary: 'Oturumdaki sicilin ve su aboneliklerinin açık borçları, gecikme zammıyla (vade sırasıyla)',
+    request: BaseRequest.extend({
+      delayFineCalculationDate: IsoDate.optional(),
+      revenueCode: z.int().positive().optional(),
+    }),
+    response: z.array(Debt),
+  }),
+  GetSubscriptionList: defineCall({
+    tag,
+    summary: 'Oturumdaki sicilin su abonelikleri',
+    request: BaseRequest,
+    response: z.array(Subscription),
+  }),
+  GetCollectedList: defineCall({
+    tag,
+    summary: 'Oturumdaki sicilin ödeme geçmişi (en yeni önce, en çok 200)',
+    request: BaseRequest.extend({ year: Year.optional() }),
+    response: z.array(Collected),
+  }),
+};
