@@ -17,6 +17,7 @@ import { redactPaths } from './http/logging.js';
 import { installSessions } from './modules/auth/sessions.js';
 import { calls, handlers } from './modules/index.js';
 import { startSmsWorker } from './modules/notifications/sms.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -83,6 +84,7 @@ export async function buildApp({ database, settings }: AppDeps): Promise<Fastify
     await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
     registerCalls(api, calls, handlers, { database, settings });
   });
+  await registerPaymentRoutes(app, database, settings);
 
   const webDist = settings.webDist;
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));

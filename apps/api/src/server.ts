@@ -36,7 +36,13 @@ async function main() {
     '  Demo girişleri (T.C. Kimlik No / Vergi No — şifre):',
     ...members.map((m) => `    - ${m.kind}: ${m.pidNo} — ${m.password}  (${m.name}, sicil ${m.registryNo})`),
     '  Demo sicilleri (hızlı ödeme için):',
-    ...citizens.map((c) => `    - ${c.label}: ${c.pidNo} — ${c.name} (${c.registryNo})`),
+    ...citizens.map(
+      (c) =>
+        `    - ${c.label}: ${c.pidNo} — ${c.name} (${c.registryNo})` +
+        (c.applicationNo ? `, nikah başvuru no ${c.applicationNo}` : ''),
+    ),
+    '  Test kartı (başarılı ödeme): 4546 7112 3456 7894, son kullanma ileri bir tarih, CVV 000, 3D şifresi 123456',
+    `  Tüm test kartları: ${settings.integrations.sms.url.replace(/\/netgsm.*$/, '')}/estv3 ve /payflex`,
     `  e-Devlet, nüfus ve SMS simülatörleri: ${settings.integrations.sms.url.replace(/\/netgsm.*$/, '')}`,
     '',
   ];

@@ -5,6 +5,7 @@ import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
 import { memberCalls } from './members/index.js';
+import { paymentCalls } from './payments/index.js';
 import { resolutionCalls } from './resolutions/index.js';
 
 export * from './auth/index.js';
@@ -18,6 +19,7 @@ export * from './lookups/address.js';
 export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
 export * from './members/index.js';
+export * from './payments/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
 export * from './validators.js';
@@ -31,6 +33,7 @@ export const calls = {
   ...authCalls,
   ...memberCalls,
   ...debtCalls,
+  ...paymentCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

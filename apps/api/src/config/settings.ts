@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppSetting } from '@e-belediye/contracts';
 import { demoMunicipality as demo } from '../db/seed/municipality.js';
+import type { BankCode, BankConfig } from '../integrations/banks/types.js';
 
 /** Settings that never leave the server: credentials, keys and the outside systems' addresses. */
 export interface SecretSettings {
@@ -48,11 +49,28 @@ export interface Settings {
   session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
   /** Proof-of-work size of the human check: the browser tries up to this many hashes (~0.3 s at 60 000). */
   humanVerification: { maxNumber: number };
+  payments: PaymentSettings;
   /** Background jobs (SMS outbox); tests drive them by hand. */
   workers: { enabled: boolean; intervalMs: number };
 }
 
-export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'address' | 'integrations'>> & {
+export interface PaymentSettings {
+  /** Virtual POS accounts citizens may pay through; ActiveBankMerchantCode picks the one offered first. */
+  banks: Partial<Record<BankCode, BankConfig>>;
+  /** An order the bank never answered for is given up (and its debts released) after this long. */
+  orderTtlMinutes: number;
+  /** The settlement job first asks the bank about an unanswered order this long after it was sent. */
+  firstCheckSeconds: number;
+  /** …and then again at this interval until the order settles or expires. */
+  checkIntervalSeconds: number;
+  /** When true a partial selection must take each group's oldest debts first (municipal collection order). */
+  oldestFirst: boolean;
+  /** Lifetime of the signed token a fast-payment or matrimony lookup returns. */
+  fastPaymentTokenMinutes: number;
+}
+
+export type SettingsOverrides = Partial<Omit<Settings, 'app' | 'secrets' | 'address' | 'integrations' | 'payments'>> & {
+  payments?: Partial<PaymentSettings>;
   app?: Partial<AppSetting>;
   secrets?: Partial<SecretSettings>;
   address?: Partial<Settings['address']>;
@@ -101,10 +119,11 @@ const defaultSecrets: SecretSettings = {
   SMSPassword: 'dev-sms-password',
   SMSMunicipalityCode: '1601',
   TransmissionID: 'YESILVADI',
-  MerchantId: '100200000',
-  MerchantPassword: 'dev-merchant-password',
-  StoreKey: 'dev-store-key',
-  VPosTerminalNo: 'VP000001',
+  // Empty: the simulators' merchant of each bank (payments.banks). Set, they override the active bank's account.
+  MerchantId: '',
+  MerchantPassword: '',
+  StoreKey: '',
+  VPosTerminalNo: '',
   ThreeDSecureWebRequestUrl: '',
   VPosWebRequestUrl: '',
   BankRequesUrl: '',
@@ -175,5 +194,77 @@ export function loadSettings(overrides: SettingsOverrides = {}, env: NodeJS.Proc
     session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30, ...file.session, ...overrides.session },
     workers: { enabled: true, intervalMs: 1000, ...file.workers, ...overrides.workers },
     humanVerification: { maxNumber: 60_000, ...file.humanVerification, ...overrides.humanVerification },
+    payments: paymentSettings(sim, app, secrets, { ...file.payments, ...overrides.payments }),
   };
+}
+
+/**
+ * Four demo POS accounts on the simulators, one per bank window and together covering every model: Ziraat 3D,
+ * İşbank 3D Pay, Halkbank 3D Pay Hosting (EstV3) and Vakıfbank 3D (PayFlex). A settings file replaces any of them
+ * with the real bank's URLs and credentials.
+ */
+function simulatorBanks(sim: string): Record<BankCode, BankConfig> {
+  const est = (bankCode: BankCode, bank: string, storeType: BankConfig['storeType']): BankConfig => ({
+    bankCode,
+    protocol: 'estv3',
+    storeType,
+    gateUrl: `${sim}/estv3/${bank}/fim/est3Dgate`,
+    apiUrl: `${sim}/estv3/${bank}/fim/api`,
+    clientId: '190100000',
+    storeKey: 'dev-store-key',
+    apiUser: 'EBELEDIYEAPI',
+    apiPassword: 'dev-merchant-password',
+  });
+  return {
+    '0010': est('0010', 'ziraat', '3d'),
+    '0064': est('0064', 'isbank', '3d_pay'),
+    '0012': est('0012', 'halkbank', '3d_pay_hosting'),
+    '0015': {
+      bankCode: '0015',
+      protocol: 'payflex',
+      storeType: '3d',
+      gateUrl: `${sim}/payflex/MPIAPI/MPI_Enrollment.aspx`,
+      apiUrl: `${sim}/payflex/VposWeb/v3/Vposreq.aspx`,
+      queryUrl: `${sim}/payflex/UIService/Search.aspx`,
+      clientId: '000000000111111',
+      storeKey: '',
+      apiUser: '',
+      apiPassword: 'dev-payflex-password',
+      terminalNo: 'VP000001',
+    },
+  };
+}
+
+function paymentSettings(
+  sim: string,
+  app: AppSetting,
+  secrets: SecretSettings,
+  given: Partial<PaymentSettings>,
+): PaymentSettings {
+  const banks: Partial<Record<BankCode, BankConfig>> = given.banks ?? simulatorBanks(sim);
+  // The spec's single-bank settings (StoreType, ThreeDSecureWebRequestUrl, MerchantId…) shape the active bank.
+  const code = app.ActiveBankMerchantCode as BankCode;
+  const active = banks[code];
+  if (active) {
+    const set = <K extends keyof BankConfig>(key: K, value: BankConfig[K] | '') => {
+      if (value) active[key] = value as BankConfig[K];
+    };
+    set('storeType', app.StoreType as BankConfig['storeType']);
+    set('gateUrl', secrets.ThreeDSecureWebRequestUrl);
+    set('apiUrl', secrets.VPosWebRequestUrl);
+    set('queryUrl', secrets.BankRequesUrl);
+    set('clientId', secrets.MerchantId);
+    set('apiPassword', secrets.MerchantPassword);
+    set('storeKey', secrets.StoreKey);
+    set('terminalNo', secrets.VPosTerminalNo);
+  }
+  return {
+    orderTtlMinutes: 30,
+    firstCheckSeconds: 90,
+    checkIntervalSeconds: 60,
+    oldestFirst: true,
+    fastPaymentTokenMinutes: 30,
+    ...given,
+    banks,
+  } as PaymentSettings;
 }

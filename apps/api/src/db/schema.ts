@@ -103,6 +103,7 @@ export interface DB {
     paid_kurus: Generated<number>;
     source: string;
     description: string;
+    application_no: string | null;
   };
   collection: {
     oid: Generated<number>;
@@ -112,6 +113,50 @@ export interface DB {
     collection_type: number;
     channel: string;
     total_kurus: number;
+    online_payment_oid: number | null;
+    verification_code: string | null;
+  };
+  online_payment: {
+    oid: Generated<number>;
+    order_no: string;
+    registry_oid: number;
+    member_oid: number | null;
+    channel: 'DEBT' | 'FAST' | 'MATRIMONY';
+    bank_code: string;
+    protocol: 'estv3' | 'payflex';
+    store_type: string;
+    amount_kurus: number;
+    currency: Generated<string>;
+    status: Generated<'NEW' | 'PENDING' | 'PROVISIONING' | 'PAID' | 'FAILED' | 'EXPIRED'>;
+    fail_reason: string | null;
+    bank_result_code: string | null;
+    auth_code: string | null;
+    host_ref: string | null;
+    trans_id: string | null;
+    card_masked: string | null;
+    client_ip: string | null;
+    created_at: Generated<Date>;
+    sent_at: Date | null;
+    updated_at: Generated<Date>;
+    expires_at: Date;
+    next_check_at: Date | null;
+    check_count: Generated<number>;
+  };
+  online_payment_line: {
+    online_payment_oid: number;
+    accrual_oid: number;
+    principal_kurus: number;
+    late_fee_kurus: Generated<number>;
+    locked: Generated<boolean>;
+  };
+  online_payment_event: {
+    oid: Generated<number>;
+    online_payment_oid: number | null;
+    order_no: string | null;
+    at: Generated<Date>;
+    kind: string;
+    outcome: string;
+    detail: Generated<unknown>;
   };
   collection_line: {
     collection_oid: number;

@@ -6,6 +6,7 @@ import { addressHandlers } from './lookups/address.js';
 import { parameterHandlers } from './lookups/parameters.js';
 import { tariffHandlers } from './lookups/tariffs.js';
 import { memberHandlers } from './members/index.js';
+import { paymentHandlers } from './payments/index.js';
 import { resolutionHandlers } from './resolutions/index.js';
 
 /** Every call of the contract with its handler; the type makes a missing handler a compile error. */
@@ -17,5 +18,6 @@ export const handlers: Handlers<typeof calls> = {
   ...authHandlers,
   ...memberHandlers,
   ...debtHandlers,
+  ...paymentHandlers,
 };
 export { calls };

@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import { createSimulatorServer } from '../../../simulators/src/app.js';
+import type { SimulatorServerOptions } from '../../../simulators/src/app.js';
+import type { SettingsOverrides } from '../../src/config/settings.js';
 import { processDueSms } from '../../src/modules/notifications/sms.js';
 import { openTestApp } from './db.js';
 
 /** The API with the outside-system simulators on a real port, and the SMS worker driven by the test. */
-export async function openIdentityApp() {
-  const sim = createSimulatorServer({ env: {} });
+export async function openIdentityApp(
+  options: { simulators?: SimulatorServerOptions; settings?: SettingsOverrides } = {},
+) {
+  const sim = createSimulatorServer({ env: {}, ...options.simulators });
   await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
   const simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
   // A small proof of work keeps the suite fast; the browser tests use the real size.
@@ -14,6 +18,7 @@ export async function openIdentityApp() {
     simulatorsUrl: simUrl,
     workers: { enabled: false, intervalMs: 1000 },
     humanVerification: { maxNumber: 2000 },
+    ...options.settings,
   });
   return {
     ...t,
@@ -27,6 +32,7 @@ export async function openIdentityApp() {
     },
     async close() {
       await t.close();
+      sim.server.closeAllConnections();
       await new Promise((resolve) => sim.server.close(resolve));
     },
   };

@@ -167,6 +167,8 @@ async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
         paid_kurus: paid[i],
         source: d.source,
         description: d.description,
+        // The registry office's application number, by which the couple pays the fee without logging in.
+        application_no: d.revenue === MATRIMONY_REVENUE ? matrimonyApplicationNo(d.year, oids[i]) : null,
       });
     });
     for (const c of collections) {
@@ -200,6 +202,9 @@ async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
  * the date although registries are generated one after another (a single pass, no renumbering afterwards).
  * Larger scales widen the daily part.
  */
+const MATRIMONY_REVENUE = 83;
+export const matrimonyApplicationNo = (year: number, oid: number) => `EVL-${year}-${String(oid).padStart(6, '0')}`;
+
 class ReceiptNumbers {
   private readonly perDay = new Map<string, number>();
   private readonly width: number;
@@ -216,6 +221,14 @@ class ReceiptNumbers {
   }
 }
 
+async function latestApplicationNo(database: Database, registryNo: string): Promise<string | undefined> {
+  const r = await sql<{ application_no: string }>`
+    select a.application_no from accrual a join registry r on r.oid = a.registry_oid
+    where r.registry_no = ${registryNo} and a.revenue_code = ${MATRIMONY_REVENUE}
+    order by (a.paid_kurus < a.principal_kurus) desc, a.due_date desc limit 1`.execute(database.db);
+  return r.rows[0]?.application_no;
+}
+
 /** The three demo citizens start.ts prints, chosen by a fixed rule so every run of the same seed agrees. */
 export const demoLogins = [
   { key: 'citizen', label: 'Vatandaş (açık borcu ve su aboneliği var)' },
@@ -229,6 +242,8 @@ export interface DemoRegistry {
   pidNo: string;
   name: string;
   registryNo: string;
+  /** For the marriage demo: the application number of its (open, if any) marriage fee. */
+  applicationNo?: string;
 }
 
 /**
@@ -261,7 +276,15 @@ export async function demoRegistries(database: Database): Promise<DemoRegistry[]
       const row = r.rows[0];
       if (row) {
         const name = row.surname ? `${row.name} ${row.surname}` : row.name;
-        out.push({ key: login.key, label: login.label, pidNo: row.pid_no, name, registryNo: row.registry_no });
+        const demo: DemoRegistry = {
+          key: login.key,
+          label: login.label,
+          pidNo: row.pid_no,
+          name,
+          registryNo: row.registry_no,
+        };
+        if (login.key === 'marriage') demo.applicationNo = await latestApplicationNo(database, row.registry_no);
+        out.push(demo);
         break;
       }
     }

@@ -1,8 +1,8 @@
+import { cardBrand, luhnValid } from '@e-belediye/contracts/payments';
 import { BankDeclinedError } from './errors.js';
-import { luhnValid } from './luhn.js';
 import type { Card, PaymentOrder } from './types.js';
 
-export { luhnValid };
+export { cardBrand, luhnValid };
 
 /** Whole kuruş to the banks' dot-decimal amount: 10025 → "100.25". */
 export function kurusToAmount(kurus: number): string {
@@ -15,17 +15,6 @@ export function amountToKurus(amount: string | undefined): number | undefined {
   const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(amount?.trim() ?? '');
   if (!m) return undefined;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
-}
-
-/** PayFlex BrandName by BIN: Visa 100, Mastercard 200 (51–55 and the 2221–2720 range); others unsupported. */
-export function cardBrand(number: string): 100 | 200 | null {
-  const n = number.replace(/[\s-]/g, '');
-  if (!/^\d{6,19}$/.test(n)) return null;
-  if (n.startsWith('4')) return 100;
-  const two = Number(n.slice(0, 2));
-  const four = Number(n.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 200;
-  return null;
 }
 
 const fullYear = (card: Card) => (card.expYear < 100 ? 2000 + card.expYear : card.expYear);

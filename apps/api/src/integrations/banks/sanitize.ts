@@ -1,4 +1,4 @@
-import { luhnValid } from './luhn.js';
+import { luhnValid } from '@e-belediye/contracts/payments';
 
 /**
  * Bank texts can echo what we sent (PayFlex callbacks even return the full Pan), so anything that looks like a

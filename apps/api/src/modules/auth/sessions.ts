@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export const CSRF_COOKIE = 'ebs_csrf';
-const sessionCookie = (settings: Settings) =>
+export const sessionCookie = (settings: Settings) =>
   settings.publicUrl.startsWith('https://') ? '__Host-ebs_session' : 'ebs_session';
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 const token = () => randomBytes(32).toString('base64url'); // 256 bits from the CSPRNG
@@ -87,7 +87,7 @@ export async function endOtherSessions(database: Database, memberOid: number, ke
   await q.execute();
 }
 
-async function loadSession(database: Database, settings: Settings, id: string): Promise<SessionInfo | null> {
+export async function loadSession(database: Database, settings: Settings, id: string): Promise<SessionInfo | null> {
   const row = await database.db
     .selectFrom('member_session')
     .innerJoin('member', 'member.oid', 'member_session.member_oid')

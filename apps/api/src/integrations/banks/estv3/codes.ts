@@ -4,7 +4,7 @@ import { bankText } from '../sanitize.js';
  * Citizen-facing Turkish texts for NestPay ProcReturnCode values (codes as in mews EstPosResponseDataMapper).
  * Codes with a clear meaning get our own text; others fall back to a general text plus the bank's message.
  */
-const PROC_RETURN_REASONS: Record<string, string> = {
+export const PROC_RETURN_REASONS: Record<string, string> = {
   '01': 'Bankanız bu işlem için onay istiyor. Lütfen bankanızı arayın veya başka bir kart deneyin.',
   '02': 'Bankanız bu işlem için onay istiyor. Lütfen bankanızı arayın veya başka bir kart deneyin.',
   '05': 'Bankanız işlemi onaylamadı.',

@@ -1,4 +1,4 @@
-import { HALF_3D_REASON } from '../estv3/codes.js';
+import { HALF_3D_REASON, PROC_RETURN_REASONS } from '../estv3/codes.js';
 import { bankText } from '../sanitize.js';
 
 /** The citizen cannot fix these (our merchant settings, IP whitelist, credentials); support can. */
@@ -29,7 +29,9 @@ const RESULT_REASONS: Record<string, string> = {
 };
 
 export function resultCodeReason(code: string, detail?: string): string {
-  const known = RESULT_REASONS[code];
+  // '00NN' carries the issuer's ISO 8583 answer NN (0051 insufficient funds, 0054 expired card), as NestPay's do.
+  const iso = /^00(\d\d)$/.exec(code)?.[1];
+  const known = RESULT_REASONS[code] ?? (iso ? PROC_RETURN_REASONS[iso] : undefined);
   if (known) return known;
   const msg = bankText(detail);
   const text = 'Ödeme bankanız tarafından onaylanmadı.';

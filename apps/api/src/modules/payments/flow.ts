@@ -1,0 +1,341 @@
+import { ErrorCodes } from '@e-belediye/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
+import {
+  BankDeclinedError,
+  type BankGateway,
+  type BrowserForm,
+  type Card,
+  createGateway,
+  type PaymentOrder,
+} from '../../integrations/banks/index.js';
+import { IntegrationError } from '../../integrations/http.js';
+import {
+  assertNotPaused,
+  bankFor,
+  needsCard,
+  type OrderRow,
+  orderOfPayer,
+  orderRow,
+  type PayerScope,
+  PaymentMessages,
+} from './orders.js';
+import { logEvent, settle } from './settle.js';
+import type { CardVault } from './vault.js';
+
+export interface PaymentDeps {
+  database: Database;
+  settings: Settings;
+  vault: CardVault;
+  log: FastifyBaseLogger;
+}
+
+export const FlowMessages = {
+  cardRequired: 'Lütfen kart bilgilerinizi giriniz.',
+  bankUnreachable:
+    'Bankaya şu anda ulaşılamıyor; kartınızdan herhangi bir tutar çekilmedi. Lütfen biraz sonra tekrar deneyiniz.',
+  provisionLost:
+    'Ödeme doğrulaması süresi içinde tamamlanamadı; kartınızdan herhangi bir tutar çekilmedi. ' +
+    'Lütfen ödemeyi yeniden başlatınız.',
+  notSent: 'Ödeme bankaya gönderilmeden süresi doldu.',
+  noAnswer: 'Bankadan süresi içinde sonuç alınamadı; kartınızdan herhangi bir tutar çekilmedi.',
+  bankRefused: 'Bankanız ödemeyi onaylamadı. Lütfen kart bilgilerinizi kontrol ederek tekrar deneyiniz.',
+} as const;
+
+const gatewayCache = new WeakMap<Settings, Map<string, BankGateway>>();
+
+/** One gateway per configured bank; an order is always finished with the bank it started with. */
+export function gatewayFor(settings: Settings, bankCode: string): BankGateway {
+  const byCode = gatewayCache.get(settings) ?? new Map<string, BankGateway>();
+  gatewayCache.set(settings, byCode);
+  const gw = byCode.get(bankCode) ?? createGateway(bankFor(settings, bankCode));
+  byCode.set(bankCode, gw);
+  return gw;
+}
+
+/** The bank returns the browser here, to okUrl and failUrl alike; the verdict decides, not the URL. */
+export const callbackUrl = (settings: Settings, orderNo: string) => `${settings.publicUrl}/payment/3d/${orderNo}`;
+
+function bankOrder(settings: Settings, o: OrderRow): PaymentOrder {
+  const back = callbackUrl(settings, o.order_no);
+  return {
+    orderNo: o.order_no,
+    amountKurus: o.amount_kurus,
+    currency: 'TRY',
+    okUrl: back,
+    failUrl: back,
+    lang: 'tr',
+    clientIp: o.client_ip ?? '127.0.0.1',
+  };
+}
+
+const masked = (n: string) => `${n.slice(0, 6)}${'*'.repeat(Math.max(0, n.length - 10))}${n.slice(-4)}`;
+
+/**
+ * SaveOnlinePaymentRequest: the order is marked as sent before the bank sees it, so a crash in between leaves
+ * an order the settlement job asks the bank about — never a charge we do not know of.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  scope: PayerScope,
+  orderNo: string,
+  card: Card | undefined,
+): Promise<BrowserForm> {
+  const { database, settings } = deps;
+  assertNotPaused(settings);
+  const order = await orderOfPayer(database, orderNo, scope);
+  if (order.status !== 'NEW') throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+  if (new Date(order.expires_at).getTime() <= Date.now()) {
+    await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.notSent }, 'start');
+    throw new AppError(409, ErrorCodes.conflict, PaymentMessages.expired);
+  }
+  const takesCard = needsCard(order.store_type);
+  if (takesCard && !card) throw new AppError(400, ErrorCodes.validation, FlowMessages.cardRequired);
+  const now = Date.now();
+  const sent = await database.db
+    .updateTable('online_payment')
+    .set({
+      status: 'PENDING',
+      sent_at: new Date(now),
+      updated_at: new Date(now),
+      next_check_at: new Date(now + settings.payments.firstCheckSeconds * 1000),
+      card_masked: takesCard && card ? masked(card.number) : null,
+    })
+    .where('oid', '=', order.oid)
+    .where('status', '=', 'NEW')
+    .returning('oid')
+    .executeTakeFirst();
+  if (!sent) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+  const gateway = gatewayFor(settings, order.bank_code);
+  try {
+    const form = await gateway.paymentForm(bankOrder(settings, order), takesCard ? card : undefined);
+    if (order.protocol === 'payflex' && card) deps.vault.put(orderNo, card);
+    await logEvent(database.db, order, 'start', 'form-issued', { action: form.action });
+    return form;
+  } catch (e) {
+    const reason = e instanceof BankDeclinedError ? e.reason : FlowMessages.bankUnreachable;
+    deps.log.warn({ orderNo, err: e instanceof Error ? e.message : String(e) }, 'payment could not start');
+    await settle(
+      database,
+      orderNo,
+      { kind: 'failed', reason, bankResultCode: e instanceof BankDeclinedError ? e.bankCode : undefined },
+      'start',
+    );
+    throw new AppError(e instanceof BankDeclinedError ? 402 : 502, 'error_payment_declined', reason);
+  }
+}
+
+/**
+ * The bank's 3-D Secure return (CompleteThreeDPaymentOperation). Bad hash, another amount or an unknown order
+ * are rejected and logged; the order then waits for the settlement job, which asks the bank itself.
+ */
+export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields: Record<string, string>) {
+  const { database, settings, log } = deps;
+  const order = await database.db
+    .selectFrom('online_payment')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (!order) {
+    await logEvent(database.db, { oid: null, order_no: orderNo.slice(0, 40) }, 'callback', 'unknown-order', { fields });
+    log.warn({ orderNo }, 'bank callback for an unknown order');
+    return;
+  }
+  const gateway = gatewayFor(settings, order.bank_code);
+  const verdict = gateway.verifyCallback(fields, { orderNo, amountKurus: order.amount_kurus });
+  switch (verdict.kind) {
+    case 'invalid':
+      await logEvent(database.db, order, 'callback', 'rejected', { reason: verdict.reason, fields });
+      log.warn({ orderNo, reason: verdict.reason }, 'bank callback rejected');
+      return;
+    case 'declined':
+      await settle(
+        database,
+        orderNo,
+        { kind: 'failed', reason: verdict.reason, bankResultCode: verdict.bankCode },
+        'callback',
+      );
+      return;
+    case 'paid':
+      await settle(
+        database,
+        orderNo,
+        {
+          kind: 'paid',
+          amountKurus: verdict.amountKurus,
+          authCode: verdict.authCode,
+          hostRef: verdict.hostRef,
+          transId: verdict.transId,
+        },
+        'callback',
+      );
+      return;
+    case 'authenticated':
+      return provisionOnce(deps, order, verdict);
+  }
+}
+
+/** Only the callback that moves PENDING → PROVISIONING charges the card; a duplicate finds it taken. */
+async function provisionOnce(
+  deps: PaymentDeps,
+  order: OrderRow,
+  auth: Parameters<BankGateway['provision']>[1],
+): Promise<void> {
+  const { database, settings, log } = deps;
+  const claimed = await database.db
+    .updateTable('online_payment')
+    .set({ status: 'PROVISIONING', updated_at: new Date() })
+    .where('oid', '=', order.oid)
+    .where('status', '=', 'PENDING')
+    .returning('oid')
+    .executeTakeFirst();
+  if (!claimed) {
+    await logEvent(database.db, order, 'callback', 'duplicate-ignored', { status: order.status });
+    return;
+  }
+  const card = order.protocol === 'payflex' ? deps.vault.take(order.order_no) : undefined;
+  if (order.protocol === 'payflex' && !card) {
+    await settle(database, order.order_no, { kind: 'failed', reason: FlowMessages.provisionLost }, 'provision');
+    return;
+  }
+  try {
+    const result = await gatewayFor(settings, order.bank_code).provision(bankOrder(settings, order), auth, card);
+    if (result.approved) {
+      await settle(
+        database,
+        order.order_no,
+        {
+          kind: 'paid',
+          amountKurus: order.amount_kurus,
+          authCode: result.authCode,
+          hostRef: result.hostRef,
+          transId: result.transId,
+          bankResultCode: result.procReturnCode,
+        },
+        'provision',
+      );
+    } else {
+      await settle(
+        database,
+        order.order_no,
+        { kind: 'failed', reason: result.reason ?? FlowMessages.bankRefused, bankResultCode: result.procReturnCode },
+        'provision',
+      );
+    }
+  } catch (e) {
+    if (e instanceof BankDeclinedError) {
+      await settle(
+        database,
+        order.order_no,
+        { kind: 'failed', reason: e.reason, bankResultCode: e.bankCode },
+        'provision',
+      );
+      return;
+    }
+    // Timeout or a broken answer: the charge may have happened. The settlement job asks the bank soon.
+    log.warn({ orderNo: order.order_no, err: e instanceof Error ? e.message : String(e) }, 'provision unanswered');
+    await logEvent(database.db, order, 'provision', 'unanswered', {
+      error: e instanceof IntegrationError ? e.message : 'error',
+    });
+    await database.db
+      .updateTable('online_payment')
+      .set({ next_check_at: new Date(Date.now() + 5_000) })
+      .where('oid', '=', order.oid)
+      .execute();
+  }
+}
+
+/**
+ * QueryOnlinePaymentOrderStatus and the settlement job: asks the bank about an order without a result and
+ * settles it. An order is given up only when the bank says it holds no charge, or at expiry when it never did.
+ */
+export async function querySettle(deps: PaymentDeps, orderNo: string): Promise<void> {
+  const { database, settings, log } = deps;
+  const order = await orderRow(database, orderNo);
+  const expired = new Date(order.expires_at).getTime() <= Date.now();
+  if (order.status === 'NEW') {
+    if (expired) await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.notSent }, 'status');
+    return;
+  }
+  if (order.status !== 'PENDING' && order.status !== 'PROVISIONING') return;
+  await database.db
+    .updateTable('online_payment')
+    .set((eb) => ({
+      check_count: eb('check_count', '+', 1),
+      next_check_at: new Date(Date.now() + settings.payments.checkIntervalSeconds * 1000),
+    }))
+    .where('oid', '=', order.oid)
+    .execute();
+  let status: Awaited<ReturnType<BankGateway['queryStatus']>>;
+  try {
+    status = await gatewayFor(settings, order.bank_code).queryStatus(orderNo);
+  } catch (e) {
+    // Without an answer nothing is decided, not even at expiry: the money may be at the bank.
+    log.warn({ orderNo, err: e instanceof Error ? e.message : String(e) }, 'order status query failed');
+    await logEvent(database.db, order, 'status', 'unanswered');
+    return;
+  }
+  await logEvent(database.db, order, 'status', status.state, { raw: status.raw ?? {} });
+  if (status.state === 'paid') {
+    if (status.amountKurus !== undefined && status.amountKurus !== order.amount_kurus) {
+      log.error({ orderNo, bank: status.amountKurus, ours: order.amount_kurus }, 'bank reports another amount');
+      await logEvent(database.db, order, 'status', 'amount-mismatch', { bankAmount: status.amountKurus });
+      return;
+    }
+    await settle(
+      database,
+      orderNo,
+      { kind: 'paid', amountKurus: order.amount_kurus, authCode: status.authCode, transId: status.transId },
+      'status',
+    );
+  } else if (status.state === 'failed' || status.state === 'cancelled') {
+    await settle(database, orderNo, { kind: 'failed', reason: FlowMessages.bankRefused }, 'status');
+  } else if (expired) {
+    await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.noAnswer }, 'status');
+  }
+}
+
+/** Orders whose turn to be asked about has come, and NEW ones past expiry; oldest first, a few at a time. */
+export async function settleDue(deps: PaymentDeps, limit = 20): Promise<number> {
+  const now = new Date();
+  const due = await deps.database.db
+    .selectFrom('online_payment')
+    .select('order_no')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['PENDING', 'PROVISIONING']), eb('next_check_at', '<=', now)]),
+        eb.and([eb('status', '=', 'NEW'), eb('expires_at', '<=', now)]),
+      ]),
+    )
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+  for (const { order_no } of due) {
+    try {
+      await querySettle(deps, order_no);
+    } catch (e) {
+      deps.log.error({ orderNo: order_no, err: e }, 'settlement of an order failed');
+    }
+  }
+  return due.length;
+}
+
+/** The durable settlement job: its state is the orders table, so a restart loses nothing. */
+export function startSettlementWorker(deps: PaymentDeps): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await settleDue(deps);
+    } catch (e) {
+      deps.log.error({ err: e }, 'settlement job failed');
+    } finally {
+      running = false;
+    }
+  }, deps.settings.workers.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

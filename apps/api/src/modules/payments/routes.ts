@@ -1,0 +1,106 @@
+import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { loadSession, sessionCookie } from '../auth/sessions.js';
+import { registryOfMember } from '../debts/service.js';
+import { receiptDocument } from '../receipts/index.js';
+import { renderReceiptPdf } from '../receipts/pdf.js';
+import { completeThreeD, startSettlementWorker } from './flow.js';
+import { paymentDeps } from './index.js';
+import { orderRow } from './orders.js';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+
+/** The bank's form fields: URL-encoded, one value per name, nothing nested. */
+function parseForm(body: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(body)) out[k] = v;
+  return out;
+}
+
+async function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="makbuz-${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/**
+ * Outside /api: the bank's 3-D Secure return (a cross-site form POST, authenticated by its hash or by our pending
+ * order, never by a cookie) and the receipt downloads (GET, for a plain link).
+ */
+export async function registerPaymentRoutes(app: FastifyInstance, database: Database, settings: Settings) {
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => done(null, parseForm(String(body))),
+    );
+
+    scope.post<{ Params: { orderNo: string }; Body: Record<string, string> | undefined }>(
+      '/payment/3d/:orderNo',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { orderNo } = request.params;
+        if (!ORDER_NO.test(orderNo)) throw notFound('Bu numarayla bir ödeme bulunamadı.');
+        const fields = request.body && typeof request.body === 'object' ? request.body : {};
+        await completeThreeD(paymentDeps({ database, settings }, request.log), orderNo, fields);
+        const order = await orderRow(database, orderNo);
+        const page =
+          order.status === 'FAILED' || order.status === 'EXPIRED' ? settings.app.FailureUrl : settings.app.SuccessUrl;
+        // 303: the browser follows with a GET, so a reload of the result page never re-posts the bank's form.
+        return reply.redirect(`${settings.publicUrl}${page}?siparis=${orderNo}`, 303);
+      },
+    );
+
+    scope.get<{ Params: { orderNo: string } }>(
+      '/api/receipt/order/:orderNo',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { orderNo } = request.params;
+        if (!ORDER_NO.test(orderNo)) throw notFound('Makbuz bulunamadı.');
+        const order = await orderRow(database, orderNo);
+        const collection = await database.db
+          .selectFrom('collection')
+          .select('oid')
+          .where('online_payment_oid', '=', order.oid)
+          .executeTakeFirst();
+        if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
+        const doc = await receiptDocument(database, settings, collection.oid, order.channel !== 'DEBT');
+        return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));
+      },
+    );
+
+    scope.get<{ Params: { oid: string } }>(
+      '/api/receipt/collection/:oid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const id = request.cookies[sessionCookie(settings)];
+        const session = id ? await loadSession(database, settings, id) : null;
+        if (!session) throw new AppError(401, ErrorCodes.unauthenticated, ErrorMessages.unauthenticated);
+        const oid = Number(request.params.oid);
+        if (!Number.isSafeInteger(oid) || oid <= 0) throw notFound('Makbuz bulunamadı.');
+        const registryOid = await registryOfMember(database, session.memberOid);
+        const own = await database.db
+          .selectFrom('collection')
+          .select('oid')
+          .where('oid', '=', oid)
+          .where('registry_oid', '=', registryOid)
+          .executeTakeFirst();
+        if (!own) throw notFound('Makbuz bulunamadı.');
+        const doc = await receiptDocument(database, settings, oid, false);
+        return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));
+      },
+    );
+  });
+
+  if (settings.workers.enabled) {
+    const stop = startSettlementWorker(paymentDeps({ database, settings }, app.log));
+    app.addHook('onClose', async () => stop());
+  }
+}

@@ -1,0 +1,70 @@
+/** A cardholder's browser at the simulated bank: posts our 3D form, answers the card and ACS pages. */
+
+const decode = (s: string) =>
+  s
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]] = decode(m[2]);
+  return fields;
+}
+
+function postAction(html: string): string | undefined {
+  const m = /<form method="post" action="([^"]+)"/.exec(html);
+  return m ? decode(m[1]) : undefined;
+}
+
+const post = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+export interface BankReturn {
+  /** Where the bank sends the browser back (our callback), with the fields it posts; none when it never does. */
+  callback?: { url: string; fields: Record<string, string> };
+  html: string;
+}
+
+export const HOSTED_CARD = { holder: 'Ayşe Yılmaz', pan: '4546 7112 3456 7894', month: '12', year: '30', cvv: '123' };
+
+/**
+ * Follows the bank's pages until it would post back to the merchant: the hosted card page (3D Pay Hosting)
+ * and the issuer's ACS page, answered with the SMS code. `acsAnswer` 'iptal' cancels at the ACS.
+ */
+export async function payAtBank(
+  form: { Action: string; Fields: Record<string, string> },
+  options: { code?: string; hostedCard?: Partial<typeof HOSTED_CARD>; acsAnswer?: 'onayla' | 'iptal' } = {},
+): Promise<BankReturn> {
+  let url = form.Action;
+  let html = await (await post(url, form.Fields)).text();
+  for (let step = 0; step < 4; step++) {
+    const action = postAction(html);
+    if (!action) return { html };
+    const next = new URL(action, url).toString();
+    if (/\/fim\/hosting$/.test(action)) {
+      html = await (
+        await post(next, { ...hiddenFields(html), ...HOSTED_CARD, ...options.hostedCard, islem: 'ode' })
+      ).text();
+    } else if (html.includes('name="code"')) {
+      html = await (
+        await post(next, {
+          ...hiddenFields(html),
+          code: options.code ?? '123456',
+          islem: options.acsAnswer ?? 'onayla',
+        })
+      ).text();
+    } else {
+      return { callback: { url: next, fields: hiddenFields(html) }, html };
+    }
+    url = next;
+  }
+  throw new Error('the bank pages did not end');
+}

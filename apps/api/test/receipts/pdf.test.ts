@@ -1,0 +1,123 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { type ReceiptDocument, renderReceiptPdf } from '../../src/modules/receipts/pdf.js';
+
+const receipt = (lineCount = 2): ReceiptDocument => {
+  const lines = Array.from({ length: lineCount }, (_, i) => ({
+    description: i % 2 ? 'Çevre Temizlik Vergisi (Konut)' : 'Emlak Vergisi – Yeşilvadi Mah. Gül Sk. No:7 (Arsa)',
+    year: 2026,
+    installmentNo: (i % 2) + 1,
+    principalKurus: i === 0 ? 123_456 : 10_000 + i,
+    lateFeeKurus: i === 0 ? 4_567 : i % 3,
+  }));
+  return {
+    municipalityName: 'Yeşilvadi Belediyesi',
+    municipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
+    receiptNo: '2026-327000123',
+    collectedAt: new Date('2026-11-23T11:05:00Z'),
+    payerName: 'Ayşe Gülşen Öztürkçü',
+    payerIdMasked: '100******46',
+    registryNo: '327000',
+    collectionTypeCode: 4,
+    collectionTypeName: 'Kredi Kartı (3D Secure)',
+    bankName: 'T.C. Ziraat Bankası',
+    orderNo: 'EB2026112300123',
+    authCode: '184784',
+    cardMasked: '454671******7894',
+    lines,
+    totalKurus: lines.reduce((sum, l) => sum + l.principalKurus + l.lateFeeKurus, 0),
+    verificationCode: 'K7M2Q9XP3T',
+    verificationUrl: 'https://e-belediye.yesilvadi.bel.tr/makbuz-dogrula?kod=K7M2Q9XP3T',
+  };
+};
+
+/** The text a reader (or a screen reader, or a search) gets back out of the PDF, page by page. */
+async function pdfText(pdf: Buffer): Promise<{ pages: string[]; title: unknown; author: unknown }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= document.numPages; n++) {
+      const content = await (await document.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    const { info } = await document.getMetadata();
+    return { pages, title: Reflect.get(info, 'Title'), author: Reflect.get(info, 'Author') };
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('renderReceiptPdf', () => {
+  it('produces a PDF whose text layer carries the Turkish header, amounts and payment details', async () => {
+    const pdf = await renderReceiptPdf(receipt());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const { pages, title, author } = await pdfText(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0].replace(/\s+/g, ' ');
+    for (const expected of [
+      'YEŞİLVADİ BELEDİYESİ',
+      'TAHSİLAT MAKBUZU (e-Belediye)',
+      '2026-327000123',
+      '23.11.2026 14:05', // 11:05 UTC is 14:05 in Istanbul
+      'Ayşe Gülşen Öztürkçü',
+      '100******46',
+      '4 - Kredi Kartı (3D Secure)',
+      'T.C. Ziraat Bankası',
+      '454671******7894',
+      'Gecikme Zammı',
+      '1.234,56 TL',
+      'TOPLAM',
+      'Doğrulama Kodu K7M2Q9XP3T',
+      'Bu belge elektronik ortamda üretilmiştir.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(title).toBe('Tahsilat Makbuzu 2026-327000123');
+    expect(author).toBe('Yeşilvadi Belediyesi');
+  });
+
+  it('prints the total of principal and late fee in Turkish lira format', async () => {
+    const doc = receipt();
+    const { pages } = await pdfText(await renderReceiptPdf(doc));
+    // 1.234,56 + 100,01 principal; 45,67 + 0,01 late fee
+    expect(pages[0]).toContain('1.334,57 TL');
+    expect(pages[0]).toContain('45,68 TL');
+    expect(pages[0]).toContain('1.380,25 TL');
+    expect(doc.totalKurus).toBe(138_025);
+  });
+
+  it('prints a dash when the bank returned no provision code or card number', async () => {
+    const { pages } = await pdfText(await renderReceiptPdf({ ...receipt(), authCode: null, cardMasked: null }));
+    expect(pages[0]).toMatch(/Provizyon No:\s+-/);
+    expect(pages[0]).toMatch(/Kart No:\s+-/);
+  });
+
+  it('breaks a 200-line receipt over several pages, repeating the column titles and numbering the pages', async () => {
+    const { pages } = await pdfText(await renderReceiptPdf(receipt(200)));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages.filter((p) => p.includes('2026/'))) expect(page).toContain('Gecikme Zammı');
+    expect(pages.at(-1)).toContain(`Sayfa ${pages.length} / ${pages.length}`);
+    expect(pages.join(' ')).toContain('TOPLAM');
+    expect(pages.at(-1)).toContain('Doğrulama Kodu');
+    const rows = pages.join(' ').match(/2026\/[12]/g) ?? [];
+    expect(rows).toHaveLength(200);
+  });
+
+  it('embeds the DejaVu Sans fonts instead of relying on the viewer', async () => {
+    const bytes = (await renderReceiptPdf(receipt())).toString('latin1');
+    expect(bytes).toContain('DejaVuSans');
+    expect(bytes).toContain('DejaVuSans-Bold');
+    expect(bytes).toContain('/FontFile2');
+    expect(bytes).not.toContain('Helvetica');
+  });
+
+  it('renders the same bytes for the same receipt', async () => {
+    const [a, b] = await Promise.all([renderReceiptPdf(receipt()), renderReceiptPdf(receipt())]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('refuses a receipt whose lines do not add up to its total', async () => {
+    await expect(renderReceiptPdf({ ...receipt(), totalKurus: 1 })).rejects.toThrow(/2026-327000123/);
+  });
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { PidNo, Tckn, Verification } from '../auth/index.js';
+import { BaseRequest, defineCall } from '../common.js';
+import { Debt } from '../debts/index.js';
+import { cardBrand, luhnValid } from './rules.js';
+
+export * from './rules.js';
+
+const Kurus = z.int();
+export const BankCode = z.enum(['0010', '0064', '0012', '0015']);
+/** Random, unguessable (it is the key the result pages read an order by) and accepted by every bank. */
+export const OrderNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{8,32}$/, 'Geçersiz sipariş numarası.');
+const AccrualOids = z.array(z.int().positive()).min(1, 'Ödenecek en az bir borç seçiniz.').max(500);
+/** Signed by the server after a fast-payment or matrimony lookup; binds the order to that registry. */
+const PaymentToken = z.string().min(20).max(400);
+
+export const OrderLine = z.object({
+  AccrualOid: z.int(),
+  RevenueCode: z.int(),
+  RevenueName: z.string(),
+  Description: z.string(),
+  Year: z.int(),
+  InstallmentNo: z.int(),
+  DueDate: z.string(),
+  PrincipalKurus: Kurus,
+  LateFeeKurus: Kurus,
+});
+
+export const OnlinePayment = z.object({
+  OrderNo: z.string(),
+  Status: z.enum(['NEW', 'PENDING', 'PROVISIONING', 'PAID', 'FAILED', 'EXPIRED']),
+  Channel: z.enum(['DEBT', 'FAST', 'MATRIMONY']),
+  BankCode,
+  BankName: z.string(),
+  /** The bank window this order is paid in. */
+  Window: z.string(),
+  StoreType: z.string(),
+  /** True when our page collects the card (3D, 3D Pay); false when the bank's own page does (hosted). */
+  NeedsCard: z.boolean(),
+  AmountKurus: Kurus,
+  PayerName: z.string(),
+  CreatedAt: z.string(),
+  ExpiresAt: z.string(),
+  /** Turkish, for the citizen, when the payment failed. */
+  Reason: z.string().nullable(),
+  ReceiptNo: z.string().nullable(),
+  VerificationCode: z.string().nullable(),
+  CollectedAt: z.string().nullable(),
+  Lines: z.array(OrderLine),
+});
+export type OnlinePayment = z.infer<typeof OnlinePayment>;
+
+export const CardInput = z
+  .object({
+    Holder: z
+      .string()
+      .trim()
+      .min(3, 'Kart üzerindeki adı giriniz.')
+      .max(50)
+      .regex(/^[\p{L} .'-]+$/u, 'Kart sahibinin adında yalnızca harf kullanınız.'),
+    Number: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine((v) => /^\d{15,19}$/.test(v) && luhnValid(v), 'Kart numarası geçersiz.')
+      .refine((v) => cardBrand(v) !== null, 'Yalnızca VISA ve MasterCard kartlarla ödeme yapılabilir.'),
+    ExpMonth: z.int().min(1, 'Son kullanma ayı geçersiz.').max(12, 'Son kullanma ayı geçersiz.'),
+    ExpYear: z.int().min(2000, 'Son kullanma yılı geçersiz.').max(2100, 'Son kullanma yılı geçersiz.'),
+    Cvv: z.string().regex(/^\d{3,4}$/, 'Güvenlik kodu (CVV) 3 haneli olmalıdır.'),
+  })
+  .refine((c) => c.ExpYear * 12 + c.ExpMonth >= currentMonthIndex(), {
+    message: 'Kartınızın son kullanma tarihi geçmiş.',
+    path: ['ExpMonth'],
+  });
+
+function currentMonthIndex(now = new Date()): number {
+  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export const BrowserForm = z.object({
+  Action: z.string(),
+  Method: z.literal('POST'),
+  Fields: z.record(z.string(), z.string()),
+});
+
+export const PaymentBankInfo = z.object({
+  BankCode,
+  BankName: z.string(),
+  Window: z.string(),
+  StoreType: z.string(),
+  NeedsCard: z.boolean(),
+  IsDefault: z.boolean(),
+});
+
+export const FastDebts = z.object({
+  /** Pass to GetOrderNumberForOnlinePayment; valid for 30 minutes. */
+  Token: z.string(),
+  PayerName: z.string(),
+  Debts: z.array(Debt),
+});
+
+export const ReceiptCheck = z.object({
+  ReceiptNo: z.string(),
+  CollectedAt: z.string(),
+  TotalKurus: Kurus,
+  PayerName: z.string(),
+  CollectionTypeName: z.string(),
+  LineCount: z.int(),
+  MunicipalityName: z.string(),
+});
+
+const OrderRef = BaseRequest.extend({ OrderNo });
+const tag = 'payments';
+export const paymentCalls = {
+  GetPaymentBanks: defineCall({
+    tag,
+    summary: 'Kartla ödeme alınan bankalar ve günlük ödeme arası (ara dışında Paused null)',
+    request: BaseRequest,
+    response: z.object({
+      Banks: z.array(PaymentBankInfo),
+      Paused: z.object({ from: z.string(), until: z.string(), Message: z.string() }).nullable(),
+    }),
+  }),
+  GetFastPaymentDebts: defineCall({
+    tag,
+    summary: 'Girişsiz hızlı ödeme: T.C./Vergi No veya abone no ile açık borçlar (ad maskeli)',
+    request: BaseRequest.extend({
+      PidNo: PidNo.optional(),
+      SubscriberNo: z
+        .string()
+        .trim()
+        .regex(/^\d{4,12}$/, 'Abone numarası yalnızca rakamlardan oluşur.')
+        .optional(),
+      verification: Verification,
+    }),
+    response: FastDebts,
+  }),
+  GetMatrimonyFee: defineCall({
+    tag,
+    summary: 'Nikah ücreti (gelir kodu 83): başvuru sahibinin T.C. Kimlik No ve başvuru numarasıyla',
+    request: BaseRequest.extend({
+      PidNo: Tckn,
+      ApplicationNo: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^EVL-\d{4}-\d{1,8}$/, 'Başvuru numarasını EVL-2026-123 biçiminde giriniz.'),
+      verification: Verification,
+    }),
+    response: FastDebts,
+  }),
+  IsOnlinePaymentAccrumentsTriedBefore: defineCall({
+    tag,
+    summary: 'Seçilen borçlardan biri bankada süren bir ödemeye bağlı mı',
+    request: BaseRequest.extend({ AccrualOids, PaymentToken: PaymentToken.optional() }),
+    response: z.object({ Tried: z.boolean(), OrderNo: z.string().nullable(), Status: z.string().nullable() }),
+  }),
+  CheckRegistryUnpaidOnlinePayment: defineCall({
+    tag,
+    summary: 'Sicilin sonucu henüz belli olmayan kartlı ödemeleri',
+    request: BaseRequest.extend({ PaymentToken: PaymentToken.optional() }),
+    response: z.array(OnlinePayment),
+  }),
+  GetOrderNumberForOnlinePayment: defineCall({
+    tag,
+    summary: 'Sipariş açar: tutarı sunucu hesaplar, seçilen borçlar başka bir ödemeye karşı kilitlenir',
+    request: BaseRequest.extend({ AccrualOids, BankCode: BankCode.optional(), PaymentToken: PaymentToken.optional() }),
+    response: OnlinePayment,
+  }),
+  SaveOnlinePaymentAccrument: defineCall({
+    tag,
+    summary: 'Henüz bankaya gönderilmemiş siparişin borçlarını değiştirir',
+    request: OrderRef.extend({ AccrualOids }),
+    response: OnlinePayment,
+  }),
+  GetOnlinePaymentAccrumentList: defineCall({
+    tag,
+    summary: 'Siparişin durumu ve kapsadığı borçlar',
+    request: OrderRef,
+    response: OnlinePayment,
+  }),
+  SaveOnlinePaymentRequest: defineCall({
+    tag,
+    summary: 'Siparişi bankaya gönderir; tarayıcının bankaya göndereceği 3D formunu döner (kart bilgisi saklanmaz)',
+    request: OrderRef.extend({ Card: CardInput.optional() }),
+    response: z.object({ Form: BrowserForm }),
+  }),
+  CompleteThreeDPaymentOperation: defineCall({
+    tag,
+    summary: 'Bankanın 3D dönüşünü (mpiResponse) doğrular ve ödemeyi bir kez kaydeder',
+    request: OrderRef.extend({ mpiResponse: z.record(z.string(), z.string()) }),
+    response: OnlinePayment,
+  }),
+  QueryOnlinePaymentOrderStatus: defineCall({
+    tag,
+    summary: 'Sonucu belli olmayan siparişi bankaya sorar ve sonuca bağlar',
+    request: OrderRef,
+    response: OnlinePayment,
+  }),
+  ControlCollection: defineCall({
+    tag,
+    summary: 'Sipariş için tahsilat kaydı ve makbuz var mı',
+    request: OrderRef,
+    response: z.object({ Collected: z.boolean(), Payment: OnlinePayment }),
+  }),
+  VerifyReceipt: defineCall({
+    tag,
+    summary: 'Makbuz doğrulama (herkese açık): doğrulama kodu ile',
+    request: BaseRequest.extend({
+      Code: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{10}$/, 'Doğrulama kodu 10 harf ve rakamdan oluşur.'),
+    }),
+    response: ReceiptCheck,
+  }),
+};

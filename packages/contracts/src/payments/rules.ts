@@ -1,0 +1,94 @@
+/**
+ * Payment rules shared by the screens and the API, free of zod so the web bundle can take them whole.
+ */
+
+export type PaymentBankCode = '0010' | '0064' | '0012' | '0015';
+
+/** The four bank windows of the spec and the bank each one serves. */
+export const PaymentBanks: Record<PaymentBankCode, { name: string; window: string }> = {
+  '0010': { name: 'T.C. Ziraat Bankası', window: '/ziraat-banka' },
+  '0015': { name: 'Türkiye Vakıflar Bankası', window: '/vakif-banka' },
+  '0064': { name: 'Türkiye İş Bankası', window: '/payment-is-bank' },
+  '0012': { name: 'Türkiye Halk Bankası', window: '/payment-other-banks' },
+};
+
+export const OrderStatuses = {
+  NEW: 'Ödeme bekleniyor',
+  PENDING: 'Bankada işlemde',
+  PROVISIONING: 'Bankadan onay bekleniyor',
+  PAID: 'Ödendi',
+  FAILED: 'Başarısız',
+  EXPIRED: 'Zaman aşımı',
+} as const;
+export type OrderStatus = keyof typeof OrderStatuses;
+
+export const PaymentChannels = { DEBT: 'Borç ödeme', FAST: 'Hızlı ödeme', MATRIMONY: 'Nikah ücreti' } as const;
+export type PaymentChannel = keyof typeof PaymentChannels;
+
+/** Card brand codes by BIN (spec: VISA 100, MASTER 200 — Mastercard 51–55 and 2221–2720); others are refused. */
+export function cardBrand(number: string): 100 | 200 | null {
+  const n = number.replace(/[\s-]/g, '');
+  if (!/^\d{6,19}$/.test(n)) return null;
+  if (n.startsWith('4')) return 100;
+  const two = Number(n.slice(0, 2));
+  const four = Number(n.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 200;
+  return null;
+}
+
+/** Luhn (mod 10) check over 12–19 digits; every real card number passes it. */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = number.charCodeAt(number.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export interface PauseSettings {
+  OperationPauseStartHours: number;
+  OperationPauseStartMinute: number;
+  OperationPauseFinishHours: number;
+  OperationPauseFinishMinute: number;
+}
+
+/** Minutes since midnight in Turkey: the window is a municipal clock time, whatever the server's zone. */
+function istanbulMinutes(now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+/**
+ * The daily pause (e.g. 23:45–00:15, while the day is closed at the bank): may cross midnight; start = finish
+ * means no pause. Returns null outside the window, else when payments reopen ('00:15').
+ */
+export function paymentPause(settings: PauseSettings, now: Date = new Date()): { from: string; until: string } | null {
+  const start = settings.OperationPauseStartHours * 60 + settings.OperationPauseStartMinute;
+  const finish = settings.OperationPauseFinishHours * 60 + settings.OperationPauseFinishMinute;
+  if (start === finish) return null;
+  const t = istanbulMinutes(now);
+  const inside = start < finish ? t >= start && t < finish : t >= start || t < finish;
+  if (!inside) return null;
+  return {
+    from: hhmm(settings.OperationPauseStartHours, settings.OperationPauseStartMinute),
+    until: hhmm(settings.OperationPauseFinishHours, settings.OperationPauseFinishMinute),
+  };
+}
+
+export const pauseMessage = (p: { from: string; until: string }) =>
+  `Ödeme işlemleri her gün ${p.from} ile ${p.until} arasında gün sonu işlemleri nedeniyle yapılamamaktadır. ` +
+  `Ödeme sayfası saat ${p.until} itibarıyla yeniden açılır.`;
