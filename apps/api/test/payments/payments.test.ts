@@ -44,7 +44,7 @@ function luhn(body: string): string {
   throw new Error('no check digit');
 }
 
-const card = (Number: string) => ({ Holder: 'Zeynep Arslan', Number, ExpMonth: 12, ExpYear: 2030, Cvv: '123' });
+const card = (pan: string) => ({ Holder: 'Zeynep Arslan', Number: pan, ExpMonth: 12, ExpYear: 2030, Cvv: '123' });
 
 beforeAll(async () => {
   t = await openIdentityApp({

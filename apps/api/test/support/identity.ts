@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
-import { createSimulatorServer } from '../../../simulators/src/app.js';
-import type { SimulatorServerOptions } from '../../../simulators/src/app.js';
+import { createSimulatorServer, type SimulatorServerOptions } from '../../../simulators/src/app.js';
 import type { SettingsOverrides } from '../../src/config/settings.js';
 import { processDueSms } from '../../src/modules/notifications/sms.js';
 import { openTestApp } from './db.js';

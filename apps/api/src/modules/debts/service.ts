@@ -50,7 +50,17 @@ export async function openDebts(
       'a.principal_kurus',
       'a.paid_kurus',
     ])
-    .where((eb) => eb.or([eb('a.registry_oid', '=', registryOid), eb('s.registry_oid', '=', registryOid)]))
+    // Written against accrual's own columns so both halves can use an index (see migration 0005).
+    .where((eb) =>
+      eb.or([
+        eb('a.registry_oid', '=', registryOid),
+        eb(
+          'a.subscription_oid',
+          'in',
+          eb.selectFrom('subscription').select('oid').where('registry_oid', '=', registryOid),
+        ),
+      ]),
+    )
     .whereRef('a.paid_kurus', '<', 'a.principal_kurus');
   if (revenueCode !== undefined) q = q.where('a.revenue_code', '=', revenueCode);
   const [rows, rates] = await Promise.all([q.orderBy('a.due_date').orderBy('a.oid').execute(), lateFeeRates(database)]);
