@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
 import { safeRaw } from '../../integrations/banks/sanitize.js';
 import { todayInIstanbul } from '../debts/service.js';
 import { randomCode } from './codes.js';
@@ -73,6 +74,20 @@ async function debtsStillPayable(trx: Tx, order: OrderRow): Promise<boolean> {
   return !taken;
 }
 
+/** Writes the order's final state and frees its debts for other orders. */
+async function close(trx: Tx, orderOid: number, fields: Updateable<DB['online_payment']>): Promise<void> {
+  await trx
+    .updateTable('online_payment')
+    .set({ ...fields, updated_at: new Date(), next_check_at: null })
+    .where('oid', '=', orderOid)
+    .execute();
+  await trx
+    .updateTable('online_payment_line')
+    .set({ locked: false })
+    .where('online_payment_oid', '=', orderOid)
+    .execute();
+}
+
 /** Collection, its lines, the accruals' paid amounts and the receipt: all or nothing. */
 async function record(trx: Tx, order: OrderRow, outcome: Extract<Outcome, { kind: 'paid' }>): Promise<void> {
   const lines = await trx
@@ -105,25 +120,14 @@ async function record(trx: Tx, order: OrderRow, outcome: Extract<Outcome, { kind
       .where('oid', '=', l.accrual_oid)
       .execute();
   }
-  await trx
-    .updateTable('online_payment')
-    .set({
-      status: 'PAID',
-      fail_reason: null,
-      auth_code: outcome.authCode ?? null,
-      host_ref: outcome.hostRef ?? null,
-      trans_id: outcome.transId ?? null,
-      bank_result_code: outcome.bankResultCode ?? '00',
-      updated_at: new Date(),
-      next_check_at: null,
-    })
-    .where('oid', '=', order.oid)
-    .execute();
-  await trx
-    .updateTable('online_payment_line')
-    .set({ locked: false })
-    .where('online_payment_oid', '=', order.oid)
-    .execute();
+  await close(trx, order.oid, {
+    status: 'PAID',
+    fail_reason: null,
+    auth_code: outcome.authCode ?? null,
+    host_ref: outcome.hostRef ?? null,
+    trans_id: outcome.transId ?? null,
+    bank_result_code: outcome.bankResultCode ?? '00',
+  });
 }
 
 /**
@@ -173,22 +177,11 @@ export async function settle(
       await logEvent(trx, order, source, `${outcome.kind}-ignored`, { status: order.status });
       return 'unchanged';
     }
-    await trx
-      .updateTable('online_payment')
-      .set({
-        status: outcome.kind === 'failed' ? 'FAILED' : 'EXPIRED',
-        fail_reason: outcome.reason,
-        bank_result_code: outcome.kind === 'failed' ? (outcome.bankResultCode ?? null) : order.bank_result_code,
-        updated_at: new Date(),
-        next_check_at: null,
-      })
-      .where('oid', '=', order.oid)
-      .execute();
-    await trx
-      .updateTable('online_payment_line')
-      .set({ locked: false })
-      .where('online_payment_oid', '=', order.oid)
-      .execute();
+    await close(trx, order.oid, {
+      status: outcome.kind === 'failed' ? 'FAILED' : 'EXPIRED',
+      fail_reason: outcome.reason,
+      bank_result_code: outcome.kind === 'failed' ? (outcome.bankResultCode ?? null) : order.bank_result_code,
+    });
     await logEvent(trx, order, source, outcome.kind, {
       reason: outcome.reason,
       bankResultCode: outcome.kind === 'failed' ? outcome.bankResultCode : undefined,
