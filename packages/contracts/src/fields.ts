@@ -52,6 +52,8 @@ export const FieldLabels: Record<string, string> = {
   newPassword: 'Yeni şifre',
   delayFineCalculationDate: 'Gecikme zammı hesap tarihi',
   revenueCode: 'Gelir türü',
+  feeCodes: 'Gelir türleri',
+  subscriberNo: 'Abone numarası',
   PidNo: 'T.C. Kimlik No / Vergi No',
   SubscriberNo: 'Abone numarası',
   ApplicationNo: 'Başvuru numarası',

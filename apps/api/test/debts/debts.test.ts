@@ -1,4 +1,4 @@
-import type { Collected, Debt, Subscription } from '@e-belediye/contracts';
+import type { Accrument, Collected, Debt, Subscription } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
@@ -106,8 +106,63 @@ describe('GetSubscriptionList and GetCollectedList', () => {
   });
 });
 
+describe('GetDebtListWithFeeCodes, GetAccrumentListForEMunicipality, GetSubscriberAddressString', () => {
+  it('GetDebtListWithFeeCodes returns exactly the open debts of the asked revenue types', async () => {
+    const all = await debts({ delayFineCalculationDate: '2026-11-23' });
+    const codes = [...new Set(all.map((d) => d.RevenueCode))].slice(0, 2);
+    const res = await demo.call<Debt[]>('GetDebtListWithFeeCodes', {
+      feeCodes: codes,
+      delayFineCalculationDate: '2026-11-23',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(all.filter((d) => codes.includes(d.RevenueCode)));
+  });
+
+  it('GetAccrumentListForEMunicipality lists paid and open accruals with what is left of each', async () => {
+    const res = await demo.call<Accrument[]>('GetAccrumentListForEMunicipality', {});
+    expect(res.status).toBe(200);
+    const statuses = new Set(res.body.map((a) => a.Status));
+    expect(statuses.has('PAID') && statuses.has('OPEN')).toBe(true);
+    for (const a of res.body) {
+      expect(a.RemainingKurus).toBe(a.AccruedKurus - a.PaidKurus);
+      expect(a.Status).toBe(a.RemainingKurus === 0 ? 'PAID' : a.PaidKurus > 0 ? 'PARTIAL' : 'OPEN');
+    }
+    const open = new Set((await debts()).map((d) => d.AccrualOid));
+    expect(
+      res.body
+        .filter((a) => a.Status !== 'PAID')
+        .map((a) => a.AccrualOid)
+        .every((oid) => open.has(oid)),
+    ).toBe(true);
+    const year = res.body[0].Year;
+    const ofYear = await demo.call<Accrument[]>('GetAccrumentListForEMunicipality', { year });
+    expect(ofYear.body.every((a) => a.Year === year)).toBe(true);
+  });
+
+  it('GetSubscriberAddressString gives the address of an own subscription and refuses another’s', async () => {
+    const subs = await demo.call<Subscription[]>('GetSubscriptionList');
+    const own = await demo.call<{ Address: string }>('GetSubscriberAddressString', {
+      subscriberNo: subs.body[0].SubscriberNo,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.Address).toBe(subs.body[0].Address);
+    const other = await t.database.db
+      .selectFrom('subscription')
+      .select('subscriber_no')
+      .where('registry_oid', '<>', registryOid)
+      .executeTakeFirstOrThrow();
+    const res = await demo.call('GetSubscriberAddressString', { subscriberNo: other.subscriber_no });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('access and input', () => {
-  for (const name of ['GetDebtListWithRevenueCode', 'GetSubscriptionList', 'GetCollectedList']) {
+  for (const name of [
+    'GetDebtListWithRevenueCode',
+    'GetSubscriptionList',
+    'GetCollectedList',
+    'GetAccrumentListForEMunicipality',
+  ]) {
     it(`${name} needs a session`, async () => {
       const res = await new Agent(t).call<{ Code: string }>(name, {});
       expect(res.status).toBe(401);
@@ -119,6 +174,8 @@ describe('access and input', () => {
     ['GetDebtListWithRevenueCode', { delayFineCalculationDate: '23.11.2026' }, 'Gecikme zammı hesap tarihi'],
     ['GetDebtListWithRevenueCode', { revenueCode: 'su' }, 'Gelir türü'],
     ['GetCollectedList', { year: 1800 }, 'Yıl'],
+    ['GetDebtListWithFeeCodes', { feeCodes: [] }, 'Gelir türleri'],
+    ['GetSubscriberAddressString', { subscriberNo: 'ABC' }, 'Abone numarası'],
   ];
   for (const [name, body, field] of cases) {
     it(`${name} names the wrong field (${field})`, async () => {

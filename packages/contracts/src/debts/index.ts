@@ -43,6 +43,23 @@ export const Collected = z.object({
 });
 export type Collected = z.infer<typeof Collected>;
 
+export const Accrument = z.object({
+  AccrualOid: z.int(),
+  RevenueCode: z.int(),
+  RevenueName: z.string(),
+  Year: z.int(),
+  InstallmentNo: z.int(),
+  DueDate: z.string(),
+  Description: z.string(),
+  SubscriberNo: z.string().nullable(),
+  /** As accrued (tahakkuk), before any payment. */
+  AccruedKurus: Kurus,
+  PaidKurus: Kurus,
+  RemainingKurus: Kurus,
+  Status: z.enum(['OPEN', 'PARTIAL', 'PAID']),
+});
+export type Accrument = z.infer<typeof Accrument>;
+
 const tag = 'debts';
 export const debtCalls = {
   GetDebtListWithRevenueCode: defineCall({
@@ -53,6 +70,32 @@ export const debtCalls = {
       revenueCode: z.int().positive().optional(),
     }),
     response: z.array(Debt),
+  }),
+  GetDebtListWithFeeCodes: defineCall({
+    tag,
+    summary: 'Oturumdaki sicilin seçilen gelir türlerindeki açık borçları, gecikme zammıyla',
+    request: BaseRequest.extend({
+      feeCodes: z.array(z.int().positive()).min(1, 'En az bir gelir türü seçiniz.').max(50),
+      delayFineCalculationDate: IsoDate.optional(),
+    }),
+    response: z.array(Debt),
+  }),
+  GetAccrumentListForEMunicipality: defineCall({
+    tag,
+    summary: 'Oturumdaki sicilin tahakkukları (ödenmişler dahil), yıl süzgeciyle',
+    request: BaseRequest.extend({ year: Year.optional() }),
+    response: z.array(Accrument),
+  }),
+  GetSubscriberAddressString: defineCall({
+    tag,
+    summary: 'Oturumdaki sicile ait bir su aboneliğinin adresi',
+    request: BaseRequest.extend({
+      subscriberNo: z
+        .string()
+        .trim()
+        .regex(/^\d{4,12}$/, 'Abone numarası yalnızca rakamlardan oluşur.'),
+    }),
+    response: z.object({ SubscriberNo: z.string(), Address: z.string().nullable() }),
   }),
   GetSubscriptionList: defineCall({
     tag,

@@ -1,5 +1,6 @@
-import { CollectionTypes, type Debt, WaterLineStatuses } from '@e-belediye/contracts';
+import { type Accrument, CollectionTypes, type Debt, WaterLineStatuses } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
+import { notFound } from '../../http/errors.js';
 import { addressText } from '../members/service.js';
 import { type LateFeeRate, lateFeeKurus } from './lateFee.js';
 
@@ -31,7 +32,7 @@ export async function openDebts(
   database: Database,
   registryOid: number,
   asOf: string,
-  revenueCode?: number,
+  revenueCodes?: number | readonly number[],
 ): Promise<Debt[]> {
   let q = database.db
     .selectFrom('accrual as a')
@@ -62,7 +63,9 @@ export async function openDebts(
       ]),
     )
     .whereRef('a.paid_kurus', '<', 'a.principal_kurus');
-  if (revenueCode !== undefined) q = q.where('a.revenue_code', '=', revenueCode);
+  if (revenueCodes !== undefined) {
+    q = q.where('a.revenue_code', 'in', typeof revenueCodes === 'number' ? [revenueCodes] : [...revenueCodes]);
+  }
   const [rows, rates] = await Promise.all([q.orderBy('a.due_date').orderBy('a.oid').execute(), lateFeeRates(database)]);
   return rows.map((r) => {
     const principal = r.principal_kurus - r.paid_kurus;
@@ -85,6 +88,66 @@ export async function openDebts(
       IsOverdue: r.due_date < asOf,
     };
   });
+}
+
+/** Every accrual of the registry and its water subscriptions, paid or not, newest due first. */
+export async function accruments(database: Database, registryOid: number, year?: number): Promise<Accrument[]> {
+  let q = database.db
+    .selectFrom('accrual as a')
+    .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
+    .leftJoin('subscription as s', 's.oid', 'a.subscription_oid')
+    .select([
+      'a.oid',
+      'a.revenue_code',
+      't.name as revenue_name',
+      'a.year',
+      'a.installment_no',
+      'a.due_date',
+      'a.description',
+      's.subscriber_no',
+      'a.principal_kurus',
+      'a.paid_kurus',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('a.registry_oid', '=', registryOid),
+        eb(
+          'a.subscription_oid',
+          'in',
+          eb.selectFrom('subscription').select('oid').where('registry_oid', '=', registryOid),
+        ),
+      ]),
+    );
+  if (year !== undefined) q = q.where('a.year', '=', year);
+  const rows = await q.orderBy('a.due_date', 'desc').orderBy('a.oid', 'desc').limit(1000).execute();
+  return rows.map((r) => ({
+    AccrualOid: r.oid,
+    RevenueCode: r.revenue_code,
+    RevenueName: r.revenue_name,
+    Year: r.year,
+    InstallmentNo: r.installment_no,
+    DueDate: r.due_date,
+    Description: r.description,
+    SubscriberNo: r.subscriber_no,
+    AccruedKurus: r.principal_kurus,
+    PaidKurus: r.paid_kurus,
+    RemainingKurus: r.principal_kurus - r.paid_kurus,
+    Status: r.paid_kurus >= r.principal_kurus ? 'PAID' : r.paid_kurus > 0 ? 'PARTIAL' : 'OPEN',
+  }));
+}
+
+export async function subscriberAddress(database: Database, registryOid: number, subscriberNo: string) {
+  const s = await database.db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('subscriber_no', '=', subscriberNo)
+    .where('registry_oid', '=', registryOid)
+    .executeTakeFirst();
+  if (!s) throw notFound('Bu numarayla size ait bir su aboneliği bulunamadı.');
+  return {
+    SubscriberNo: s.subscriber_no,
+    Address: await addressText(database, s.inner_door_oid, s.outer_door_oid, s.street_code),
+  };
 }
 
 export async function subscriptions(database: Database, registryOid: number) {
