@@ -22,11 +22,17 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 export interface AppDeps {
   database: Database;
   settings: Settings;
+  /** Where the log goes instead of stdout (tests read it back to prove what never appears in it). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ database, settings }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, settings, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: settings.logLevel, redact: { paths: redactPaths, censor: '[gizli]' } },
+    logger: {
+      level: settings.logLevel,
+      redact: { paths: redactPaths, censor: '[gizli]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Spec paths are case-exact (/EstateStreetValuation), and so are the calls.

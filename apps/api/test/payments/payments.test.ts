@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Debt, OnlinePayment } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -46,11 +47,21 @@ function luhn(body: string): string {
 
 const card = (pan: string) => ({ Holder: 'Zeynep Arslan', Number: pan, ExpMonth: 12, ExpYear: 2030, Cvv: '123' });
 
+/** Everything the API logs during the suite, at debug level, to prove no card data is in it. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
 beforeAll(async () => {
   t = await openIdentityApp({
+    logStream,
     simulators: { banks: { timeoutMs: 300 } },
     // Any open debt may be paid alone here; the oldest-first rule has a test of its own.
-    settings: { app: NO_PAUSE, payments: { firstCheckSeconds: 0, oldestFirst: false } },
+    settings: { app: NO_PAUSE, payments: { firstCheckSeconds: 0, oldestFirst: false }, logLevel: 'debug' },
   });
   citizen = new Agent(t);
   expect((await citizen.login(DEMO_PID, 'Demo.2026')).status).toBe(200);
@@ -623,5 +634,14 @@ describe('card data', () => {
     expect(scanned).toBeGreaterThan(1000);
     const events = await t.database.db.selectFrom('online_payment_event').select('detail').execute();
     expect(events.length).toBeGreaterThan(10);
+  });
+
+  it('no card number or CVV appears in the API log after the payment suite', () => {
+    const log = logLines.join('');
+    expect(logLines.length).toBeGreaterThan(100);
+    expect(log).toContain('/payment/3d/');
+    for (const pan of usedCards) expect(log.includes(pan)).toBe(false);
+    expect(log).not.toMatch(/"(Cvv|cvv|cv2|CVV)":"\d{3,4}"/);
+    expect(log).not.toMatch(/"(Number|pan|Pan)":"\d{12,19}"/);
   });
 });

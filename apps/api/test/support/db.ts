@@ -36,10 +36,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The API over a private test database, reached with app.inject(). */
-export async function openTestApp(overrides: SettingsOverrides = {}) {
+export async function openTestApp(overrides: SettingsOverrides = {}, logStream?: NodeJS.WritableStream) {
   const database = await openTestDatabase();
   const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides }, {});
-  const app = await buildApp({ database, settings });
+  const app = await buildApp({ database, settings, logStream });
   return {
     app,
     database,

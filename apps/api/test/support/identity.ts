@@ -7,18 +7,25 @@ import { openTestApp } from './db.js';
 
 /** The API with the outside-system simulators on a real port, and the SMS worker driven by the test. */
 export async function openIdentityApp(
-  options: { simulators?: SimulatorServerOptions; settings?: SettingsOverrides } = {},
+  options: {
+    simulators?: SimulatorServerOptions;
+    settings?: SettingsOverrides;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ) {
   const sim = createSimulatorServer({ env: {}, ...options.simulators });
   await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
   const simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
   // A small proof of work keeps the suite fast; the browser tests use the real size.
-  const t = await openTestApp({
-    simulatorsUrl: simUrl,
-    workers: { enabled: false, intervalMs: 1000 },
-    humanVerification: { maxNumber: 2000 },
-    ...options.settings,
-  });
+  const t = await openTestApp(
+    {
+      simulatorsUrl: simUrl,
+      workers: { enabled: false, intervalMs: 1000 },
+      humanVerification: { maxNumber: 2000 },
+      ...options.settings,
+    },
+    options.logStream,
+  );
   return {
     ...t,
     sim,
