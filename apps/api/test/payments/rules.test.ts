@@ -1,0 +1,91 @@
+import { cardBrand, luhnValid, paymentPause } from '@e-belediye/contracts/payments';
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from '../../src/config/settings.js';
+import { maskName, newOrderNo } from '../../src/modules/payments/orders.js';
+import { issuePaymentToken, readPaymentToken } from '../../src/modules/payments/tokens.js';
+import { CardVault } from '../../src/modules/payments/vault.js';
+
+const window = (sh: number, sm: number, fh: number, fm: number) => ({
+  OperationPauseStartHours: sh,
+  OperationPauseStartMinute: sm,
+  OperationPauseFinishHours: fh,
+  OperationPauseFinishMinute: fm,
+});
+/** A moment given in Istanbul time (UTC+3 all year since 2016). */
+const istanbul = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00+03:00`);
+
+describe('daily payment pause', () => {
+  it('crosses midnight: 23:45–00:15 pauses at 23:50 and 00:10, not at 00:15 or 23:44', () => {
+    const w = window(23, 45, 0, 15);
+    expect(paymentPause(w, istanbul('23:50'))).toEqual({ from: '23:45', until: '00:15' });
+    expect(paymentPause(w, istanbul('00:10'))).not.toBeNull();
+    expect(paymentPause(w, istanbul('00:15'))).toBeNull();
+    expect(paymentPause(w, istanbul('23:44'))).toBeNull();
+  });
+
+  it('a same-day window and an empty one (start = finish)', () => {
+    expect(paymentPause(window(2, 0, 4, 30), istanbul('03:00'))).toEqual({ from: '02:00', until: '04:30' });
+    expect(paymentPause(window(2, 0, 4, 30), istanbul('04:30'))).toBeNull();
+    expect(paymentPause(window(0, 0, 0, 0), istanbul('00:00'))).toBeNull();
+  });
+
+  it('uses Istanbul time whatever the server clock zone: 20:50 UTC is 23:50 in Turkey', () => {
+    expect(paymentPause(window(23, 45, 0, 15), new Date('2026-11-23T20:50:00Z'))).not.toBeNull();
+  });
+});
+
+describe('cards', () => {
+  it('brand codes VISA 100 and MASTER 200 (51–55 and 2221–2720); others none', () => {
+    expect(cardBrand('4546 7112 3456 7894')).toBe(100);
+    expect(cardBrand('5406675406675403')).toBe(200);
+    expect(cardBrand('2221000000000009')).toBe(200);
+    expect(cardBrand('2721000000000004')).toBeNull();
+    expect(cardBrand('378282246310005')).toBeNull();
+    expect(cardBrand('9792000000000001')).toBeNull();
+  });
+
+  it('Luhn accepts published test numbers and refuses a changed digit', () => {
+    expect(luhnValid('4546711234567894')).toBe(true);
+    expect(luhnValid('5406675406675403')).toBe(true);
+    expect(luhnValid('4546711234567895')).toBe(false);
+    expect(luhnValid('45467112')).toBe(false);
+  });
+
+  it('the vault gives the card back once, and not after its time', () => {
+    let now = 1_000;
+    const vault = new CardVault(60_000, () => now);
+    const card = { holder: 'Ayşe Yılmaz', number: '4546711234567894', expMonth: 12, expYear: 2030, cvv: '000' };
+    vault.put('EB1', card);
+    vault.put('EB2', card);
+    expect(vault.take('EB1')).toEqual(card);
+    expect(vault.take('EB1')).toBeUndefined();
+    now += 60_001;
+    expect(vault.take('EB2')).toBeUndefined();
+    expect(vault.size).toBe(0);
+  });
+});
+
+describe('payment tokens and order numbers', () => {
+  const settings = loadSettings({}, {});
+
+  it('a token reads back its registry and channel, and refuses tampering and expiry', () => {
+    const token = issuePaymentToken(settings, { registryOid: 42, channel: 'MATRIMONY', accrualOid: 7 }, 1_000);
+    expect(readPaymentToken(settings, token, 2_000)).toEqual({ registryOid: 42, channel: 'MATRIMONY', accrualOid: 7 });
+    expect(() => readPaymentToken(settings, token.replace('.42.', '.43.'), 2_000)).toThrow(/süresi doldu/);
+    expect(() => readPaymentToken(settings, token, 1_000 + 31 * 60_000)).toThrow(/süresi doldu/);
+    const other = loadSettings({ secrets: { machineKey: 'another-key' } }, {});
+    expect(() => readPaymentToken(other, token, 2_000)).toThrow();
+  });
+
+  it('order numbers are 20 characters, dated in Istanbul time and unique', () => {
+    const nos = new Set(Array.from({ length: 1000 }, () => newOrderNo(new Date('2026-11-23T22:30:00Z'))));
+    expect(nos.size).toBe(1000);
+    for (const no of nos) expect(no).toMatch(/^EB261124[A-Z2-9]{12}$/);
+  });
+
+  it('names are masked as a stranger may see them', () => {
+    expect(maskName('Zeynep Arslan')).toBe('Ze**** Ar****');
+    expect(maskName('Ali Er')).toBe('Al* E*');
+    expect(maskName('YEŞİLVADİ İNŞAAT LTD. ŞTİ.')).toBe('YE******* İN**** LT** ŞT**');
+  });
+});
