@@ -155,6 +155,7 @@ async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
     const { paid, collections } = settle(rngFor(seed, 'payments', registry.oid), registry, drafts, today);
     const oids = drafts.map(() => ++accrualOid);
     drafts.forEach((d, i) => {
+      const applicationNo = d.revenue === MATRIMONY_REVENUE ? matrimonyApplicationNo(d.year, oids[i]) : null;
       writer.push('accrual', {
         oid: oids[i],
         registry_oid: registry.oid,
@@ -166,9 +167,9 @@ async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
         principal_kurus: d.principal,
         paid_kurus: paid[i],
         source: d.source,
-        description: d.description,
         // The registry office's application number, by which the couple pays the fee without logging in.
-        application_no: d.revenue === MATRIMONY_REVENUE ? matrimonyApplicationNo(d.year, oids[i]) : null,
+        description: applicationNo ? `${d.description} - Başvuru No ${applicationNo}` : d.description,
+        application_no: applicationNo,
       });
     });
     for (const c of collections) {
