@@ -39,7 +39,7 @@ for (const [path, heading] of publicRoutes) {
 }
 
 test('a service that is not online yet says so clearly', async ({ page }) => {
-  await page.goto('/FastPayment');
+  await page.goto('/ContractCancellation');
   await expect(page.getByRole('heading', { name: 'Bu hizmet yakında' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anasayfaya dön' })).toBeVisible();
 });

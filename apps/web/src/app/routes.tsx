@@ -21,6 +21,12 @@ const SignUpPage = lazy(() => import('../features/members/SignUpPage.js'));
 const RegistryPage = lazy(() => import('../features/members/RegistryPage.js'));
 const UserUpdatePage = lazy(() => import('../features/members/UserUpdatePage.js'));
 const DebtQuestioningPage = lazy(() => import('../features/debts/DebtQuestioningPage.js'));
+const PaymentWindowPage = lazy(() => import('../features/payments/PaymentWindowPage.js'));
+const SuccessOperationPage = lazy(() => import('../features/payments/SuccessOperationPage.js'));
+const FailedOperationPage = lazy(() => import('../features/payments/FailedOperationPage.js'));
+const ReceiptVerifyPage = lazy(() => import('../features/payments/ReceiptVerifyPage.js'));
+const FastPaymentPage = lazy(() => import('../features/payments/FastPaymentPage.js'));
+const MatrimonyPaymentPage = lazy(() => import('../features/payments/MatrimonyPaymentPage.js'));
 const CouncilResolutionsPage = lazy(() =>
   import('../features/resolutions/ResolutionsPage.js').then((mod) => ({ default: mod.CouncilResolutionsPage })),
 );
@@ -55,16 +61,8 @@ const loginOnly: Array<[string, (m: Messages) => string]> = [
 
 const comingPublic: Array<[string, (m: Messages) => string]> = [
   ['/ComplaintsAndRequests', (m) => m.nav.items.complaints.title],
-  ['/FastPayment', (m) => m.nav.items.fastPayment.title],
-  ['/FastPaymentForMatrimony', (m) => m.nav.items.matrimony.title],
   ['/ContractCancellation', (m) => m.nav.items.contractCancellation.title],
-  ['/failed-operation', (m) => m.pages.failedOperation],
-  ['/success-operation', (m) => m.pages.successOperation],
   ['/maas-bordrosu', (m) => m.nav.items.payroll.title],
-  ['/ziraat-banka', (m) => m.pages.ziraat],
-  ['/vakif-banka', (m) => m.pages.vakif],
-  ['/payment-is-bank', (m) => m.pages.isBank],
-  ['/payment-other-banks', (m) => m.pages.otherBanks],
 ];
 
 /** Every route of spec section 2, with its exact path. */
@@ -117,6 +115,17 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // Card payments (spec section 2): the fast pages, the four bank windows and the bank's two return pages.
+      { path: '/FastPayment', element: <FastPaymentPage /> },
+      { path: '/FastPaymentForMatrimony', element: <MatrimonyPaymentPage /> },
+      { path: '/ziraat-banka', element: <PaymentWindowPage bankCode="0010" /> },
+      { path: '/vakif-banka', element: <PaymentWindowPage bankCode="0015" /> },
+      { path: '/payment-is-bank', element: <PaymentWindowPage bankCode="0064" /> },
+      { path: '/payment-other-banks', element: <PaymentWindowPage bankCode="0012" /> },
+      { path: '/success-operation', element: <SuccessOperationPage /> },
+      { path: '/failed-operation', element: <FailedOperationPage /> },
+      { path: '/makbuz-dogrula', element: <ReceiptVerifyPage /> },
+      { path: '/makbuz-dogrula/:code', element: <ReceiptVerifyPage /> },
       ...loginOnly.map(([path, title]) => ({
         path,
         element: (

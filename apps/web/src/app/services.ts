@@ -39,6 +39,13 @@ export const services: Service[] = [
     keywords: 'nikah evlendirme evlilik ücret',
   },
   {
+    key: 'receiptVerify',
+    path: '/makbuz-dogrula',
+    group: 'payments',
+    icon: 'doc',
+    keywords: 'makbuz doğrulama kod kontrol ödeme belgesi',
+  },
+  {
     key: 'restructuring',
     path: '/DebtRestructuring',
     group: 'payments',

@@ -31,6 +31,9 @@ function baseUrl(): string {
   return (override || appSettings()?.Service || '').replace(/\/$/, '');
 }
 
+/** An address on the API's origin for plain links and forms (receipt downloads): `/api/receipt/…`. */
+export const apiUrl = (path: string): string => `${baseUrl()}${path}`;
+
 /** The readable double-submit cookie the API sets with a session; sent back as a header it proves same-origin. */
 export function csrfToken(): string | null {
   const match = document.cookie.match(/(?:^|;\s*)ebs_csrf=([^;]*)/);

@@ -1,0 +1,226 @@
+import type { Debt } from '@e-belediye/contracts';
+import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useI18n } from '../../shared/i18n/index.js';
+
+interface DebtGroup {
+  key: string;
+  title: string;
+  rows: Debt[];
+}
+
+/** Revenue type, then year: the way a tax office statement lists debts. Rows keep the server's due-date order. */
+function groupDebts(debts: Debt[]): DebtGroup[] {
+  const groups = new Map<string, DebtGroup>();
+  const ordered = [...debts].sort((a, b) => a.RevenueCode - b.RevenueCode || a.Year - b.Year);
+  for (const d of ordered) {
+    const key = `${d.RevenueCode}-${d.Year}`;
+    const group = groups.get(key) ?? { key, title: `${d.RevenueName} — ${d.Year}`, rows: [] };
+    group.rows.push(d);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+const sum = (rows: Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s + pick(d), 0);
+
+/**
+ * The revenue type of the first debt the selection skips: within one revenue type (and water meter) the payment
+ * must leave only later debts open, as the server requires; null when the selection keeps that order.
+ */
+export function skippedOlderDebt(debts: readonly Debt[], selected: ReadonlySet<number>): string | null {
+  const key = (d: Debt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
+  const latest = new Map<string, string>();
+  for (const d of debts) {
+    if (selected.has(d.AccrualOid) && (latest.get(key(d)) ?? '') < d.DueDate) latest.set(key(d), d.DueDate);
+  }
+  for (const d of debts) {
+    const last = latest.get(key(d));
+    if (!selected.has(d.AccrualOid) && last && d.DueDate < last) return d.RevenueName;
+  }
+  return null;
+}
+
+/** A checkbox for many rows: checked when all are selected, mixed when some are. */
+function GroupCheckbox({
+  id,
+  label,
+  oids,
+  selected,
+  onChange,
+}: {
+  id?: string;
+  label: string;
+  oids: number[];
+  selected: ReadonlySet<number>;
+  onChange: (oids: number[], on: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = oids.filter((oid) => selected.has(oid)).length;
+  const all = oids.length > 0 && count === oids.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input id={id} ref={ref} type="checkbox" aria-label={label} checked={all} onChange={() => onChange(oids, !all)} />
+  );
+}
+
+/**
+ * Open debts to pick for payment, for signed-in members (/DebtQuestioning) and fast payment alike: totals, debts
+ * grouped by revenue type and year with a checkbox per row, group and all, and a bar with the running total.
+ * `footer` comes after the debts (the bank choice), `actions` and `message` go in the bar.
+ */
+export function DebtSelection({
+  debts,
+  selected,
+  onSelect,
+  footer,
+  actions,
+  message,
+}: {
+  debts: Debt[];
+  selected: ReadonlySet<number>;
+  onSelect(next: ReadonlySet<number>): void;
+  footer?: ReactNode;
+  actions?: (chosen: number[]) => ReactNode;
+  message?: ReactNode;
+}) {
+  const { m } = useI18n();
+  const t = m.debts;
+  const groups = useMemo(() => groupDebts(debts), [debts]);
+  const toggle = (oids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const oid of oids) on ? next.add(oid) : next.delete(oid);
+    onSelect(next);
+  };
+  const chosen = debts.filter((d) => selected.has(d.AccrualOid));
+  const skipped = skippedOlderDebt(debts, selected);
+  return (
+    <>
+      <ul className="summary-cards">
+        <SummaryCard label={t.totalDebt} kurus={sum(debts, (d) => d.TotalKurus)} />
+        <SummaryCard label={t.overdueDebt} kurus={sum(debts, (d) => (d.IsOverdue ? d.TotalKurus : 0))} />
+        <SummaryCard label={t.lateFeeTotal} kurus={sum(debts, (d) => d.LateFeeKurus)} />
+      </ul>
+      <section aria-labelledby="open-debts" className="debt-section">
+        <div className="table-toolbar">
+          <h2 id="open-debts">{t.openDebts}</h2>
+          {debts.length > 0 && (
+            <div className="check-field">
+              <GroupCheckbox
+                id="select-all-debts"
+                label={t.selectAll}
+                oids={debts.map((d) => d.AccrualOid)}
+                selected={selected}
+                onChange={toggle}
+              />
+              <label htmlFor="select-all-debts">{t.selectAll}</label>
+            </div>
+          )}
+        </div>
+        {debts.length === 0 && <p className="table-message">{t.noDebts}</p>}
+        {groups.map((g) => (
+          <DebtTable key={g.key} group={g} selected={selected} onToggle={toggle} />
+        ))}
+      </section>
+      {footer}
+      <div className="selection-bar" data-testid="selection-bar">
+        <p aria-live="polite">
+          <span>{t.selected(chosen.length)}</span> · <span>{t.selectedTotal}: </span>
+          <strong data-testid="selection-total">{formatTry(sum(chosen, (d) => d.TotalKurus))}</strong>
+        </p>
+        {actions?.(chosen.map((d) => d.AccrualOid))}
+        <p className="selection-note" aria-live="polite">
+          {skipped && t.oldestFirst(skipped)}
+        </p>
+        {message}
+      </div>
+    </>
+  );
+}
+
+function SummaryCard({ label, kurus }: { label: string; kurus: number }) {
+  return (
+    <li className="summary-card">
+      <span>{label}</span>
+      <strong>{formatTry(kurus)}</strong>
+    </li>
+  );
+}
+
+function DebtTable({
+  group,
+  selected,
+  onToggle,
+}: {
+  group: DebtGroup;
+  selected: ReadonlySet<number>;
+  onToggle: (oids: number[], on: boolean) => void;
+}) {
+  const { m } = useI18n();
+  const t = m.debts;
+  const id = `debt-group-${group.key}`;
+  return (
+    <div className="table-block debt-group">
+      <div className="table-toolbar">
+        <h3 id={id}>{group.title}</h3>
+        <GroupCheckbox
+          label={t.selectGroup(group.title)}
+          oids={group.rows.map((d) => d.AccrualOid)}
+          selected={selected}
+          onChange={onToggle}
+        />
+      </div>
+      <div className="table-scroll">
+        <table className="data-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">{t.selectGroup(group.title)}</span>
+              </th>
+              <th scope="col">{t.description}</th>
+              <th scope="col">{t.dueDate}</th>
+              <th scope="col" className="num">
+                {t.principal}
+              </th>
+              <th scope="col" className="num">
+                {t.lateFee}
+              </th>
+              <th scope="col" className="num">
+                {t.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((d) => (
+              <tr key={d.AccrualOid} className={d.IsOverdue ? 'overdue' : undefined}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t.selectRow(d.Description)}
+                    checked={selected.has(d.AccrualOid)}
+                    onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
+                  />
+                </td>
+                <td>
+                  {d.Description}
+                  {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
+                </td>
+                <td>
+                  {formatDateTr(d.DueDate)}
+                  {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
+                </td>
+                <td className="num">{formatTry(d.PrincipalKurus)}</td>
+                <td className="num">{formatTry(d.LateFeeKurus)}</td>
+                <td className="num" data-total-kurus={d.TotalKurus}>
+                  {formatTry(d.TotalKurus)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useI18n } from '../../shared/i18n/index.js';
+import { describedBy } from '../../shared/ui/Field.js';
+import { SubmitButton } from '../../shared/ui/Form.js';
+import {
+  brandOf,
+  type CardField,
+  type CardFields,
+  cardDigits,
+  cardErrors,
+  emptyCard,
+  expiryYears,
+  formatCardNumber,
+  refusedBrand,
+} from './cardRules.js';
+
+/** What SaveOnlinePaymentRequest takes as Card. */
+export interface CardPayload {
+  Holder: string;
+  Number: string;
+  ExpMonth: number;
+  ExpYear: number;
+  Cvv: string;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/** A label with the required mark outside it, so the field's accessible name is the label alone. */
+function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <span className="field-head">
+      <label htmlFor={htmlFor}>{children}</label>
+      <span className="required-mark" aria-hidden="true">
+        *
+      </span>
+    </span>
+  );
+}
+
+/** A field's hint and error (ids as describedBy gives them); an error is announced when it appears. */
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
+/**
+ * The card form of the 3D and 3D Pay models. Checks what the server checks, in its words; errors show once a field
+ * is left or the form is sent, a refused card brand as soon as its first six digits tell. Nothing is sent while a
+ * check fails, and the card is cleared from state once it has been handed over.
+ */
+export function CardForm({
+  yearsToAdd,
+  busy,
+  disabled,
+  labelledBy,
+  onPay,
+}: {
+  yearsToAdd: number;
+  busy: boolean;
+  disabled?: boolean;
+  labelledBy?: string;
+  onPay(card: CardPayload): Promise<void> | void;
+}) {
+  const { m } = useI18n();
+  const t = m.payments.card;
+  const id = useId();
+  const ids = {
+    holder: `${id}-holder`,
+    number: `${id}-number`,
+    month: `${id}-month`,
+    year: `${id}-year`,
+    cvv: `${id}-cvv`,
+    expiry: `${id}-expiry`,
+    brand: `${id}-brand`,
+  };
+  const [card, setCard] = useState<CardFields>(emptyCard);
+  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const caretDigits = useRef<number | null>(null);
+
+  const errors = cardErrors(card);
+  const shown = (field: CardField): string | undefined => {
+    const key = errors[field];
+    if (!key) return undefined;
+    if (submitted || touched[field]) return t.errors[key];
+    // Month and year are one date: a past one shows as soon as the year is chosen.
+    if (key === 'expired' && touched.year) return t.errors[key];
+    if (field === 'number' && refusedBrand(card.number)) return t.errors.brand;
+    return undefined;
+  };
+  const brand = brandOf(card.number);
+
+  const set = (field: CardField, value: string) => setCard((c) => ({ ...c, [field]: value }));
+  /** A field once left (or, for the selects, chosen) shows its error. */
+  const leave = (field: CardField) => () => setTouched((s) => ({ ...s, [field]: true }));
+
+  // After a refused submit the first field to fix takes the focus.
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  // Grouping the number in fours must not throw the caret to the end while the payer edits in the middle.
+  useLayoutEffect(() => {
+    const input = numberRef.current;
+    const digitsBefore = caretDigits.current;
+    caretDigits.current = null;
+    if (!input || digitsBefore === null || document.activeElement !== input) return;
+    let pos = 0;
+    for (let seen = 0; pos < card.number.length && seen < digitsBefore; pos++) {
+      if (/\d/.test(card.number[pos])) seen++;
+    }
+    input.setSelectionRange(pos, pos);
+  }, [card.number]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || disabled) return;
+    if (Object.keys(errors).length > 0) {
+      setSubmitted(true);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const payload: CardPayload = {
+      Holder: card.holder.trim().replace(/\s+/g, ' '),
+      Number: cardDigits(card.number),
+      ExpMonth: Number(card.month),
+      ExpYear: Number(card.year),
+      Cvv: card.cvv,
+    };
+    try {
+      await onPay(payload);
+    } finally {
+      setCard(emptyCard);
+      setTouched({});
+      setSubmitted(false);
+    }
+  }
+
+  const expiryError = shown('month') ?? shown('year');
+  const expiredShown = errors.month === 'expired' && Boolean(shown('month'));
+  return (
+    <form ref={formRef} className="card-form form-stack" noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+      <div className="field">
+        <RequiredLabel htmlFor={ids.holder}>{t.holder}</RequiredLabel>
+        <input
+          id={ids.holder}
+          name="cc-name"
+          type="text"
+          value={card.holder}
+          maxLength={50}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          aria-invalid={shown('holder') ? true : undefined}
+          aria-describedby={describedBy(ids.holder, undefined, shown('holder'))}
+          onChange={(e) => set('holder', e.target.value)}
+          onBlur={leave('holder')}
+        />
+        <Notes id={ids.holder} error={shown('holder')} />
+      </div>
+
+      <div className="field">
+        <RequiredLabel htmlFor={ids.number}>{t.number}</RequiredLabel>
+        <div className="card-number">
+          <input
+            id={ids.number}
+            ref={numberRef}
+            name="cc-number"
+            type="text"
+            inputMode="numeric"
+            value={card.number}
+            maxLength={23}
+            placeholder="#### #### #### ####"
+            autoComplete="cc-number"
+            spellCheck={false}
+            required
+            aria-invalid={shown('number') ? true : undefined}
+            aria-describedby={[ids.brand, describedBy(ids.number, t.numberHint, shown('number'))].join(' ')}
+            onChange={(e) => {
+              const raw = e.target.value;
+              caretDigits.current = raw.slice(0, e.target.selectionStart ?? raw.length).replace(/\D/g, '').length;
+              set('number', formatCardNumber(raw));
+            }}
+            onBlur={leave('number')}
+          />
+          <span id={ids.brand} className="card-brand-slot" aria-live="polite">
+            {brand && (
+              <span className={`card-brand card-brand-${brand}`} data-brand={brand}>
+                <span className="sr-only">{t.brand}: </span>
+                {t.brands[brand]}
+              </span>
+            )}
+          </span>
+        </div>
+        <Notes id={ids.number} hint={t.numberHint} error={shown('number')} />
+      </div>
+
+      <div className="card-row">
+        <fieldset className="card-expiry">
+          <legend>{t.expiry}</legend>
+          <div className="card-expiry-fields">
+            <div className="field">
+              <RequiredLabel htmlFor={ids.month}>{t.expMonth}</RequiredLabel>
+              <select
+                id={ids.month}
+                name="cc-exp-month"
+                value={card.month}
+                autoComplete="cc-exp-month"
+                required
+                aria-invalid={shown('month') ? true : undefined}
+                aria-describedby={shown('month') ? ids.expiry : undefined}
+                onChange={(e) => {
+                  set('month', e.target.value);
+                  leave('month')();
+                }}
+                onBlur={leave('month')}
+              >
+                <option value="">{t.month}</option>
+                {MONTHS.map((mm) => (
+                  <option key={mm} value={String(Number(mm))}>
+                    {mm}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <RequiredLabel htmlFor={ids.year}>{t.expYear}</RequiredLabel>
+              <select
+                id={ids.year}
+                name="cc-exp-year"
+                value={card.year}
+                autoComplete="cc-exp-year"
+                required
+                aria-invalid={shown('year') || expiredShown ? true : undefined}
+                aria-describedby={shown('year') || expiredShown ? ids.expiry : undefined}
+                onChange={(e) => {
+                  set('year', e.target.value);
+                  leave('year')();
+                }}
+                onBlur={leave('year')}
+              >
+                <option value="">{t.year}</option>
+                {expiryYears(yearsToAdd).map((y) => (
+                  <option key={y} value={String(y)}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {expiryError && (
+            <small id={ids.expiry} className="field-error" role="alert">
+              {expiryError}
+            </small>
+          )}
+        </fieldset>
+
+        <div className="field card-cvv">
+          <RequiredLabel htmlFor={ids.cvv}>{t.cvv}</RequiredLabel>
+          <input
+            id={ids.cvv}
+            name="cc-csc"
+            type="password"
+            inputMode="numeric"
+            value={card.cvv}
+            maxLength={3}
+            autoComplete="cc-csc"
+            required
+            aria-invalid={shown('cvv') ? true : undefined}
+            aria-describedby={describedBy(ids.cvv, t.cvvHint, shown('cvv'))}
+            onChange={(e) => set('cvv', e.target.value.replace(/\D/g, '').slice(0, 3))}
+            onBlur={leave('cvv')}
+          />
+          <Notes id={ids.cvv} hint={t.cvvHint} error={shown('cvv')} />
+        </div>
+      </div>
+
+      <SubmitButton busy={busy}>{t.pay}</SubmitButton>
+    </form>
+  );
+}

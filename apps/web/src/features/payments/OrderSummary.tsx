@@ -1,0 +1,113 @@
+import type { OnlinePayment } from '@e-belediye/contracts';
+import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
+import { useI18n } from '../../shared/i18n/index.js';
+
+/** A moment as Turkey's clock shows it: "31.10.2026 14:05". */
+export const dateTimeTr = (iso: string): string =>
+  new Date(iso).toLocaleString('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The order's debts: principal, late fee and their total per line, the order's amount at the foot. */
+export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; labelledBy: string }) {
+  const { m } = useI18n();
+  const c = m.payments.columns;
+  return (
+    <>
+      {/* Phones get the same lines as a list (the table is hidden there, so each is read once). */}
+      <ul className="order-lines-list" aria-labelledby={labelledBy}>
+        {payment.Lines.map((l) => (
+          <li key={l.AccrualOid} className="order-line">
+            <span className="order-line-description">{l.Description}</span>
+            <span className="order-line-total">{formatTry(l.PrincipalKurus + l.LateFeeKurus)}</span>
+            <span className="order-line-detail">
+              {c.dueDate} {formatDateTr(l.DueDate)} · {c.principal} {formatTry(l.PrincipalKurus)} · {c.lateFee}{' '}
+              {formatTry(l.LateFeeKurus)}
+            </span>
+          </li>
+        ))}
+        <li className="order-line order-lines-sum">
+          <span>{c.sum}</span>
+          <strong>{formatTry(payment.AmountKurus)}</strong>
+        </li>
+      </ul>
+      {/* Should the table still be too wide, the region takes the focus so the keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="table-block table-scroll order-lines-table" aria-labelledby={labelledBy} tabIndex={0}>
+        <table className="data-table order-lines" aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">{c.description}</th>
+              <th scope="col">{c.dueDate}</th>
+              <th scope="col" className="num">
+                {c.principal}
+              </th>
+              <th scope="col" className="num">
+                {c.lateFee}
+              </th>
+              <th scope="col" className="num">
+                {c.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payment.Lines.map((l) => (
+              <tr key={l.AccrualOid}>
+                <td>{l.Description}</td>
+                <td>{formatDateTr(l.DueDate)}</td>
+                <td className="num">{formatTry(l.PrincipalKurus)}</td>
+                <td className="num">{formatTry(l.LateFeeKurus)}</td>
+                <td className="num">{formatTry(l.PrincipalKurus + l.LateFeeKurus)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {c.sum}
+              </th>
+              <td className="num" data-testid="order-total">
+                {formatTry(payment.AmountKurus)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/** The bank window's summary: who pays, at which bank, the order number, the lines and the amount. */
+export function OrderSummary({ payment }: { payment: OnlinePayment }) {
+  const { m } = useI18n();
+  const t = m.payments.window;
+  return (
+    <section aria-labelledby="order-summary" className="debt-section">
+      <h2 id="order-summary">{t.summary}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{t.payer}</dt>
+          <dd>{payment.PayerName}</dd>
+        </div>
+        <div>
+          <dt>{t.bank}</dt>
+          <dd>{payment.BankName}</dd>
+        </div>
+        <div>
+          <dt>{t.orderNo}</dt>
+          <dd>{payment.OrderNo}</dd>
+        </div>
+        <div>
+          <dt>{t.total}</dt>
+          <dd className="amount-due">{formatTry(payment.AmountKurus)}</dd>
+        </div>
+      </dl>
+      <OrderLines payment={payment} labelledBy="order-summary" />
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import type { OnlinePayment } from '@e-belediye/contracts';
+import { formatTry } from '@e-belediye/contracts/format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { apiUrl, callApi, messageOf } from '../../shared/api/client.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
+import { dateTimeTr, OrderLines } from './OrderSummary.js';
+import { isUnsettled, NoOrderNotice, ResultLinks, useOrderParam } from './results.js';
+import { clearSelection } from './selection.js';
+
+/** The bank's verdict is asked for every 3 s, for about a minute; then the citizen may ask again. */
+export const POLL_MS = 3000;
+export const POLL_LIMIT_MS = 60_000;
+
+/** /success-operation?siparis=…: where the bank's approval lands; waits for a verdict the bank has not given yet. */
+export default function SuccessOperationPage() {
+  const { m } = useI18n();
+  const orderNo = useOrderParam();
+  if (!orderNo)
+    return (
+      <PageFrame title={m.pages.successOperation}>
+        <NoOrderNotice title={m.payments.success.noOrderTitle} body={m.payments.success.noOrderBody} />
+      </PageFrame>
+    );
+  return <PaymentResult key={orderNo} orderNo={orderNo} />;
+}
+
+function PaymentResult({ orderNo }: { orderNo: string }) {
+  const { m } = useI18n();
+  const t = m.payments.success;
+  const queryClient = useQueryClient();
+  const control = useQuery({
+    queryKey: ['control-collection', orderNo],
+    queryFn: () => callApi('ControlCollection', { OrderNo: orderNo }),
+    retry: false,
+    gcTime: 0,
+  });
+  const [polled, setPolled] = useState<OnlinePayment | null>(null);
+  const [round, setRound] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const payment = polled ?? control.data?.Payment ?? null;
+  const pending = payment !== null && isUnsettled(payment.Status);
+  const paid = payment?.Status === 'PAID';
+
+  // Unsettled: ask the bank (QueryOnlinePaymentOrderStatus) every 3 s until a verdict or the minute is over.
+  useEffect(() => {
+    if (!pending || timedOut) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    const tick = async () => {
+      try {
+        const next = await callApi('QueryOnlinePaymentOrderStatus', { OrderNo: orderNo });
+        if (!live) return;
+        if (!isUnsettled(next.Status)) {
+          setPolled(next);
+          return;
+        }
+      } catch {
+        // The next round asks again.
+      }
+      if (!live) return;
+      if (Date.now() - started + POLL_MS > POLL_LIMIT_MS) setTimedOut(true);
+      else timer = setTimeout(tick, POLL_MS);
+    };
+    timer = setTimeout(tick, round === 0 ? POLL_MS : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [pending, timedOut, round, orderNo]);
+
+  // Paid: the selection has done its job, and the member's lists are out of date.
+  useEffect(() => {
+    if (!paid) return;
+    clearSelection();
+    for (const key of ['debts', 'collections', 'unsettled-payments'])
+      void queryClient.invalidateQueries({ queryKey: [key] });
+  }, [paid, queryClient]);
+
+  if (control.isPending)
+    return (
+      <PageFrame title={m.pages.paymentResult}>
+        <Spinner label={t.checking} />
+      </PageFrame>
+    );
+  if (control.error || !payment)
+    return (
+      <PageFrame title={m.pages.paymentResult}>
+        <div className="notice notice-error">
+          <p className="form-message form-message-error" role="alert">
+            {messageOf(control.error)}
+          </p>
+          <div className="form-actions">
+            <ResultLinks fastPayment />
+          </div>
+        </div>
+      </PageFrame>
+    );
+  if (payment.Status === 'FAILED' || payment.Status === 'EXPIRED')
+    return <Navigate to={`/failed-operation?siparis=${encodeURIComponent(orderNo)}`} replace />;
+  if (paid)
+    return (
+      <PageFrame title={m.pages.successOperation}>
+        <PaidPanel payment={payment} />
+      </PageFrame>
+    );
+  if (payment.Status === 'NEW')
+    return (
+      <PageFrame title={m.pages.paymentResult}>
+        <div className="notice notice-info">
+          <h2>{t.notSentTitle}</h2>
+          <p>{t.notSentBody}</p>
+          <div className="form-actions">
+            <ResultLinks fastPayment={payment.Channel !== 'DEBT'} />
+          </div>
+        </div>
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={m.pages.paymentPending}>
+      <div className="result-panel result-pending">
+        <h2>{t.pendingTitle}</h2>
+        {timedOut ? (
+          <>
+            <p role="status">{t.stillPending}</p>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setTimedOut(false);
+                  setRound((r) => r + 1);
+                }}
+              >
+                {t.checkAgain}
+              </button>
+              <ResultLinks />
+            </div>
+          </>
+        ) : (
+          <>
+            <p>{t.pendingBody}</p>
+            <Spinner label={t.checking} />
+          </>
+        )}
+        <dl className="facts">
+          <div>
+            <dt>{m.payments.receipt.amount}</dt>
+            <dd>{formatTry(payment.AmountKurus)}</dd>
+          </div>
+          <div>
+            <dt>{t.bank}</dt>
+            <dd>{payment.BankName}</dd>
+          </div>
+          <div>
+            <dt>{t.orderNo}</dt>
+            <dd>{payment.OrderNo}</dd>
+          </div>
+        </dl>
+      </div>
+    </PageFrame>
+  );
+}
+
+function PaidPanel({ payment }: { payment: OnlinePayment }) {
+  const { m } = useI18n();
+  const t = m.payments.success;
+  return (
+    <div className="result-panel result-success">
+      <h2>
+        <span className="result-mark" aria-hidden="true">
+          ✓
+        </span>
+        {t.title}
+      </h2>
+      <p>{t.body}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t.amount}</dt>
+          <dd className="amount-paid" data-testid="amount-paid">
+            {formatTry(payment.AmountKurus)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.receiptNo}</dt>
+          <dd>{payment.ReceiptNo ?? m.account.none}</dd>
+        </div>
+        <div>
+          <dt>{t.date}</dt>
+          <dd>{dateTimeTr(payment.CollectedAt ?? payment.CreatedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.bank}</dt>
+          <dd>{payment.BankName}</dd>
+        </div>
+        <div>
+          <dt>{t.payer}</dt>
+          <dd>{payment.PayerName}</dd>
+        </div>
+        <div>
+          <dt>{t.orderNo}</dt>
+          <dd>{payment.OrderNo}</dd>
+        </div>
+      </dl>
+      {!payment.ReceiptNo && <p className="muted">{t.receiptPending}</p>}
+      <div className="form-actions result-actions">
+        {payment.ReceiptNo && (
+          <a className="btn" href={apiUrl(`/api/receipt/order/${encodeURIComponent(payment.OrderNo)}`)} download>
+            {t.download}
+          </a>
+        )}
+        {payment.VerificationCode && (
+          <Link className="btn btn-outline" to={`/makbuz-dogrula/${encodeURIComponent(payment.VerificationCode)}`}>
+            {t.verify}
+          </Link>
+        )}
+        <ResultLinks />
+      </div>
+      <h3 id="paid-lines">{t.paidFor}</h3>
+      <OrderLines payment={payment} labelledBy="paid-lines" />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { cards, completeAcs, fillHostedCard } from './bank.js';
+import { demo, signInAs, verifyHuman } from './identity.js';
+
+/** The marriage demo member (demo login printed at start): the seeded registry with an open nikah fee. */
+const marriage = { pidNo: '23456789060', password: 'Demo.2026' };
+
+const banks = [
+  { name: 'T.C. Ziraat Bankası', window: '/ziraat-banka', hosted: false },
+  { name: 'Türkiye İş Bankası', window: '/payment-is-bank', hosted: false },
+  { name: 'Türkiye Halk Bankası', window: '/payment-other-banks', hosted: true },
+  { name: 'Türkiye Vakıflar Bankası', window: '/vakif-banka', hosted: false },
+];
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Selects the oldest open debt of the first group on /DebtQuestioning (the rule: oldest first). */
+async function selectOldestDebt(page: Page) {
+  await page.goto('/DebtQuestioning');
+  const row = page.locator('.debt-group').first().locator('tbody tr').first();
+  await row.getByRole('checkbox').check();
+}
+
+async function chooseBank(page: Page, name: string) {
+  await page.getByRole('group', { name: 'Ödeme yapılacak banka' }).getByRole('radio', { name: new RegExp(name) }).check();
+}
+
+/** Our card form (3D and 3D Pay models). */
+async function payByCard(page: Page, pan = cards.success) {
+  await page.getByLabel('Kart sahibinin adı soyadı').fill('Zeynep Arslan');
+  await page.getByLabel('Kart numarası').fill(pan);
+  await page.getByLabel('Son kullanma ayı').selectOption('12');
+  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Güvenlik kodu (CVV)').fill('000');
+  await page.getByRole('button', { name: 'Kartla öde' }).click();
+}
+
+/** From the bank window to the result page, with a card on our form or on the bank's own page. */
+async function completePayment(page: Page, hosted: boolean, pan = cards.success) {
+  if (hosted) {
+    await page.getByRole('button', { name: 'Bankanın ödeme sayfasına git' }).click();
+    await fillHostedCard(page, pan);
+  } else {
+    await payByCard(page, pan);
+  }
+  await completeAcs(page);
+}
+
+for (const bank of banks) {
+  test(`logged-in debt payment through ${bank.name} ends with a receipt`, async ({ page }) => {
+    await signInAs(page);
+    await selectOldestDebt(page);
+    await chooseBank(page, bank.name);
+    await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+    await expect(page).toHaveURL(new RegExp(`${bank.window}$`));
+    await expect(page.getByText('Ödenecek tutar')).toBeVisible();
+    await completePayment(page, bank.hosted);
+    await expect(page).toHaveURL(/\/success-operation\?siparis=EB\w+/);
+    await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+    await expect(page.getByText(/\d{4}-E\d{7}/).first()).toBeVisible();
+  });
+}
+
+test('the receipt PDF downloads and its verification page confirms it', async ({ page }) => {
+  await signInAs(page);
+  await selectOldestDebt(page);
+  await chooseBank(page, 'T.C. Ziraat Bankası');
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await completePayment(page, false);
+  await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^makbuz-\d{4}-E\d{7}\.pdf$/);
+  const pdf = readFileSync((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.includes('DejaVuSans')).toBe(true);
+
+  await page.getByRole('link', { name: 'Makbuzu doğrula' }).click();
+  await expect(page).toHaveURL(/\/makbuz-dogrula\/[A-Z0-9]{10}$/);
+  await expect(page.getByText('Bu makbuz geçerlidir')).toBeVisible();
+  await expectNoSeriousViolation(page);
+
+  await page.goto('/makbuz-dogrula');
+  await page.getByLabel('Doğrulama kodu').fill('ZZZZZZZZZZ');
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(page.getByText('Bu doğrulama koduyla düzenlenmiş bir makbuz bulunamadı.')).toBeVisible();
+});
+
+test('a declined card shows the bank’s reason, and a retry with another card pays', async ({ page }) => {
+  await signInAs(page);
+  await selectOldestDebt(page);
+  await chooseBank(page, 'T.C. Ziraat Bankası');
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await completePayment(page, false, cards.insufficientFunds);
+  await expect(page).toHaveURL(/\/failed-operation\?siparis=EB\w+/);
+  await expect(page.getByRole('heading', { name: 'Ödemeniz tamamlanamadı' })).toBeVisible();
+  await expect(page.getByText('Kartınızın bakiyesi yetersiz.')).toBeVisible();
+  await expect(page.getByText('Kartınızdan herhangi bir tutar çekilmedi.')).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page).toHaveURL(/\/ziraat-banka$/);
+  await completePayment(page, false);
+  await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+});
+
+test('the card form refuses a wrong number before anything is sent', async ({ page }) => {
+  await signInAs(page);
+  await selectOldestDebt(page);
+  await chooseBank(page, 'T.C. Ziraat Bankası');
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await expect(page.getByLabel('Kart numarası')).toBeVisible();
+  await expectNoSeriousViolation(page);
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/SaveOnlinePaymentRequest')) sent = true;
+  });
+  await payByCard(page, '4546711234567895');
+  await expect(page.getByText('Kart numarası geçersiz.')).toBeVisible();
+  await payByCard(page, '378282246310005');
+  await expect(page.getByText('Yalnızca VISA ve MasterCard kartlarla ödeme yapılabilir.')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('fast payment without login: by national ID, masked name, paid through Vakıfbank', async ({ page }) => {
+  await page.goto('/FastPayment');
+  await page.getByLabel('T.C. Kimlik No veya Vergi No').fill(demo.pidNo);
+  await verifyHuman(page);
+  await page.getByRole('button', { name: 'Borçları sorgula' }).click();
+  await expect(page.getByText('Ze**** Ar****')).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.locator('.debt-group').first().locator('tbody tr').first().getByRole('checkbox').check();
+  await chooseBank(page, 'Türkiye Vakıflar Bankası');
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await expect(page).toHaveURL(/\/vakif-banka$/);
+  await completePayment(page, false);
+  await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+});
+
+test('matrimony: the nikah fee found by TCKN and application number is paid without login', async ({
+  page,
+  browser,
+}) => {
+  // The couple reads the application number from their own debt list (it is on the registry office's slip too).
+  await signInAs(page, { pidNo: marriage.pidNo, password: marriage.password });
+  await page.goto('/DebtQuestioning');
+  const fee = page.getByText(/Başvuru No EVL-\d{4}-\d+/).first();
+  await expect(fee).toBeVisible();
+  const applicationNo = /EVL-\d{4}-\d+/.exec((await fee.textContent()) ?? '')?.[0] ?? '';
+
+  const guest = await browser.newPage();
+  await guest.goto('/FastPaymentForMatrimony');
+  await guest.getByLabel('T.C. Kimlik No', { exact: true }).fill(marriage.pidNo);
+  await guest.getByLabel('Başvuru numarası').fill(applicationNo);
+  await verifyHuman(guest);
+  await guest.getByRole('button', { name: 'Ücreti sorgula' }).click();
+  await expect(guest.getByText(applicationNo)).toBeVisible();
+  await expectNoSeriousViolation(guest);
+  await chooseBank(guest, 'Türkiye İş Bankası');
+  await guest.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await completePayment(guest, false);
+  await expect(guest.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+  await guest.close();
+});
+
+test('during the daily pause window the screens say when payments reopen and do not start one', async ({ page }) => {
+  await page.route('**/api/GetPaymentBanks', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.Paused = {
+      from: '23:45',
+      until: '00:15',
+      Message:
+        'Ödeme işlemleri her gün 23:45 ile 00:15 arasında gün sonu işlemleri nedeniyle yapılamamaktadır. ' +
+        'Ödeme sayfası saat 00:15 itibarıyla yeniden açılır.',
+    };
+    await route.fulfill({ response: res, json: body });
+  });
+  await signInAs(page);
+  await selectOldestDebt(page);
+  await expect(page.getByText('Ödeme sayfası saat 00:15 itibarıyla yeniden açılır.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeDisabled();
+});
