@@ -156,7 +156,9 @@ test('matrimony: the nikah fee found by TCKN and application number is paid with
   await expect(fee).toBeVisible();
   const applicationNo = /EVL-\d{4}-\d+/.exec((await fee.textContent()) ?? '')?.[0] ?? '';
 
-  const guest = await browser.newPage();
+  // Another browser, not logged in.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'tr-TR' });
+  const guest = await context.newPage();
   await guest.goto('/FastPaymentForMatrimony');
   await guest.getByLabel('T.C. Kimlik No', { exact: true }).fill(marriage.pidNo);
   await guest.getByLabel('Başvuru numarası').fill(applicationNo);
@@ -168,7 +170,7 @@ test('matrimony: the nikah fee found by TCKN and application number is paid with
   await guest.getByRole('button', { name: 'Ödemeye geç' }).click();
   await completePayment(guest, false);
   await expect(guest.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
-  await guest.close();
+  await context.close();
 });
 
 test('during the daily pause window the screens say when payments reopen and do not start one', async ({ page }) => {
