@@ -28,7 +28,10 @@ async function selectOldestDebt(page: Page) {
 }
 
 async function chooseBank(page: Page, name: string) {
-  await page.getByRole('group', { name: 'Ödeme yapılacak banka' }).getByRole('radio', { name: new RegExp(name) }).check();
+  await page
+    .getByRole('group', { name: 'Ödeme yapılacak banka' })
+    .getByRole('radio', { name: new RegExp(name) })
+    .check();
 }
 
 /** Our card form (3D and 3D Pay models). */
