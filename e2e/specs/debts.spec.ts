@@ -39,6 +39,9 @@ test('debt inquiry lists debts in TRY, totals a selected group and shows the pay
   await rows.first().getByRole('checkbox').uncheck();
   await expect.poll(async () => kurus(await total.textContent())).toBe(expected - firstRowTotal);
 
+  const chart = page.getByRole('figure', { name: 'Gelir türüne göre açık borç' });
+  await expect(chart.getByRole('listitem').first()).toContainText(/₺\d/);
+
   await expect(page.getByRole('heading', { name: 'Su abonelikleri' })).toBeVisible();
   const history = page.getByRole('table', { name: 'Ödeme geçmişi' });
   await expect(history.locator('tbody tr').first()).toBeVisible();

@@ -81,8 +81,18 @@ describe('settings and API documentation', () => {
       'EDEVLET_CLIENT_SECRET',
     ]) {
       expect(body).not.toHaveProperty(secret);
-      expect(res.body).not.toContain(t.settings.secrets[secret as keyof typeof t.settings.secrets]);
     }
+    // No secret value either: the settings' own and every bank's store key and passwords.
+    const banks = Object.values(t.settings.payments.banks);
+    const values = [
+      t.settings.secrets.machineKey,
+      t.settings.secrets.SMSPassword,
+      t.settings.secrets.guvenlikApi,
+      t.settings.secrets.EDEVLET_CLIENT_SECRET,
+      ...banks.flatMap((b) => [b?.storeKey, b?.apiPassword, b?.merchantPassword]),
+    ].filter((v): v is string => Boolean(v));
+    expect(values.length).toBeGreaterThan(5);
+    for (const value of values) expect(res.body).not.toContain(value);
   });
 
   it('publishes OpenAPI generated from the contract', async () => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { loadAppSettings } from './shared/api/settings.js';
-import { currentMessages, I18nProvider } from './shared/i18n/index.js';
+import { currentMessages, I18nProvider, loadLanguage, storedLanguage } from './shared/i18n/index.js';
 import { Spinner } from './shared/ui/Spinner.js';
 import './styles.css';
 
@@ -12,7 +12,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 async function boot() {
   root.render(<Spinner label={currentMessages().app.loading} />);
   try {
-    const settings = await loadAppSettings();
+    const [settings] = await Promise.all([loadAppSettings(), loadLanguage(storedLanguage())]);
     root.render(
       <StrictMode>
         <I18nProvider>

@@ -8,6 +8,7 @@ import { useMemberQuery } from '../members/profile.js';
 import { usePaymentStart } from '../payments/PaymentStart.js';
 import { readSelection } from '../payments/selection.js';
 import { UnsettledPayments } from '../payments/UnsettledPayments.js';
+import { DebtChart } from './DebtChart.js';
 import { DebtSelection } from './DebtSelection.js';
 
 /** /DebtQuestioning: open debts with late fees, a selection to pay by card, water subscriptions and paid history. */
@@ -34,6 +35,7 @@ export default function DebtQuestioningPage() {
           actions={(chosen) => start.button(chosen)}
           message={start.message}
         />
+        <DebtChart debts={debts.data ?? []} />
       </Loadable>
       <Subscriptions />
       <PaymentHistory />

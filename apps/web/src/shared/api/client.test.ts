@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../i18n/index.js';
 import { ApiCallError, callApi } from './client.js';
 
 const respond = (status: number, body: string | null) =>
@@ -69,6 +70,7 @@ describe('shared API client (spec section 7)', () => {
     vi.stubGlobal('fetch', respond(502, null));
     await expect(callApi('RetrieveBanksWithoutAuthorization', {})).rejects.toThrow('Beklenmedik bir hata oluştu');
     localStorage.setItem('language', 'en');
+    await loadLanguage('en'); // as boot and the language switch do before English is in use
     await expect(callApi('RetrieveBanksWithoutAuthorization', {})).rejects.toThrow('Something went wrong!');
   });
 

@@ -344,6 +344,7 @@ export const en: Messages = {
     nothingToChange: 'Please enter what you want to change.',
   },
   debts: {
+    chartTitle: 'Open debt by revenue type',
     intro: 'Unpaid debts of your registry and your water subscriptions. Late fees are calculated as of today.',
     totalDebt: 'Total debt',
     overdueDebt: 'Overdue debt',

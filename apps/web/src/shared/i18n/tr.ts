@@ -335,6 +335,7 @@ export const tr = {
     nothingToChange: 'Değiştirmek istediğiniz bilgiyi giriniz.',
   },
   debts: {
+    chartTitle: 'Gelir türüne göre açık borç',
     intro: 'Sicilinize ve su aboneliklerinize ait ödenmemiş borçlar. Gecikme zammı bugünün tarihiyle hesaplanmıştır.',
     totalDebt: 'Toplam borç',
     overdueDebt: 'Vadesi geçmiş borç',
