@@ -27,14 +27,12 @@ export async function lateFeeRates(database: Database): Promise<LateFeeRate[]> {
     .execute();
 }
 
-/** Open accruals of the registry and of its water subscriptions, with gecikme zammı as of `asOf`. */
-export async function openDebts(
-  database: Database,
-  registryOid: number,
-  asOf: string,
-  revenueCodes?: number | readonly number[],
-): Promise<Debt[]> {
-  let q = database.db
+/**
+ * Accruals of the registry and of its water subscriptions, with what every debt list shows. Written against
+ * accrual's own columns so both halves of the OR can use an index (see migration 0005).
+ */
+function registryAccruals(database: Database, registryOid: number) {
+  return database.db
     .selectFrom('accrual as a')
     .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
     .leftJoin('subscription as s', 's.oid', 'a.subscription_oid')
@@ -51,7 +49,6 @@ export async function openDebts(
       'a.principal_kurus',
       'a.paid_kurus',
     ])
-    // Written against accrual's own columns so both halves can use an index (see migration 0005).
     .where((eb) =>
       eb.or([
         eb('a.registry_oid', '=', registryOid),
@@ -61,8 +58,17 @@ export async function openDebts(
           eb.selectFrom('subscription').select('oid').where('registry_oid', '=', registryOid),
         ),
       ]),
-    )
-    .whereRef('a.paid_kurus', '<', 'a.principal_kurus');
+    );
+}
+
+/** Open accruals of the registry and of its water subscriptions, with gecikme zammı as of `asOf`. */
+export async function openDebts(
+  database: Database,
+  registryOid: number,
+  asOf: string,
+  revenueCodes?: number | readonly number[],
+): Promise<Debt[]> {
+  let q = registryAccruals(database, registryOid).whereRef('a.paid_kurus', '<', 'a.principal_kurus');
   if (revenueCodes !== undefined) {
     q = q.where('a.revenue_code', 'in', typeof revenueCodes === 'number' ? [revenueCodes] : [...revenueCodes]);
   }
@@ -92,32 +98,7 @@ export async function openDebts(
 
 /** Every accrual of the registry and its water subscriptions, paid or not, newest due first. */
 export async function accruments(database: Database, registryOid: number, year?: number): Promise<Accrument[]> {
-  let q = database.db
-    .selectFrom('accrual as a')
-    .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
-    .leftJoin('subscription as s', 's.oid', 'a.subscription_oid')
-    .select([
-      'a.oid',
-      'a.revenue_code',
-      't.name as revenue_name',
-      'a.year',
-      'a.installment_no',
-      'a.due_date',
-      'a.description',
-      's.subscriber_no',
-      'a.principal_kurus',
-      'a.paid_kurus',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb('a.registry_oid', '=', registryOid),
-        eb(
-          'a.subscription_oid',
-          'in',
-          eb.selectFrom('subscription').select('oid').where('registry_oid', '=', registryOid),
-        ),
-      ]),
-    );
+  let q = registryAccruals(database, registryOid);
   if (year !== undefined) q = q.where('a.year', '=', year);
   const rows = await q.orderBy('a.due_date', 'desc').orderBy('a.oid', 'desc').limit(1000).execute();
   return rows.map((r) => ({
