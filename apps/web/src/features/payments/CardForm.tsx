@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../shared/i18n/index.js';
-import { describedBy } from '../../shared/ui/Field.js';
+import { describedBy, FieldNotes, RequiredLabel } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/Form.js';
 import {
   brandOf,
@@ -24,36 +24,6 @@ export interface CardPayload {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-
-/** A label with the required mark outside it, so the field's accessible name is the label alone. */
-function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <span className="field-head">
-      <label htmlFor={htmlFor}>{children}</label>
-      <span className="required-mark" aria-hidden="true">
-        *
-      </span>
-    </span>
-  );
-}
-
-/** A field's hint and error (ids as describedBy gives them); an error is announced when it appears. */
-function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </small>
-      )}
-    </>
-  );
-}
 
 /**
  * The card form of the 3D and 3D Pay models. Checks what the server checks, in its words; errors show once a field
@@ -108,6 +78,24 @@ export function CardForm({
   const set = (field: CardField, value: string) => setCard((c) => ({ ...c, [field]: value }));
   /** A field once left (or, for the selects, chosen) shows its error. */
   const leave = (field: CardField) => () => setTouched((s) => ({ ...s, [field]: true }));
+  /**
+   * What every card control has alike: the browser's card autofill name (the form name too), its value, required,
+   * and its error state. `invalid` is for the year, which is also wrong when the month shows a past date.
+   */
+  const control = (field: CardField, autoComplete: string, invalid = Boolean(shown(field))) => ({
+    id: ids[field],
+    name: autoComplete,
+    autoComplete,
+    value: card[field],
+    required: true,
+    'aria-invalid': invalid || undefined,
+    onBlur: leave(field),
+  });
+  /** A select's choice counts as leaving it, so a wrong date shows at once. */
+  const choose = (field: CardField) => (event: ChangeEvent<HTMLSelectElement>) => {
+    set(field, event.target.value);
+    leave(field)();
+  };
 
   // After a refused submit the first field to fix takes the focus.
   useEffect(() => {
@@ -158,46 +146,34 @@ export function CardForm({
       <div className="field">
         <RequiredLabel htmlFor={ids.holder}>{t.holder}</RequiredLabel>
         <input
-          id={ids.holder}
-          name="cc-name"
+          {...control('holder', 'cc-name')}
           type="text"
-          value={card.holder}
           maxLength={50}
-          autoComplete="cc-name"
           autoCapitalize="characters"
           spellCheck={false}
-          required
-          aria-invalid={shown('holder') ? true : undefined}
           aria-describedby={describedBy(ids.holder, undefined, shown('holder'))}
           onChange={(e) => set('holder', e.target.value)}
-          onBlur={leave('holder')}
         />
-        <Notes id={ids.holder} error={shown('holder')} />
+        <FieldNotes id={ids.holder} error={shown('holder')} announce />
       </div>
 
       <div className="field">
         <RequiredLabel htmlFor={ids.number}>{t.number}</RequiredLabel>
         <div className="card-number">
           <input
-            id={ids.number}
+            {...control('number', 'cc-number')}
             ref={numberRef}
-            name="cc-number"
             type="text"
             inputMode="numeric"
-            value={card.number}
             maxLength={23}
             placeholder="#### #### #### ####"
-            autoComplete="cc-number"
             spellCheck={false}
-            required
-            aria-invalid={shown('number') ? true : undefined}
             aria-describedby={[ids.brand, describedBy(ids.number, t.numberHint, shown('number'))].join(' ')}
             onChange={(e) => {
               const raw = e.target.value;
               caretDigits.current = raw.slice(0, e.target.selectionStart ?? raw.length).replace(/\D/g, '').length;
               set('number', formatCardNumber(raw));
             }}
-            onBlur={leave('number')}
           />
           <span id={ids.brand} className="card-brand-slot" aria-live="polite">
             {brand && (
@@ -208,7 +184,7 @@ export function CardForm({
             )}
           </span>
         </div>
-        <Notes id={ids.number} hint={t.numberHint} error={shown('number')} />
+        <FieldNotes id={ids.number} hint={t.numberHint} error={shown('number')} announce />
       </div>
 
       <div className="card-row">
@@ -218,18 +194,9 @@ export function CardForm({
             <div className="field">
               <RequiredLabel htmlFor={ids.month}>{t.expMonth}</RequiredLabel>
               <select
-                id={ids.month}
-                name="cc-exp-month"
-                value={card.month}
-                autoComplete="cc-exp-month"
-                required
-                aria-invalid={shown('month') ? true : undefined}
+                {...control('month', 'cc-exp-month')}
                 aria-describedby={shown('month') ? ids.expiry : undefined}
-                onChange={(e) => {
-                  set('month', e.target.value);
-                  leave('month')();
-                }}
-                onBlur={leave('month')}
+                onChange={choose('month')}
               >
                 <option value="">{t.month}</option>
                 {MONTHS.map((mm) => (
@@ -242,18 +209,9 @@ export function CardForm({
             <div className="field">
               <RequiredLabel htmlFor={ids.year}>{t.expYear}</RequiredLabel>
               <select
-                id={ids.year}
-                name="cc-exp-year"
-                value={card.year}
-                autoComplete="cc-exp-year"
-                required
-                aria-invalid={shown('year') || expiredShown ? true : undefined}
+                {...control('year', 'cc-exp-year', Boolean(shown('year')) || expiredShown)}
                 aria-describedby={shown('year') || expiredShown ? ids.expiry : undefined}
-                onChange={(e) => {
-                  set('year', e.target.value);
-                  leave('year')();
-                }}
-                onBlur={leave('year')}
+                onChange={choose('year')}
               >
                 <option value="">{t.year}</option>
                 {expiryYears(yearsToAdd).map((y) => (
@@ -274,20 +232,14 @@ export function CardForm({
         <div className="field card-cvv">
           <RequiredLabel htmlFor={ids.cvv}>{t.cvv}</RequiredLabel>
           <input
-            id={ids.cvv}
-            name="cc-csc"
+            {...control('cvv', 'cc-csc')}
             type="password"
             inputMode="numeric"
-            value={card.cvv}
             maxLength={3}
-            autoComplete="cc-csc"
-            required
-            aria-invalid={shown('cvv') ? true : undefined}
             aria-describedby={describedBy(ids.cvv, t.cvvHint, shown('cvv'))}
             onChange={(e) => set('cvv', e.target.value.replace(/\D/g, '').slice(0, 3))}
-            onBlur={leave('cvv')}
           />
-          <Notes id={ids.cvv} hint={t.cvvHint} error={shown('cvv')} />
+          <FieldNotes id={ids.cvv} hint={t.cvvHint} error={shown('cvv')} announce />
         </div>
       </div>
 

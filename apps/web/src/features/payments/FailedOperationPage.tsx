@@ -3,27 +3,25 @@ import { formatTry } from '@e-belediye/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { callApi, messageOf } from '../../shared/api/client.js';
+import { callApi } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { Fact } from '../../shared/ui/Fact.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { OrderLines } from './OrderSummary.js';
 import { usePaymentStart } from './PaymentStart.js';
-import { isUnsettled, NoOrderNotice, ResultLinks, useOrderParam } from './results.js';
+import { isUnsettled, OrderLoadFailed, OrderResultPage, ResultLinks } from './results.js';
 import { channelHome, readSelection } from './selection.js';
 
 /** /failed-operation?siparis=…: the bank's reason, what to do next, and the same debts again at a bank. */
 export default function FailedOperationPage() {
   const { m } = useI18n();
-  const orderNo = useOrderParam();
-  if (!orderNo)
-    return (
-      <PageFrame title={m.pages.failedOperation}>
-        <NoOrderNotice title={m.payments.failed.noOrderTitle} body={m.payments.failed.noOrderBody} />
-      </PageFrame>
-    );
-  return <FailedResult key={orderNo} orderNo={orderNo} />;
+  return (
+    <OrderResultPage title={m.pages.failedOperation} noOrder={m.payments.failed}>
+      {(orderNo) => <FailedResult orderNo={orderNo} />}
+    </OrderResultPage>
+  );
 }
 
 function FailedResult({ orderNo }: { orderNo: string }) {
@@ -40,19 +38,7 @@ function FailedResult({ orderNo }: { orderNo: string }) {
         <Spinner label={m.app.loading} />
       </PageFrame>
     );
-  if (order.error)
-    return (
-      <PageFrame title={m.pages.paymentResult}>
-        <div className="notice notice-error">
-          <p className="form-message form-message-error" role="alert">
-            {messageOf(order.error)}
-          </p>
-          <div className="form-actions">
-            <ResultLinks fastPayment />
-          </div>
-        </div>
-      </PageFrame>
-    );
+  if (order.error) return <OrderLoadFailed error={order.error} />;
   const payment = order.data;
   // Paid after all, or still at the bank: the success page shows that (and keeps asking the bank).
   if (payment.Status === 'PAID' || isUnsettled(payment.Status))
@@ -84,22 +70,10 @@ function FailedPanel({ payment }: { payment: OnlinePayment }) {
       )}
       {notCharged && <p className="result-note">{t.notCharged}</p>}
       <dl className="facts">
-        <div>
-          <dt>{m.payments.window.total}</dt>
-          <dd>{formatTry(payment.AmountKurus)}</dd>
-        </div>
-        <div>
-          <dt>{m.payments.window.bank}</dt>
-          <dd>{payment.BankName}</dd>
-        </div>
-        <div>
-          <dt>{m.payments.window.orderNo}</dt>
-          <dd>{payment.OrderNo}</dd>
-        </div>
-        <div>
-          <dt>{m.payments.window.payer}</dt>
-          <dd>{payment.PayerName}</dd>
-        </div>
+        <Fact label={m.payments.window.total}>{formatTry(payment.AmountKurus)}</Fact>
+        <Fact label={m.payments.window.bank}>{payment.BankName}</Fact>
+        <Fact label={m.payments.window.orderNo}>{payment.OrderNo}</Fact>
+        <Fact label={m.payments.window.payer}>{payment.PayerName}</Fact>
       </dl>
       <h3>{t.nextTitle}</h3>
       <ul className="next-steps">

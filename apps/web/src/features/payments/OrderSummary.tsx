@@ -1,6 +1,7 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { useI18n } from '../../shared/i18n/index.js';
+import { Fact } from '../../shared/ui/Fact.js';
 
 /** A moment as Turkey's clock shows it: "31.10.2026 14:05". */
 export const dateTimeTr = (iso: string): string =>
@@ -90,22 +91,12 @@ export function OrderSummary({ payment }: { payment: OnlinePayment }) {
     <section aria-labelledby="order-summary" className="debt-section">
       <h2 id="order-summary">{t.summary}</h2>
       <dl className="facts">
-        <div>
-          <dt>{t.payer}</dt>
-          <dd>{payment.PayerName}</dd>
-        </div>
-        <div>
-          <dt>{t.bank}</dt>
-          <dd>{payment.BankName}</dd>
-        </div>
-        <div>
-          <dt>{t.orderNo}</dt>
-          <dd>{payment.OrderNo}</dd>
-        </div>
-        <div>
-          <dt>{t.total}</dt>
-          <dd className="amount-due">{formatTry(payment.AmountKurus)}</dd>
-        </div>
+        <Fact label={t.payer}>{payment.PayerName}</Fact>
+        <Fact label={t.bank}>{payment.BankName}</Fact>
+        <Fact label={t.orderNo}>{payment.OrderNo}</Fact>
+        <Fact label={t.total} className="amount-due">
+          {formatTry(payment.AmountKurus)}
+        </Fact>
       </dl>
       <OrderLines payment={payment} labelledBy="order-summary" />
     </section>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
@@ -79,34 +80,13 @@ export default function ReceiptVerifyPage() {
               {t.valid}
             </h2>
             <dl className="facts">
-              <div>
-                <dt>{t.receiptNo}</dt>
-                <dd>{receipt.data.ReceiptNo}</dd>
-              </div>
-              <div>
-                <dt>{t.date}</dt>
-                <dd>{dateTimeTr(receipt.data.CollectedAt)}</dd>
-              </div>
-              <div>
-                <dt>{t.amount}</dt>
-                <dd>{formatTry(receipt.data.TotalKurus)}</dd>
-              </div>
-              <div>
-                <dt>{t.payer}</dt>
-                <dd>{receipt.data.PayerName}</dd>
-              </div>
-              <div>
-                <dt>{t.municipality}</dt>
-                <dd>{receipt.data.MunicipalityName}</dd>
-              </div>
-              <div>
-                <dt>{t.collectionType}</dt>
-                <dd>{receipt.data.CollectionTypeName}</dd>
-              </div>
-              <div>
-                <dt>{t.lineCount}</dt>
-                <dd>{receipt.data.LineCount}</dd>
-              </div>
+              <Fact label={t.receiptNo}>{receipt.data.ReceiptNo}</Fact>
+              <Fact label={t.date}>{dateTimeTr(receipt.data.CollectedAt)}</Fact>
+              <Fact label={t.amount}>{formatTry(receipt.data.TotalKurus)}</Fact>
+              <Fact label={t.payer}>{receipt.data.PayerName}</Fact>
+              <Fact label={t.municipality}>{receipt.data.MunicipalityName}</Fact>
+              <Fact label={t.collectionType}>{receipt.data.CollectionTypeName}</Fact>
+              <Fact label={t.lineCount}>{receipt.data.LineCount}</Fact>
             </dl>
           </div>
         )}

@@ -3,12 +3,13 @@ import { formatTry } from '@e-belediye/contracts/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { apiUrl, callApi, messageOf } from '../../shared/api/client.js';
+import { apiUrl, callApi } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { Fact } from '../../shared/ui/Fact.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { dateTimeTr, OrderLines } from './OrderSummary.js';
-import { isUnsettled, NoOrderNotice, ResultLinks, useOrderParam } from './results.js';
+import { isUnsettled, OrderLoadFailed, OrderResultPage, ResultLinks } from './results.js';
 import { clearSelection } from './selection.js';
 
 /** The bank's verdict is asked for every 3 s, for about a minute; then the citizen may ask again. */
@@ -18,14 +19,11 @@ export const POLL_LIMIT_MS = 60_000;
 /** /success-operation?siparis=…: where the bank's approval lands; waits for a verdict the bank has not given yet. */
 export default function SuccessOperationPage() {
   const { m } = useI18n();
-  const orderNo = useOrderParam();
-  if (!orderNo)
-    return (
-      <PageFrame title={m.pages.successOperation}>
-        <NoOrderNotice title={m.payments.success.noOrderTitle} body={m.payments.success.noOrderBody} />
-      </PageFrame>
-    );
-  return <PaymentResult key={orderNo} orderNo={orderNo} />;
+  return (
+    <OrderResultPage title={m.pages.successOperation} noOrder={m.payments.success}>
+      {(orderNo) => <PaymentResult orderNo={orderNo} />}
+    </OrderResultPage>
+  );
 }
 
 function PaymentResult({ orderNo }: { orderNo: string }) {
@@ -87,19 +85,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
         <Spinner label={t.checking} />
       </PageFrame>
     );
-  if (control.error || !payment)
-    return (
-      <PageFrame title={m.pages.paymentResult}>
-        <div className="notice notice-error">
-          <p className="form-message form-message-error" role="alert">
-            {messageOf(control.error)}
-          </p>
-          <div className="form-actions">
-            <ResultLinks fastPayment />
-          </div>
-        </div>
-      </PageFrame>
-    );
+  if (control.error || !payment) return <OrderLoadFailed error={control.error} />;
   if (payment.Status === 'FAILED' || payment.Status === 'EXPIRED')
     return <Navigate to={`/failed-operation?siparis=${encodeURIComponent(orderNo)}`} replace />;
   if (paid)
@@ -148,18 +134,9 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
           </>
         )}
         <dl className="facts">
-          <div>
-            <dt>{m.payments.receipt.amount}</dt>
-            <dd>{formatTry(payment.AmountKurus)}</dd>
-          </div>
-          <div>
-            <dt>{t.bank}</dt>
-            <dd>{payment.BankName}</dd>
-          </div>
-          <div>
-            <dt>{t.orderNo}</dt>
-            <dd>{payment.OrderNo}</dd>
-          </div>
+          <Fact label={m.payments.receipt.amount}>{formatTry(payment.AmountKurus)}</Fact>
+          <Fact label={t.bank}>{payment.BankName}</Fact>
+          <Fact label={t.orderNo}>{payment.OrderNo}</Fact>
         </dl>
       </div>
     </PageFrame>
@@ -179,32 +156,14 @@ function PaidPanel({ payment }: { payment: OnlinePayment }) {
       </h2>
       <p>{t.body}</p>
       <dl className="facts">
-        <div>
-          <dt>{t.amount}</dt>
-          <dd className="amount-paid" data-testid="amount-paid">
-            {formatTry(payment.AmountKurus)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.receiptNo}</dt>
-          <dd>{payment.ReceiptNo ?? m.account.none}</dd>
-        </div>
-        <div>
-          <dt>{t.date}</dt>
-          <dd>{dateTimeTr(payment.CollectedAt ?? payment.CreatedAt)}</dd>
-        </div>
-        <div>
-          <dt>{t.bank}</dt>
-          <dd>{payment.BankName}</dd>
-        </div>
-        <div>
-          <dt>{t.payer}</dt>
-          <dd>{payment.PayerName}</dd>
-        </div>
-        <div>
-          <dt>{t.orderNo}</dt>
-          <dd>{payment.OrderNo}</dd>
-        </div>
+        <Fact label={t.amount} className="amount-paid" testId="amount-paid">
+          {formatTry(payment.AmountKurus)}
+        </Fact>
+        <Fact label={t.receiptNo}>{payment.ReceiptNo ?? m.account.none}</Fact>
+        <Fact label={t.date}>{dateTimeTr(payment.CollectedAt ?? payment.CreatedAt)}</Fact>
+        <Fact label={t.bank}>{payment.BankName}</Fact>
+        <Fact label={t.payer}>{payment.PayerName}</Fact>
+        <Fact label={t.orderNo}>{payment.OrderNo}</Fact>
       </dl>
       {!payment.ReceiptNo && <p className="muted">{t.receiptPending}</p>}
       <div className="form-actions result-actions">

@@ -1,12 +1,15 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { useSession } from '../../shared/session/index.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
 /** ?siparis=… of the result pages, when it can be an order number at all. */
-export function useOrderParam(): string | null {
+function useOrderParam(): string | null {
   const [params] = useSearchParams();
   const value = (params.get('siparis') ?? '').trim().toUpperCase();
   return ORDER_NO.test(value) ? value : null;
@@ -38,15 +41,47 @@ export function ResultLinks({ fastPayment = false }: { fastPayment?: boolean }) 
   );
 }
 
-/** A result page opened without an order: what it is for and where debts are paid. */
-export function NoOrderNotice({ title, body }: { title: string; body: string }) {
+/**
+ * A result page: `children` renders the order of ?siparis=…; opened without one, the page says what it is for and
+ * where debts are paid. Another order number remounts the result, so nothing of the last order is left in state.
+ */
+export function OrderResultPage({
+  title,
+  noOrder,
+  children,
+}: {
+  title: string;
+  noOrder: { noOrderTitle: string; noOrderBody: string };
+  children(orderNo: string): ReactNode;
+}) {
+  const orderNo = useOrderParam();
+  if (orderNo) return <Fragment key={orderNo}>{children(orderNo)}</Fragment>;
   return (
-    <div className="notice notice-info">
-      <h2>{title}</h2>
-      <p>{body}</p>
-      <div className="form-actions">
-        <ResultLinks fastPayment />
+    <PageFrame title={title}>
+      <div className="notice notice-info">
+        <h2>{noOrder.noOrderTitle}</h2>
+        <p>{noOrder.noOrderBody}</p>
+        <div className="form-actions">
+          <ResultLinks fastPayment />
+        </div>
       </div>
-    </div>
+    </PageFrame>
+  );
+}
+
+/** The order could not be loaded: the reason, and the ways on that need no order. */
+export function OrderLoadFailed({ error }: { error: unknown }) {
+  const { m } = useI18n();
+  return (
+    <PageFrame title={m.pages.paymentResult}>
+      <div className="notice notice-error">
+        <p className="form-message form-message-error" role="alert">
+          {messageOf(error)}
+        </p>
+        <div className="form-actions">
+          <ResultLinks fastPayment />
+        </div>
+      </div>
+    </PageFrame>
   );
 }

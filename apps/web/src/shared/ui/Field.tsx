@@ -42,7 +42,19 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A field's hint and error, with the ids describedBy gives them. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  announce = false,
+}: {
+  id: string;
+  hint?: string;
+  error?: string;
+  /** Read the error out as it appears: for fields checked as they are left, not only when the form is sent. */
+  announce?: boolean;
+}) {
   return (
     <>
       {hint && (
@@ -51,11 +63,23 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
         </small>
       )}
       {error && (
-        <small id={`${id}-error`} className="field-error">
+        <small id={`${id}-error`} className="field-error" role={announce ? 'alert' : undefined}>
           {error}
         </small>
       )}
     </>
+  );
+}
+
+/** A label with the required mark outside it, so the field's accessible name is the label alone. */
+export function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <span className="field-head">
+      <label htmlFor={htmlFor}>{children}</label>
+      <span className="required-mark" aria-hidden="true">
+        *
+      </span>
+    </span>
   );
 }
 
@@ -82,13 +106,7 @@ export function InputField(props: {
   return (
     <div className="field">
       {props.required ? (
-        // The mark stays outside the label so the field's accessible name is the label alone.
-        <span className="field-head">
-          <label htmlFor={id}>{props.label}</label>
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        </span>
+        <RequiredLabel htmlFor={id}>{props.label}</RequiredLabel>
       ) : (
         <label htmlFor={id}>{props.label}</label>
       )}
