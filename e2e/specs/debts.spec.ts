@@ -57,3 +57,17 @@ test('accessibility scan of /DebtQuestioning finds no serious violation', async 
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('on a 360px phone the debt list fits the screen, each debt a card with labelled amounts', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page);
+  await page.goto('/DebtQuestioning');
+  const firstRow = page.locator('.debt-group').first().locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const total = firstRow.locator('td[data-total-kurus]');
+  await expect(total).toHaveAttribute('data-label', 'Toplam');
+  const box = await total.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+});

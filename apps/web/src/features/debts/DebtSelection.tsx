@@ -173,7 +173,7 @@ function DebtTable({
         />
       </div>
       <div className="table-scroll">
-        <table className="data-table" aria-labelledby={id}>
+        <table className="data-table debt-table" aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">
@@ -207,13 +207,17 @@ function DebtTable({
                   {d.Description}
                   {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
                 </td>
-                <td>
+                <td data-label={t.dueDate}>
                   {formatDateTr(d.DueDate)}
                   {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
                 </td>
-                <td className="num">{formatTry(d.PrincipalKurus)}</td>
-                <td className="num">{formatTry(d.LateFeeKurus)}</td>
-                <td className="num" data-total-kurus={d.TotalKurus}>
+                <td className="num" data-label={t.principal}>
+                  {formatTry(d.PrincipalKurus)}
+                </td>
+                <td className="num" data-label={t.lateFee}>
+                  {formatTry(d.LateFeeKurus)}
+                </td>
+                <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
                   {formatTry(d.TotalKurus)}
                 </td>
               </tr>
