@@ -10,7 +10,7 @@ import { SessionProvider } from '../../shared/session/index.js';
 // Test helpers of the payment pages: the API answered per call name, the pages under their real providers.
 
 // A busy machine (the whole suite in parallel) may take more than the default second to settle a page.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export const settings = {
   MunicipalityName: 'Yeşilvadi Belediyesi',
