@@ -48,42 +48,32 @@ function Subscriptions() {
   const t = m.debts;
   const subs = useMemberQuery(['subscriptions'], () => callApi('GetSubscriptionList', {}));
   return (
-    <section aria-labelledby="subscriptions" className="debt-section">
-      <h2 id="subscriptions">{t.subscriptions}</h2>
-      <Loadable query={subs}>
-        {subs.data?.length === 0 ? (
-          <p className="table-message">{t.noSubscriptions}</p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the table scrolls sideways; the keyboard must reach it
-          <div className="table-block table-scroll" tabIndex={0}>
-            <table className="data-table" aria-labelledby="subscriptions">
-              <thead>
-                <tr>
-                  <th scope="col">{t.subscriberNo}</th>
-                  <th scope="col">{t.tariff}</th>
-                  <th scope="col">{t.lineStatus}</th>
-                  <th scope="col">{t.address}</th>
-                  <th scope="col" className="num">
-                    {t.deposit}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {subs.data?.map((s) => (
-                  <tr key={s.Oid}>
-                    <td>{s.SubscriberNo}</td>
-                    <td>{s.TariffName}</td>
-                    <td>{s.LineStatusName}</td>
-                    <td>{s.Address ?? m.account.none}</td>
-                    <td className="num">{formatTry(s.DepositKurus)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Loadable>
-    </section>
+    <TableSection id="subscriptions" title={t.subscriptions} query={subs} empty={t.noSubscriptions}>
+      <table className="data-table" aria-labelledby="subscriptions">
+        <thead>
+          <tr>
+            <th scope="col">{t.subscriberNo}</th>
+            <th scope="col">{t.tariff}</th>
+            <th scope="col">{t.lineStatus}</th>
+            <th scope="col">{t.address}</th>
+            <th scope="col" className="num">
+              {t.deposit}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subs.data?.map((s) => (
+            <tr key={s.Oid}>
+              <td>{s.SubscriberNo}</td>
+              <td>{s.TariffName}</td>
+              <td>{s.LineStatusName}</td>
+              <td>{s.Address ?? m.account.none}</td>
+              <td className="num">{formatTry(s.DepositKurus)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableSection>
   );
 }
 
@@ -94,58 +84,80 @@ function PaymentHistory() {
   const t = m.debts;
   const history = useMemberQuery(['collections'], () => callApi('GetCollectedList', {}));
   return (
-    <section aria-labelledby="payment-history" className="debt-section">
-      <h2 id="payment-history">{t.history}</h2>
-      <Loadable query={history}>
-        {history.data?.length === 0 ? (
-          <p className="table-message">{t.noHistory}</p>
+    <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory}>
+      <table className="data-table" aria-labelledby="payment-history">
+        <thead>
+          <tr>
+            <th scope="col">{t.collectedAt}</th>
+            <th scope="col">{t.receiptNo}</th>
+            <th scope="col">{t.collectionType}</th>
+            <th scope="col">{t.channel}</th>
+            <th scope="col">{t.description}</th>
+            <th scope="col" className="num">
+              {t.amount}
+            </th>
+            <th scope="col">{t.receipt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data?.map((c) => (
+            <tr key={c.CollectionOid}>
+              <td>{istanbulDate(c.CollectedAt)}</td>
+              <td>{c.ReceiptNo}</td>
+              <td>{c.CollectionTypeName}</td>
+              <td>{c.Channel}</td>
+              <td>
+                <details>
+                  <summary>{t.lines(c.Lines.length)}</summary>
+                  <ul>
+                    {c.Lines.map((l) => (
+                      <li key={l.Description}>
+                        {l.Description}: {formatTry(l.PrincipalKurus)}
+                        {l.LateFeeKurus > 0 && ` + ${t.lateFee} ${formatTry(l.LateFeeKurus)}`}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </td>
+              <td className="num">{formatTry(c.TotalKurus)}</td>
+              <td>
+                <a href={apiUrl(`/api/receipt/collection/${c.CollectionOid}`)} download>
+                  {t.receiptPdf}
+                  <span className="sr-only">: {c.ReceiptNo}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableSection>
+  );
+}
+
+/** A titled table of the page: loading and failure states, the empty sentence, a keyboard-scrollable table. */
+function TableSection({
+  id,
+  title,
+  query,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; error: unknown; data?: readonly unknown[] };
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="debt-section">
+      <h2 id={id}>{title}</h2>
+      <Loadable query={query}>
+        {query.data?.length === 0 ? (
+          <p className="table-message">{empty}</p>
         ) : (
-          <div className="table-block table-scroll">
-            <table className="data-table" aria-labelledby="payment-history">
-              <thead>
-                <tr>
-                  <th scope="col">{t.collectedAt}</th>
-                  <th scope="col">{t.receiptNo}</th>
-                  <th scope="col">{t.collectionType}</th>
-                  <th scope="col">{t.channel}</th>
-                  <th scope="col">{t.description}</th>
-                  <th scope="col" className="num">
-                    {t.amount}
-                  </th>
-                  <th scope="col">{t.receipt}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data?.map((c) => (
-                  <tr key={c.CollectionOid}>
-                    <td>{istanbulDate(c.CollectedAt)}</td>
-                    <td>{c.ReceiptNo}</td>
-                    <td>{c.CollectionTypeName}</td>
-                    <td>{c.Channel}</td>
-                    <td>
-                      <details>
-                        <summary>{t.lines(c.Lines.length)}</summary>
-                        <ul>
-                          {c.Lines.map((l) => (
-                            <li key={l.Description}>
-                              {l.Description}: {formatTry(l.PrincipalKurus)}
-                              {l.LateFeeKurus > 0 && ` + ${t.lateFee} ${formatTry(l.LateFeeKurus)}`}
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    </td>
-                    <td className="num">{formatTry(c.TotalKurus)}</td>
-                    <td>
-                      <a href={apiUrl(`/api/receipt/collection/${c.CollectionOid}`)} download>
-                        {t.receiptPdf}
-                        <span className="sr-only">: {c.ReceiptNo}</span>
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the table scrolls sideways; the keyboard must reach it
+          <div className="table-block table-scroll" tabIndex={0}>
+            {children}
           </div>
         )}
       </Loadable>
