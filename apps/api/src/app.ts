@@ -14,10 +14,12 @@ import type { Database } from './db/index.js';
 import { registerCalls } from './http/calls.js';
 import { installErrorHandler } from './http/errors.js';
 import { redactPaths } from './http/logging.js';
+import { callGuards } from './modules/auth/guards.js';
 import { installSessions } from './modules/auth/sessions.js';
-import { calls, handlers } from './modules/index.js';
-import { startSmsWorker } from './modules/notifications/sms.js';
-import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { assertContractCovered, modules } from './modules/index.js';
+import { startJobRunner } from './modules/jobs/index.js';
+import { smsJobs } from './modules/notifications/sms.js';
+import { paymentJobs } from './modules/payments/jobs.js';
 
 export interface AppDeps {
   database: Database;
@@ -46,7 +48,7 @@ export async function buildApp({ database, settings, logStream }: AppDeps): Prom
   await app.register(cookie);
   installSessions(app, database, settings);
   if (settings.workers.enabled) {
-    const stop = startSmsWorker(database, settings, app.log);
+    const stop = startJobRunner([...smsJobs, ...paymentJobs], { database, settings, log: app.log });
     app.addHook('onClose', async () => stop());
   }
 
@@ -86,11 +88,14 @@ export async function buildApp({ database, settings, logStream }: AppDeps): Prom
   app.get('/AppSetting.json', { schema: { hide: true } }, async () => settings.app);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', engine: database.engine }));
 
+  assertContractCovered(modules);
+  const deps = { database, settings };
+  const guards = callGuards(database, settings);
   await app.register(async (api) => {
     await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
-    registerCalls(api, calls, handlers, { database, settings });
+    for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);
   });
-  await registerPaymentRoutes(app, database, settings);
+  for (const m of modules) await m.routes?.(app, deps);
 
   const webDist = settings.webDist;
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));

@@ -15,12 +15,41 @@ export const Year = z.int().min(1990).max(2100);
 export const IsoDate = z.iso.date();
 export const Code = z.string().min(1).max(20);
 
+/**
+ * Who may make a call; the API's call registry enforces it and nothing else does.
+ * - public: anyone.
+ * - member: a logged-in citizen (the session decides whose data; no call takes a registry from the body).
+ * - payer: a logged-in member, or anyone carrying the signed payment token of a verified fast-payment lookup.
+ * - staff: a staff session holding the named permission.
+ * - channel: an outside channel (kiosk, bank) whose api key holds the named scope.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'member' }
+  | { kind: 'payer' }
+  | { kind: 'staff'; permission: string }
+  | { kind: 'channel'; scope: string };
+export type AccessKind = Access['kind'];
+
+export const access = {
+  public: { kind: 'public' },
+  member: { kind: 'member' },
+  payer: { kind: 'payer' },
+  staff: (permission: string): Access => ({ kind: 'staff', permission }),
+  channel: (scope: string): Access => ({ kind: 'channel', scope }),
+} as const satisfies Record<string, Access | ((p: string) => Access)>;
+
 /** A call of the public contract: POST /api/<name>. */
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   request: Req;
   response: Res;
   summary: string;
   tag: string;
+  access: Access;
+  /** The body carries `verification`, a solved human check, verified before the handler runs. */
+  human?: boolean;
+  /** Begins (or ends) a session: an old session cookie must not block it, so no CSRF token is asked. */
+  startsSession?: boolean;
 }
 
 export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ApiErrorSchema = z.object({ Code: z.string(), Message: z.string() });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** Every Code the API answers with; no other string leaves it. */
 export const ErrorCodes = {
   validation: 'error_validation',
   notFound: 'error_not_found',
@@ -15,7 +16,12 @@ export const ErrorCodes = {
   unsupportedMedia: 'error_unsupported_media',
   csrf: 'error_csrf',
   conflict: 'error_conflict',
+  forbidden: 'error_forbidden',
+  unavailable: 'error_unavailable',
+  paymentPaused: 'error_payment_paused',
+  paymentDeclined: 'error_payment_declined',
 } as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
 export const ErrorMessages = {
   unexpected: 'Beklenmedik bir hata oluştu',
@@ -28,4 +34,13 @@ export const ErrorMessages = {
   badJson: 'Gönderilen veri okunamadı. Lütfen formu kontrol edip tekrar deneyiniz.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   unsupportedMedia: 'Bu içerik türü kabul edilmiyor.',
+  forbidden: 'Bu işlem için yetkiniz bulunmuyor.',
+  unavailable: 'Bağlı bir sisteme şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
 } as const;
+
+/** What a citizen reads when an outside system does not answer, by the system's name. */
+export const UnavailableMessages: Record<string, string> = {
+  NIS: 'Nüfus kayıt sistemine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
+  'e-Devlet': 'e-Devlet Kapısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
+  SMS: 'SMS gönderim sistemine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
+};

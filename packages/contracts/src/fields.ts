@@ -1,4 +1,7 @@
-/** Turkish labels of request fields, so a validation error names the field as a citizen knows it. */
+/**
+ * Turkish labels of request fields, so a validation error names the field as a citizen knows it. A key
+ * 'parent.field' wins over 'field' where one name means two things.
+ */
 export const FieldLabels: Record<string, string> = {
   countyCode: 'İlçe',
   districtCode: 'Mahalle',
@@ -54,18 +57,15 @@ export const FieldLabels: Record<string, string> = {
   revenueCode: 'Gelir türü',
   feeCodes: 'Gelir türleri',
   subscriberNo: 'Abone numarası',
-  PidNo: 'T.C. Kimlik No / Vergi No',
-  SubscriberNo: 'Abone numarası',
-  ApplicationNo: 'Başvuru numarası',
-  AccrualOids: 'Seçilen borçlar',
-  OrderNo: 'Sipariş numarası',
-  BankCode: 'Banka',
-  PaymentToken: 'Ödeme oturumu',
-  Holder: 'Kart sahibi',
-  Number: 'Kart numarası',
-  ExpMonth: 'Son kullanma ayı',
-  ExpYear: 'Son kullanma yılı',
-  Cvv: 'Güvenlik kodu (CVV)',
-  Code: 'Doğrulama kodu',
+  applicationNo: 'Başvuru numarası',
+  accrualOids: 'Seçilen borçlar',
+  orderNo: 'Sipariş numarası',
+  paymentToken: 'Ödeme oturumu',
+  holder: 'Kart sahibi',
+  // A card's number is not a resolution's: the parent names which one (see describeIssue).
+  'card.number': 'Kart numarası',
+  expMonth: 'Son kullanma ayı',
+  expYear: 'Son kullanma yılı',
+  cvv: 'Güvenlik kodu (CVV)',
   mpiResponse: 'Banka dönüşü',
 };

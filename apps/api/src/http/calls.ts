@@ -1,35 +1,81 @@
-import type { CallDef } from '@e-belediye/contracts';
+import { type Access, ApiErrorSchema, AuthMessages, type CallDef, ErrorCodes } from '@e-belediye/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
+import { authorize, type CallGuards, type Principal } from './access.js';
+import { forbidden } from './errors.js';
 
 export interface CallContext {
   database: Database;
   settings: Settings;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The caller, already checked against the call's declared access. */
+  principal: Principal | null;
 }
 
 export type Handlers<T extends Record<string, CallDef>> = {
   [K in keyof T]: (input: z.output<T[K]['request']>, ctx: CallContext) => Promise<z.input<T[K]['response']>>;
 };
 
-/** Registers POST /api/<name> for each call, validating the body and the answer against the contract. */
+const ACCESS_TEXT: Record<Access['kind'], string> = {
+  public: 'herkese açık',
+  member: 'giriş yapmış üye',
+  payer: 'giriş yapmış üye ya da hızlı ödeme belirteci (paymentToken) taşıyan',
+  staff: 'yetkili personel',
+  channel: 'kurum kodu ve API anahtarıyla dış kanal',
+};
+
+/** What OpenAPI says about a call's access, in the words of the portal. */
+export function describeAccess(def: CallDef): string {
+  const a = def.access;
+  const detail = a.kind === 'staff' ? ` (${a.permission})` : a.kind === 'channel' ? ` (${a.scope})` : '';
+  const extra = [def.human ? 'insan doğrulaması gerekir' : '', def.startsSession ? 'oturum açar/kapatır' : '']
+    .filter(Boolean)
+    .join('; ');
+  return `Erişim: ${ACCESS_TEXT[a.kind]}${detail}${extra ? `; ${extra}` : ''}.`;
+}
+
+const errorAnswers = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * Registers POST /api/<name> for each call: the body and the answer are checked against the contract, and
+ * before the handler runs the registry enforces what the contract declares — the CSRF token of a session, who
+ * may call it, and the human check. Nothing else decides access.
+ */
 export function registerCalls<T extends Record<string, CallDef>>(
   app: FastifyInstance,
   defs: T,
   handlers: Handlers<T>,
-  deps: Omit<CallContext, 'request' | 'reply'>,
+  deps: { database: Database; settings: Settings },
+  guards: CallGuards,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const name of Object.keys(defs) as Array<keyof T & string>) {
     const def = defs[name];
     typed.post(
       `/api/${name}`,
-      { schema: { body: def.request, response: { 200: def.response }, tags: [def.tag], summary: def.summary } },
-      async (request, reply) => handlers[name](request.body as never, { ...deps, request, reply }),
+      {
+        schema: {
+          body: def.request,
+          response: { 200: def.response, ...errorAnswers },
+          tags: [def.tag],
+          summary: def.summary,
+          description: describeAccess(def),
+        },
+      },
+      async (request, reply) => {
+        const csrf = guards.csrfTokenOf(request);
+        if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
+          throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
+        }
+        const principal = guards.principalOf(request);
+        authorize(def.access, principal, request.body);
+        if (def.human) await guards.requireHuman((request.body as { verification?: unknown }).verification);
+        return handlers[name](request.body as never, { ...deps, request, reply, principal });
+      },
     );
   }
 }

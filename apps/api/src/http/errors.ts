@@ -1,19 +1,30 @@
-import { ErrorCodes, ErrorMessages, FieldLabels } from '@e-belediye/contracts';
+import { type ErrorCode, ErrorCodes, ErrorMessages, FieldLabels, UnavailableMessages } from '@e-belediye/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { IntegrationError } from '../integrations/http.js';
 
 /** A failure the citizen should read: HTTP status, code and Turkish message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
+/** The error vocabulary: modules throw these, never a bare status. */
+export const invalid = (message: string) => new AppError(400, ErrorCodes.validation, message);
 export const notFound = (message: string = ErrorMessages.notFound) => new AppError(404, ErrorCodes.notFound, message);
+export const conflict = (message: string, code: ErrorCode = ErrorCodes.conflict) => new AppError(409, code, message);
+export const unauthenticated = (message: string = ErrorMessages.unauthenticated) =>
+  new AppError(401, ErrorCodes.unauthenticated, message);
+export const forbidden = (message: string = ErrorMessages.forbidden, code: ErrorCode = ErrorCodes.forbidden) =>
+  new AppError(403, code, message);
+/** An outside system (population registry, e-Devlet, SMS gateway, a bank) did not answer usefully. */
+export const unavailable = (system: string) =>
+  new AppError(503, ErrorCodes.unavailable, UnavailableMessages[system] ?? ErrorMessages.unavailable);
 
 interface Issue {
   path?: PropertyKey[];
@@ -26,7 +37,8 @@ function describeIssue(issue: Issue): string {
   const path = issue.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
   const names = path.map(String).filter((p) => !/^\d+$/.test(p));
   const field = names[names.length - 1];
-  const label = field ? (FieldLabels[field] ?? field) : 'İstek';
+  const parent = names[names.length - 2];
+  const label = field ? (FieldLabels[`${parent}.${field}`] ?? FieldLabels[field] ?? field) : 'İstek';
   return `${label}: ${issue.message ?? 'error'}`;
 }
 
@@ -35,6 +47,12 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ Code: error.code, Message: error.message });
+    }
+    // Outside-system failures are mapped here, once: a call that lets one escape answers 503 in Turkish.
+    if (error instanceof IntegrationError) {
+      request.log.warn({ system: error.system, err: error.message, url: request.url }, 'outside system failed');
+      const mapped = unavailable(error.system);
+      return reply.status(mapped.statusCode).send({ Code: mapped.code, Message: mapped.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v): Issue => ({ instancePath: v.instancePath, message: v.message }));

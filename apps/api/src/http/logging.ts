@@ -9,4 +9,5 @@ export const redactPaths = [
   '*.gsmNumber',
   '*.cardNumber',
   '*.cvv',
+  '*.card',
 ];

@@ -1,23 +1,41 @@
-import { calls } from '@e-belediye/contracts';
-import type { Handlers } from '../http/calls.js';
-import { authHandlers } from './auth/index.js';
+import { calls, debtCalls, paymentCalls } from '@e-belediye/contracts';
+import { type ApiModule, defineModule } from '../http/module.js';
+import { authModule } from './auth/index.js';
 import { debtHandlers } from './debts/index.js';
-import { addressHandlers } from './lookups/address.js';
-import { parameterHandlers } from './lookups/parameters.js';
-import { tariffHandlers } from './lookups/tariffs.js';
-import { memberHandlers } from './members/index.js';
+import { lookupsModule } from './lookups/index.js';
+import { membersModule } from './members/index.js';
 import { paymentHandlers } from './payments/index.js';
-import { resolutionHandlers } from './resolutions/index.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import { resolutionsModule } from './resolutions/index.js';
 
-/** Every call of the contract with its handler; the type makes a missing handler a compile error. */
-export const handlers: Handlers<typeof calls> = {
-  ...addressHandlers,
-  ...parameterHandlers,
-  ...tariffHandlers,
-  ...resolutionHandlers,
-  ...authHandlers,
-  ...memberHandlers,
-  ...debtHandlers,
-  ...paymentHandlers,
-};
-export { calls };
+const debtsModule = defineModule({ name: 'debts', calls: debtCalls, handlers: debtHandlers });
+const paymentsModule = defineModule({
+  name: 'payments',
+  calls: paymentCalls,
+  handlers: paymentHandlers,
+  routes: (app, deps) => registerPaymentRoutes(app, deps.database, deps.settings),
+});
+
+/** The app is built from this list: each module brings its calls, routes and jobs. */
+export const modules: ApiModule[] = [
+  lookupsModule,
+  resolutionsModule,
+  authModule,
+  membersModule,
+  debtsModule,
+  paymentsModule,
+] as ApiModule[];
+
+/** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */
+export function assertContractCovered(list: readonly ApiModule[] = modules): void {
+  const owner = new Map<string, string>();
+  for (const m of list) {
+    for (const name of Object.keys(m.calls ?? {})) {
+      const other = owner.get(name);
+      if (other) throw new Error(`${name} is served by both ${other} and ${m.name}`);
+      owner.set(name, m.name);
+    }
+  }
+  const missing = Object.keys(calls).filter((name) => !owner.has(name));
+  if (missing.length) throw new Error(`no module serves ${missing.join(', ')}`);
+}

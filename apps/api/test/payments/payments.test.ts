@@ -45,7 +45,7 @@ function luhn(body: string): string {
   throw new Error('no check digit');
 }
 
-const card = (pan: string) => ({ Holder: 'Zeynep Arslan', Number: pan, ExpMonth: 12, ExpYear: 2030, Cvv: '123' });
+const card = (pan: string) => ({ holder: 'Zeynep Arslan', number: pan, expMonth: 12, expYear: 2030, cvv: '123' });
 
 /** Everything the API logs during the suite, at debug level, to prove no card data is in it. */
 const logLines: string[] = [];
@@ -110,9 +110,9 @@ async function nextDebt(agent = citizen): Promise<Debt> {
 
 async function order(debts: Debt[], bankCode: string, agent = citizen, token?: string) {
   const res = await agent.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {
-    AccrualOids: debts.map((d) => d.AccrualOid),
-    BankCode: bankCode,
-    ...(token ? { PaymentToken: token } : {}),
+    accrualOids: debts.map((d) => d.AccrualOid),
+    bankCode: bankCode,
+    ...(token ? { paymentToken: token } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -121,7 +121,7 @@ async function order(debts: Debt[], bankCode: string, agent = citizen, token?: s
 async function start(orderNo: string, pan?: string, agent = citizen) {
   const res = await agent.call<{ Form: { Action: string; Fields: Record<string, string> } }>(
     'SaveOnlinePaymentRequest',
-    { OrderNo: orderNo, ...(pan ? { Card: card(pan) } : {}) },
+    { orderNo: orderNo, ...(pan ? { card: card(pan) } : {}) },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.Form;
@@ -140,7 +140,7 @@ async function deliver(cb: { url: string; fields: Record<string, string> }) {
 }
 
 async function payment(orderNo: string): Promise<OnlinePayment> {
-  const res = await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { OrderNo: orderNo });
+  const res = await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo: orderNo });
   return res.body;
 }
 
@@ -345,13 +345,13 @@ describe('orders and locks', () => {
     const first = await order([debt], '0010');
     await start(first.OrderNo, CARDS.success);
     const second = await citizen.call<{ Message: string }>('GetOrderNumberForOnlinePayment', {
-      AccrualOids: [debt.AccrualOid],
-      BankCode: '0064',
+      accrualOids: [debt.AccrualOid],
+      bankCode: '0064',
     });
     expect(second.status).toBe(409);
     expect(second.body.Message).toMatch(/bankada süren bir ödeme/);
     const tried = await citizen.call<{ Tried: boolean; OrderNo: string }>('IsOnlinePaymentAccrumentsTriedBefore', {
-      AccrualOids: [debt.AccrualOid],
+      accrualOids: [debt.AccrualOid],
     });
     expect(tried.body).toMatchObject({ Tried: true, OrderNo: first.OrderNo });
     const unpaid = await citizen.call<OnlinePayment[]>('CheckRegistryUnpaidOnlinePayment');
@@ -386,7 +386,7 @@ describe('orders and locks', () => {
     expect(o.AmountKurus).toBe(one.TotalKurus);
     const res = await citizen.call<OnlinePayment>('SaveOnlinePaymentAccrument', {
       OrderNo: o.OrderNo,
-      AccrualOids: [one.AccrualOid, two.AccrualOid],
+      accrualOids: [one.AccrualOid, two.AccrualOid],
     });
     expect(res.body.AmountKurus).toBe(one.TotalKurus + two.TotalKurus);
     expect(res.body.Lines).toHaveLength(2);
@@ -406,8 +406,8 @@ describe('orders and locks', () => {
     const group = [...byGroup.values()].find((g) => g.length > 1 && g[0].DueDate < g[g.length - 1].DueDate);
     expect(group).toBeDefined();
     const res = await citizen.call<{ Message: string }>('GetOrderNumberForOnlinePayment', {
-      AccrualOids: [group![group!.length - 1].AccrualOid],
-      BankCode: '0010',
+      accrualOids: [group![group!.length - 1].AccrualOid],
+      bankCode: '0010',
     });
     expect(res.status).toBe(400);
     expect(res.body.Message).toMatch(/vadesi en eski/);
@@ -430,7 +430,7 @@ describe('orders and locks', () => {
       )
       .whereRef('paid_kurus', '<', 'principal_kurus')
       .executeTakeFirstOrThrow();
-    const res = await citizen.call('GetOrderNumberForOnlinePayment', { AccrualOids: [other.oid], BankCode: '0010' });
+    const res = await citizen.call('GetOrderNumberForOnlinePayment', { accrualOids: [other.oid], bankCode: '0010' });
     expect(res.status).toBe(409);
   });
 
@@ -446,7 +446,7 @@ describe('orders and locks', () => {
     try {
       const debt = (await openDebts())[0];
       const res = await citizen.call<{ Code: string; Message: string }>('GetOrderNumberForOnlinePayment', {
-        AccrualOids: [debt.AccrualOid],
+        accrualOids: [debt.AccrualOid],
       });
       expect(res.status).toBe(409);
       expect(res.body.Code).toBe('error_payment_paused');
@@ -462,16 +462,16 @@ describe('orders and locks', () => {
 describe('bad input is a 400 in Turkish, never a 500', () => {
   it.each([
     ['a card number failing Luhn', { Number: '4546711234567895' }, /Kart numarası geçersiz/],
-    ['an AMEX card', { Number: '378282246310005' }, /VISA ve MasterCard/],
+    ['an AMEX card', { number: '378282246310005' }, /VISA ve MasterCard/],
     ['an expired card', { ExpYear: 2020 }, /son kullanma tarihi geçmiş/],
-    ['a two-digit CVV', { Cvv: '12' }, /CVV/],
-    ['digits in the holder name', { Holder: 'Z3ynep' }, /yalnızca harf/],
+    ['a two-digit CVV', { cvv: '12' }, /CVV/],
+    ['digits in the holder name', { holder: 'Z3ynep' }, /yalnızca harf/],
   ])('%s', async (_what, change, message) => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
     const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', {
       OrderNo: o.OrderNo,
-      Card: { ...card(CARDS.success), ...change },
+      card: { ...card(CARDS.success), ...change },
     });
     expect(res.status).toBe(400);
     expect(res.body.Message).toMatch(message);
@@ -480,14 +480,14 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
   });
 
   it.each([
-    ['GetOrderNumberForOnlinePayment', { AccrualOids: [] }],
-    ['GetOrderNumberForOnlinePayment', { AccrualOids: ['x'] }],
-    ['GetOrderNumberForOnlinePayment', { AccrualOids: [1], BankCode: '9999' }],
-    ['GetOnlinePaymentAccrumentList', { OrderNo: 'abc' }],
+    ['GetOrderNumberForOnlinePayment', { accrualOids: [] }],
+    ['GetOrderNumberForOnlinePayment', { accrualOids: ['x'] }],
+    ['GetOrderNumberForOnlinePayment', { accrualOids: [1], bankCode: '9999' }],
+    ['GetOnlinePaymentAccrumentList', { orderNo: 'abc' }],
     ['QueryOnlinePaymentOrderStatus', {}],
-    ['CompleteThreeDPaymentOperation', { OrderNo: 'EB2611230000', mpiResponse: 'x' }],
-    ['VerifyReceipt', { Code: '12' }],
-    ['GetMatrimonyFee', { PidNo: '123', ApplicationNo: 'x', verification: 'y' }],
+    ['CompleteThreeDPaymentOperation', { orderNo: 'EB2611230000', mpiResponse: 'x' }],
+    ['VerifyReceipt', { code: '12' }],
+    ['GetMatrimonyFee', { pidNo: '123', applicationNo: 'x', verification: 'y' }],
   ])('%s %j', async (name, body) => {
     const res = await citizen.call<{ Code: string; Message: string }>(name, body);
     expect(res.status).toBe(400);
@@ -505,7 +505,7 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
   });
 
   it('an unknown order number is a 404, a callback for it is logged and sent to the failure page', async () => {
-    expect((await citizen.call('GetOnlinePaymentAccrumentList', { OrderNo: 'EB261123ABCDEFGHJKLM' })).status).toBe(404);
+    expect((await citizen.call('GetOnlinePaymentAccrumentList', { orderNo: 'EB261123ABCDEFGHJKLM' })).status).toBe(404);
     const res = await t.app.inject({
       method: 'POST',
       url: '/payment/3d/EB261123ABCDEFGHJKLM',
@@ -521,10 +521,10 @@ describe('fast payment and matrimony (no login)', () => {
 
   it('finds a registry’s debts by national ID behind the human check, masks the name and pays them', async () => {
     const g = guest();
-    const noHuman = await g.call('GetFastPaymentDebts', { PidNo: DEMO_PID, verification: 'bm90LWEtc29sdXRpb24=' });
+    const noHuman = await g.call('GetFastPaymentDebts', { pidNo: DEMO_PID, verification: 'bm90LWEtc29sdXRpb24=' });
     expect(noHuman.status).toBe(400);
     const res = await g.call<{ Token: string; PayerName: string; Debts: Debt[] }>('GetFastPaymentDebts', {
-      PidNo: DEMO_PID,
+      pidNo: DEMO_PID,
       verification: await g.human(),
     });
     expect(res.status).toBe(200);
@@ -549,7 +549,7 @@ describe('fast payment and matrimony (no login)', () => {
       .whereRef('a.paid_kurus', '<', 'a.principal_kurus')
       .executeTakeFirstOrThrow();
     const res = await g.call<{ Debts: Debt[] }>('GetFastPaymentDebts', {
-      SubscriberNo: sub.subscriber_no,
+      subscriberNo: sub.subscriber_no,
       verification: await g.human(),
     });
     expect(res.status).toBe(200);
@@ -559,17 +559,17 @@ describe('fast payment and matrimony (no login)', () => {
   it('refuses both keys at once, and a forged token', async () => {
     const g = guest();
     const both = await g.call('GetFastPaymentDebts', {
-      PidNo: DEMO_PID,
-      SubscriberNo: '123456',
+      pidNo: DEMO_PID,
+      subscriberNo: '123456',
       verification: await g.human(),
     });
     expect(both.status).toBe(400);
     const forged = await g.call('GetOrderNumberForOnlinePayment', {
-      AccrualOids: [1],
-      PaymentToken: 'FAST.1.0.99999999999999.forgedforgedforgedforged',
+      accrualOids: [1],
+      paymentToken: 'FAST.1.0.99999999999999.forgedforgedforgedforged',
     });
     expect(forged.status).toBe(401);
-    const anonymous = await g.call('GetOrderNumberForOnlinePayment', { AccrualOids: [1] });
+    const anonymous = await g.call('GetOrderNumberForOnlinePayment', { accrualOids: [1] });
     expect(anonymous.status).toBe(401);
   });
 
@@ -584,21 +584,21 @@ describe('fast payment and matrimony (no login)', () => {
       .executeTakeFirstOrThrow();
     const g = guest();
     const wrong = await g.call<{ Message: string }>('GetMatrimonyFee', {
-      PidNo: fee.pid_no,
-      ApplicationNo: 'EVL-2020-1',
+      pidNo: fee.pid_no,
+      applicationNo: 'EVL-2020-1',
       verification: await g.human(),
     });
     expect(wrong.status).toBe(404);
     const res = await g.call<{ Token: string; Debts: Debt[] }>('GetMatrimonyFee', {
-      PidNo: fee.pid_no,
-      ApplicationNo: fee.application_no!.toLowerCase(),
+      pidNo: fee.pid_no,
+      applicationNo: fee.application_no!.toLowerCase(),
       verification: await g.human(),
     });
     expect(res.status).toBe(200);
     expect(res.body.Debts.map((d) => [d.AccrualOid, d.RevenueCode])).toEqual([[fee.oid, 83]]);
     const other = await g.call('GetOrderNumberForOnlinePayment', {
-      AccrualOids: [fee.oid, fee.oid + 1],
-      PaymentToken: res.body.Token,
+      accrualOids: [fee.oid, fee.oid + 1],
+      paymentToken: res.body.Token,
     });
     expect(other.status).toBe(400);
     const o = await order(res.body.Debts, '0064', g, res.body.Token);
@@ -606,8 +606,8 @@ describe('fast payment and matrimony (no login)', () => {
     await deliver((await payAtBank(await start(o.OrderNo, CARDS.success, g))).callback!);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     const again = await g.call<{ Message: string }>('GetMatrimonyFee', {
-      PidNo: fee.pid_no,
-      ApplicationNo: fee.application_no,
+      pidNo: fee.pid_no,
+      applicationNo: fee.application_no,
       verification: await g.human(),
     });
     expect(again.status).toBe(409);

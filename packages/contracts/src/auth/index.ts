@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall } from '../common.js';
 import { isValidIdentityNumber, isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
 
 export * from './messages.js';
@@ -50,12 +50,16 @@ const tag = 'auth';
 export const authCalls = {
   GetHumanVerificationChallenge: defineCall({
     tag,
+    access: access.public,
     summary: 'İnsan doğrulaması için iş kanıtı (proof-of-work) görevi',
     request: BaseRequest,
     response: HumanChallenge,
   }),
   ValidateUser: defineCall({
     tag,
+    access: access.public,
+    human: true,
+    startsSession: true,
     summary: 'T.C. Kimlik No / Vergi No ve şifreyle giriş',
     request: BaseRequest.extend({
       pidNo: PidNo,
@@ -67,30 +71,39 @@ export const authCalls = {
   }),
   GetSessionInfo: defineCall({
     tag,
+    access: access.public,
+    startsSession: true,
     summary: 'Geçerli oturumun üyesi (oturum yoksa Member boş)',
     request: BaseRequest,
     response: z.object({ Member: MemberInfo.nullable(), CsrfToken: z.string().nullable() }),
   }),
   Logout: defineCall({
     tag,
+    access: access.public,
+    startsSession: true,
     summary: 'Oturumu kapatır',
     request: BaseRequest,
     response: z.object({ Result: z.boolean() }),
   }),
   SendPasswordForMember: defineCall({
     tag,
+    access: access.public,
+    human: true,
     summary: 'Yeni şifre üretir ve üyenin cep telefonuna SMS ile gönderir',
     request: BaseRequest.extend({ pidNo: PidNo, gsmNumber: MobilePhone, verification: Verification }),
     response: z.object({ Message: z.string() }),
   }),
   GetEDevletLoginUrl: defineCall({
     tag,
+    access: access.public,
     summary: 'e-Devlet yetkilendirme adresi (rastgele state ile)',
     request: BaseRequest,
     response: z.object({ Url: z.string(), State: z.int() }),
   }),
   LoginViaEDevlet: defineCall({
     tag,
+    access: access.public,
+    startsSession: true,
     summary: 'e-Devlet dönüşündeki kodla giriş (token ve kişi bilgisi sunucuda alınır)',
     request: BaseRequest.extend({ code: z.string().min(1).max(500), state: z.coerce.number().int() }),
     response: z.object({ Outcome: EDevletOutcome, Login: LoginResult.nullable() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseRequest, defineCall, IsoDate, Year } from '../common.js';
+import { access, BaseRequest, defineCall, IsoDate, Year } from '../common.js';
 
 const Kurus = z.int();
 
@@ -64,6 +64,7 @@ const tag = 'debts';
 export const debtCalls = {
   GetDebtListWithRevenueCode: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicilin ve su aboneliklerinin açık borçları, gecikme zammıyla (vade sırasıyla)',
     request: BaseRequest.extend({
       delayFineCalculationDate: IsoDate.optional(),
@@ -73,6 +74,7 @@ export const debtCalls = {
   }),
   GetDebtListWithFeeCodes: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicilin seçilen gelir türlerindeki açık borçları, gecikme zammıyla',
     request: BaseRequest.extend({
       feeCodes: z.array(z.int().positive()).min(1, 'En az bir gelir türü seçiniz.').max(50),
@@ -82,12 +84,14 @@ export const debtCalls = {
   }),
   GetAccrumentListForEMunicipality: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicilin tahakkukları (ödenmişler dahil), yıl süzgeciyle',
     request: BaseRequest.extend({ year: Year.optional() }),
     response: z.array(Accrument),
   }),
   GetSubscriberAddressString: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicile ait bir su aboneliğinin adresi',
     request: BaseRequest.extend({
       subscriberNo: z
@@ -99,12 +103,14 @@ export const debtCalls = {
   }),
   GetSubscriptionList: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicilin su abonelikleri',
     request: BaseRequest,
     response: z.array(Subscription),
   }),
   GetCollectedList: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki sicilin ödeme geçmişi (en yeni önce, en çok 200)',
     request: BaseRequest.extend({ year: Year.optional() }),
     response: z.array(Collected),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseRequest, Code, defineCall, PageRequest, paged, Year } from '../common.js';
+import { access, BaseRequest, Code, defineCall, PageRequest, paged, Year } from '../common.js';
 
 export const StreetValuation = z.object({
   Year: z.int(),
@@ -51,12 +51,14 @@ const tag = 'lookups';
 export const tariffCalls = {
   RetrieveLookupYearsWithoutAuthorization: defineCall({
     tag,
+    access: access.public,
     summary: 'Tarife tablolarında kayıtlı yıllar',
     request: BaseRequest,
     response: LookupYears,
   }),
   RetrieveEstateStreetValuations: defineCall({
     tag,
+    access: access.public,
     summary: 'Arsa rayiç bedelleri (cadde/sokak bazında, yıl seçimli)',
     request: PageRequest.extend({
       valuationYear: Year,
@@ -70,6 +72,7 @@ export const tariffCalls = {
   }),
   RetrieveEstateConstructionCosts: defineCall({
     tag,
+    access: access.public,
     summary: 'Bina m² normal inşaat maliyetleri',
     request: PageRequest.extend({
       year: Year,
@@ -81,6 +84,7 @@ export const tariffCalls = {
   }),
   RetrieveEstateAbrasionShares: defineCall({
     tag,
+    access: access.public,
     summary: 'Bina aşınma payı oranları',
     request: PageRequest.extend({
       constructionGroup: z.int().min(1).max(9).optional(),
@@ -90,6 +94,7 @@ export const tariffCalls = {
   }),
   GetAdvertisingTaxAnnualGroupTariffByProcessYear: defineCall({
     tag,
+    access: access.public,
     summary: 'İlan ve reklam vergisi yıllık grup tarifesi',
     request: PageRequest.extend({
       processYear: Year,
@@ -100,6 +105,7 @@ export const tariffCalls = {
   }),
   RetrieveECTAnnualPrices: defineCall({
     tag,
+    access: access.public,
     summary: 'Çevre temizlik vergisi yıllık tutarları',
     request: PageRequest.extend({
       year: Year,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth/index.js';
-import { BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall } from '../common.js';
 
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);
@@ -35,6 +35,8 @@ const tag = 'members';
 export const memberCalls = {
   CreateUser: defineCall({
     tag,
+    access: access.public,
+    human: true,
     summary: 'Üyelik başvurusu: kimlik doğrulanır, sicil bulunur veya açılır, telefona kod gönderilir',
     request: BaseRequest.extend({
       chkCorporateRegistry: z.boolean().default(false),
@@ -54,6 +56,8 @@ export const memberCalls = {
   }),
   CreateUserStatus: defineCall({
     tag,
+    access: access.public,
+    startsSession: true,
     summary: 'SMS doğrulama koduyla üyeliği etkinleştirir ve oturum açar',
     request: BaseRequest.extend({
       applicationOid: z.int().positive(),
@@ -66,12 +70,14 @@ export const memberCalls = {
   }),
   GetUserOfEMunicipality: defineCall({
     tag,
+    access: access.member,
     summary: 'Oturumdaki üyenin bilgileri ve sicili',
     request: BaseRequest,
     response: MemberProfile,
   }),
   UpdateUserForEMunicipality: defineCall({
     tag,
+    access: access.member,
     summary: 'E-posta, telefon veya şifre değişikliği (mevcut şifre ister)',
     request: BaseRequest.extend({
       currentPassword: z.string().min(1, 'Mevcut şifrenizi giriniz.').max(128),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PidNo, Tckn, Verification } from '../auth/index.js';
-import { BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall } from '../common.js';
 import { Debt } from '../debts/index.js';
 import { cardBrand, luhnValid } from './rules.js';
 
@@ -55,24 +55,24 @@ export type OnlinePayment = z.infer<typeof OnlinePayment>;
 
 export const CardInput = z
   .object({
-    Holder: z
+    holder: z
       .string()
       .trim()
       .min(3, 'Kart üzerindeki adı giriniz.')
       .max(50)
       .regex(/^[\p{L} .'-]+$/u, 'Kart sahibinin adında yalnızca harf kullanınız.'),
-    Number: z
+    number: z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => /^\d{15,19}$/.test(v) && luhnValid(v), 'Kart numarası geçersiz.')
       .refine((v) => cardBrand(v) !== null, 'Yalnızca VISA ve MasterCard kartlarla ödeme yapılabilir.'),
-    ExpMonth: z.int().min(1, 'Son kullanma ayı geçersiz.').max(12, 'Son kullanma ayı geçersiz.'),
-    ExpYear: z.int().min(2000, 'Son kullanma yılı geçersiz.').max(2100, 'Son kullanma yılı geçersiz.'),
-    Cvv: z.string().regex(/^\d{3,4}$/, 'Güvenlik kodu (CVV) 3 haneli olmalıdır.'),
+    expMonth: z.int().min(1, 'Son kullanma ayı geçersiz.').max(12, 'Son kullanma ayı geçersiz.'),
+    expYear: z.int().min(2000, 'Son kullanma yılı geçersiz.').max(2100, 'Son kullanma yılı geçersiz.'),
+    cvv: z.string().regex(/^\d{3,4}$/, 'Güvenlik kodu (CVV) 3 haneli olmalıdır.'),
   })
-  .refine((c) => c.ExpYear * 12 + c.ExpMonth >= currentMonthIndex(), {
+  .refine((c) => c.expYear * 12 + c.expMonth >= currentMonthIndex(), {
     message: 'Kartınızın son kullanma tarihi geçmiş.',
-    path: ['ExpMonth'],
+    path: ['expMonth'],
   });
 
 function currentMonthIndex(now = new Date()): number {
@@ -111,11 +111,12 @@ export const ReceiptCheck = z.object({
   MunicipalityName: z.string(),
 });
 
-const OrderRef = BaseRequest.extend({ OrderNo });
+const OrderRef = BaseRequest.extend({ orderNo: OrderNo });
 const tag = 'payments';
 export const paymentCalls = {
   GetPaymentBanks: defineCall({
     tag,
+    access: access.public,
     summary: 'Kartla ödeme alınan bankalar ve günlük ödeme arası (ara dışında Paused null)',
     request: BaseRequest,
     response: z.object({
@@ -125,10 +126,12 @@ export const paymentCalls = {
   }),
   GetFastPaymentDebts: defineCall({
     tag,
+    access: access.public,
+    human: true,
     summary: 'Girişsiz hızlı ödeme: T.C./Vergi No veya abone no ile açık borçlar (ad maskeli)',
     request: BaseRequest.extend({
-      PidNo: PidNo.optional(),
-      SubscriberNo: z
+      pidNo: PidNo.optional(),
+      subscriberNo: z
         .string()
         .trim()
         .regex(/^\d{4,12}$/, 'Abone numarası yalnızca rakamlardan oluşur.')
@@ -139,10 +142,12 @@ export const paymentCalls = {
   }),
   GetMatrimonyFee: defineCall({
     tag,
+    access: access.public,
+    human: true,
     summary: 'Nikah ücreti (gelir kodu 83): başvuru sahibinin T.C. Kimlik No ve başvuru numarasıyla',
     request: BaseRequest.extend({
-      PidNo: Tckn,
-      ApplicationNo: z
+      pidNo: Tckn,
+      applicationNo: z
         .string()
         .trim()
         .toUpperCase()
@@ -153,63 +158,77 @@ export const paymentCalls = {
   }),
   IsOnlinePaymentAccrumentsTriedBefore: defineCall({
     tag,
+    access: access.payer,
     summary: 'Seçilen borçlardan biri bankada süren bir ödemeye bağlı mı',
-    request: BaseRequest.extend({ AccrualOids, PaymentToken: PaymentToken.optional() }),
+    request: BaseRequest.extend({ accrualOids: AccrualOids, paymentToken: PaymentToken.optional() }),
     response: z.object({ Tried: z.boolean(), OrderNo: z.string().nullable(), Status: z.string().nullable() }),
   }),
   CheckRegistryUnpaidOnlinePayment: defineCall({
     tag,
+    access: access.payer,
     summary: 'Sicilin sonucu henüz belli olmayan kartlı ödemeleri',
-    request: BaseRequest.extend({ PaymentToken: PaymentToken.optional() }),
+    request: BaseRequest.extend({ paymentToken: PaymentToken.optional() }),
     response: z.array(OnlinePayment),
   }),
   GetOrderNumberForOnlinePayment: defineCall({
     tag,
+    access: access.payer,
     summary: 'Sipariş açar: tutarı sunucu hesaplar, seçilen borçlar başka bir ödemeye karşı kilitlenir',
-    request: BaseRequest.extend({ AccrualOids, BankCode: BankCode.optional(), PaymentToken: PaymentToken.optional() }),
+    request: BaseRequest.extend({
+      accrualOids: AccrualOids,
+      bankCode: BankCode.optional(),
+      paymentToken: PaymentToken.optional(),
+    }),
     response: OnlinePayment,
   }),
   SaveOnlinePaymentAccrument: defineCall({
     tag,
+    access: access.public,
     summary: 'Henüz bankaya gönderilmemiş siparişin borçlarını değiştirir',
-    request: OrderRef.extend({ AccrualOids }),
+    request: OrderRef.extend({ accrualOids: AccrualOids }),
     response: OnlinePayment,
   }),
   GetOnlinePaymentAccrumentList: defineCall({
     tag,
+    access: access.public,
     summary: 'Siparişin durumu ve kapsadığı borçlar',
     request: OrderRef,
     response: OnlinePayment,
   }),
   SaveOnlinePaymentRequest: defineCall({
     tag,
+    access: access.public,
     summary: 'Siparişi bankaya gönderir; tarayıcının bankaya göndereceği 3D formunu döner (kart bilgisi saklanmaz)',
-    request: OrderRef.extend({ Card: CardInput.optional() }),
+    request: OrderRef.extend({ card: CardInput.optional() }),
     response: z.object({ Form: BrowserForm }),
   }),
   CompleteThreeDPaymentOperation: defineCall({
     tag,
+    access: access.public,
     summary: 'Bankanın 3D dönüşünü (mpiResponse) doğrular ve ödemeyi bir kez kaydeder',
     request: OrderRef.extend({ mpiResponse: z.record(z.string(), z.string()) }),
     response: OnlinePayment,
   }),
   QueryOnlinePaymentOrderStatus: defineCall({
     tag,
+    access: access.public,
     summary: 'Sonucu belli olmayan siparişi bankaya sorar ve sonuca bağlar',
     request: OrderRef,
     response: OnlinePayment,
   }),
   ControlCollection: defineCall({
     tag,
+    access: access.public,
     summary: 'Sipariş için tahsilat kaydı ve makbuz var mı',
     request: OrderRef,
     response: z.object({ Collected: z.boolean(), Payment: OnlinePayment }),
   }),
   VerifyReceipt: defineCall({
     tag,
+    access: access.public,
     summary: 'Makbuz doğrulama (herkese açık): doğrulama kodu ile',
     request: BaseRequest.extend({
-      Code: z
+      code: z
         .string()
         .trim()
         .toUpperCase()

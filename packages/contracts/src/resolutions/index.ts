@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseRequest, Code, defineCall, IsoDate, PageRequest, paged } from '../common.js';
+import { access, BaseRequest, Code, defineCall, IsoDate, PageRequest, paged } from '../common.js';
 
 export const ResolutionKindSchema = z.enum(['COMMITTEE', 'COUNCIL']);
 export const ResolutionType = z.object({ Code: z.string(), Name: z.string(), Kind: ResolutionKindSchema });
@@ -23,12 +23,14 @@ const tag = 'resolutions';
 export const resolutionCalls = {
   GetResolutionTypeList: defineCall({
     tag,
+    access: access.public,
     summary: 'Karar türleri',
     request: BaseRequest.extend({ kind: ResolutionKindSchema.optional() }),
     response: z.array(ResolutionType),
   }),
   GetResolutionList: defineCall({
     tag,
+    access: access.public,
     summary: 'Meclis ve encümen kararlarında arama',
     request: BaseRequest.extend({
       criteria: PageRequest.omit({ userName: true }).extend({
@@ -46,6 +48,7 @@ export const resolutionCalls = {
   }),
   GetResolution: defineCall({
     tag,
+    access: access.public,
     summary: 'Kararın tam metni',
     request: BaseRequest.extend({ resolutionOid: z.int().positive() }),
     response: Resolution,

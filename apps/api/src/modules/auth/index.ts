@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AuthMessages,
-  type authCalls,
+  authCalls,
   Constants,
   ErrorCodes,
   normalizeMobile,
@@ -10,11 +10,12 @@ import {
 } from '@e-belediye/contracts';
 import type { Handlers } from '../../http/calls.js';
 import { AppError } from '../../http/errors.js';
+import { defineModule } from '../../http/module.js';
 import { authorizationUrl, exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import { findMemberByPid, findRegistryByPid, memberInfo } from '../members/service.js';
 import { enqueueSms } from '../notifications/sms.js';
-import { createHumanChallenge, requireHuman } from './human.js';
+import { createHumanChallenge } from './human.js';
 import { clientIp, completeLogin } from './login.js';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions, endSession } from './sessions.js';
@@ -32,7 +33,6 @@ export const authHandlers: Handlers<typeof authCalls> = {
     const ip = clientIp(request);
     const keys = [accountKey('login', pidNo), ipKey('login', ip)];
     await assertNotLocked(database, keys);
-    await requireHuman(database, settings, verification);
     const member = await findMemberByPid(database, pidNo);
     const ok = await verifyPassword(member?.status === 'ACTIVE' ? member.password_hash : null, password);
     if (!member || !ok) {
@@ -61,7 +61,6 @@ export const authHandlers: Handlers<typeof authCalls> = {
     const ip = clientIp(request);
     const keys = [accountKey('reset', pidNo), ipKey('reset', ip)];
     await assertNotLocked(database, keys);
-    await requireHuman(database, settings, verification);
     const gsm = normalizeMobile(gsmNumber);
     const registry = await findRegistryByPid(database, pidNo);
     const member = registry ? await findMemberByPid(database, pidNo) : undefined;
@@ -183,3 +182,6 @@ export const authHandlers: Handlers<typeof authCalls> = {
     return { Outcome: 'OK' as const, Login: await completeLogin(ctx, memberOid, false) };
   },
 };
+
+/** Logins, sessions, password reset and the human check. */
+export const authModule = defineModule({ name: 'auth', calls: authCalls, handlers: authHandlers });

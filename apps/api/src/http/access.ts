@@ -1,0 +1,44 @@
+import type { Access } from '@e-belediye/contracts';
+import { forbidden, unauthenticated } from './errors.js';
+
+/** Who is calling, as the call registry sees it. */
+export type Principal =
+  | { kind: 'member'; memberOid: number }
+  | { kind: 'staff'; staffOid: number; permissions: ReadonlySet<string> }
+  | { kind: 'channel'; channelOid: number; scopes: ReadonlySet<string> };
+
+/** The payment token of a verified fast-payment lookup stands in for a session; its handler checks its signature. */
+const carriesPaymentToken = (body: unknown) =>
+  typeof (body as { paymentToken?: unknown } | null)?.paymentToken === 'string';
+
+/**
+ * Throws unless `principal` may make a call declared with `access`: 401 when nobody is known (log in first),
+ * 403 when someone is known but of the wrong kind or without the permission.
+ */
+export function authorize(access: Access, principal: Principal | null, body: unknown): void {
+  const deny = () => (principal ? forbidden() : unauthenticated());
+  switch (access.kind) {
+    case 'public':
+      return;
+    case 'member':
+      if (principal?.kind !== 'member') throw deny();
+      return;
+    case 'payer':
+      if (principal?.kind === 'member' || (!principal && carriesPaymentToken(body))) return;
+      throw deny();
+    case 'staff':
+      if (principal?.kind !== 'staff' || !principal.permissions.has(access.permission)) throw deny();
+      return;
+    case 'channel':
+      if (principal?.kind !== 'channel' || !principal.scopes.has(access.scope)) throw deny();
+      return;
+  }
+}
+
+/** How the registry learns about the caller and checks the human-verification proof; the auth module supplies both. */
+export interface CallGuards {
+  principalOf(request: import('fastify').FastifyRequest): Principal | null;
+  /** The CSRF token the caller's session expects, or null without a session. */
+  csrfTokenOf(request: import('fastify').FastifyRequest): string | null;
+  requireHuman(verification: unknown): Promise<void>;
+}
