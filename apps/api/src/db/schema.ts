@@ -242,5 +242,19 @@ export interface DB {
     created_at: Generated<Date>;
     sent_at: Date | null;
   };
+  job: {
+    oid: Generated<number>;
+    name: string;
+    payload: unknown;
+    status: Generated<'PENDING' | 'RUNNING' | 'DONE' | 'DEAD'>;
+    attempts: Generated<number>;
+    max_attempts: Generated<number>;
+    run_at: Generated<Date>;
+    locked_until: Date | null;
+    last_error: string | null;
+    key: string | null;
+    created_at: Generated<Date>;
+    finished_at: Date | null;
+  };
   schema_migration: { version: string; applied_at: Generated<Date> };
 }

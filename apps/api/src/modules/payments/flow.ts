@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@e-belediye/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -297,21 +298,23 @@ export async function querySettle(deps: PaymentDeps, orderNo: string): Promise<v
   }
 }
 
-/** Orders whose turn to be asked about has come, and NEW ones past expiry; oldest first, a few at a time. */
+/**
+ * Orders whose turn to be asked about has come, and NEW ones past expiry; oldest first, a few at a time. They are
+ * claimed by moving next_check_at on under `for update skip locked`, so two instances never ask the bank about
+ * the same order at once.
+ */
 export async function settleDue(deps: PaymentDeps, limit = 20): Promise<number> {
-  const now = new Date();
-  const due = await deps.database.db
-    .selectFrom('online_payment')
-    .select('order_no')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', 'in', ['PENDING', 'PROVISIONING']), eb('next_check_at', '<=', now)]),
-        eb.and([eb('status', '=', 'NEW'), eb('expires_at', '<=', now)]),
-      ]),
-    )
-    .orderBy('next_check_at')
-    .limit(limit)
-    .execute();
+  const { rows: due } = await sql<{ order_no: string }>`
+    update online_payment
+    set next_check_at = now() + make_interval(secs => ${deps.settings.payments.checkIntervalSeconds})
+    where oid = any(array(
+      select oid from online_payment
+      where (status in ('PENDING', 'PROVISIONING') and next_check_at <= now())
+         or (status = 'NEW' and expires_at <= now() and (next_check_at is null or next_check_at <= now()))
+      order by next_check_at
+      limit ${limit}
+      for update skip locked))
+    returning order_no`.execute(deps.database.db);
   for (const { order_no } of due) {
     try {
       await querySettle(deps, order_no);
@@ -320,22 +323,4 @@ export async function settleDue(deps: PaymentDeps, limit = 20): Promise<number> 
     }
   }
   return due.length;
-}
-
-/** The durable settlement job: its state is the orders table, so a restart loses nothing. */
-export function startSettlementWorker(deps: PaymentDeps): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await settleDue(deps);
-    } catch (e) {
-      deps.log.error({ err: e }, 'settlement job failed');
-    } finally {
-      running = false;
-    }
-  }, deps.settings.workers.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -8,7 +8,7 @@ import { loadSession, sessionCookie } from '../auth/sessions.js';
 import { registryOfMember } from '../debts/service.js';
 import { receiptDocument } from '../receipts/index.js';
 import { renderReceiptPdf } from '../receipts/pdf.js';
-import { completeThreeD, startSettlementWorker } from './flow.js';
+import { completeThreeD } from './flow.js';
 import { paymentDeps } from './index.js';
 import { orderRow } from './orders.js';
 
@@ -98,9 +98,4 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
       },
     );
   });
-
-  if (settings.workers.enabled) {
-    const stop = startSettlementWorker(paymentDeps({ database, settings }, app.log));
-    app.addHook('onClose', async () => stop());
-  }
 }

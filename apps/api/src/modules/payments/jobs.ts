@@ -1,0 +1,19 @@
+import type { JobDefinition } from '../../http/module.js';
+import { settleDue } from './flow.js';
+import { paymentDeps } from './index.js';
+
+/**
+ * The settlement sweep: asks the bank about every order without a result. The orders table keeps each order's
+ * own schedule (next_check_at), so the sweep only has to look often; it runs as often as the runner polls
+ * (1 s by default).
+ */
+const sweep: JobDefinition<void> = {
+  name: 'payments.sweep',
+  everyMs: 1000,
+  async run(_payload, ctx) {
+    await settleDue(paymentDeps(ctx, ctx.log));
+  },
+};
+
+/** The background work of payments, for the job runner. */
+export const paymentJobs = [sweep];
