@@ -147,13 +147,13 @@ describe('card form of the bank window', () => {
     expect(await screen.findByText('Bankanızın güvenli ödeme sayfasına yönlendiriliyorsunuz…')).toBeTruthy();
     expect(calls().filter((c) => c === 'SaveOnlinePaymentRequest')).toHaveLength(1);
     expect(bodyOf('SaveOnlinePaymentRequest')).toMatchObject({
-      OrderNo: 'EB260615ABCDEFGH2345',
-      Card: {
-        Holder: 'Zeynep Arslan',
-        Number: '4546711234567894',
-        ExpMonth: 12,
-        ExpYear: Number(nextYear),
-        Cvv: '000',
+      orderNo: 'EB260615ABCDEFGH2345',
+      card: {
+        holder: 'Zeynep Arslan',
+        number: '4546711234567894',
+        expMonth: 12,
+        expYear: Number(nextYear),
+        cvv: '000',
       },
     });
     const form = submit.mock.contexts[0] as HTMLFormElement;
@@ -199,8 +199,8 @@ describe('bank window', () => {
     renderRoute('/payment-other-banks', <PaymentWindowPage bankCode="0012" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bankanın ödeme sayfasına git' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(bodyOf('GetOrderNumberForOnlinePayment')).toMatchObject({ AccrualOids: [11], BankCode: '0012' });
-    expect(bodyOf('SaveOnlinePaymentRequest').Card).toBeUndefined();
+    expect(bodyOf('GetOrderNumberForOnlinePayment')).toMatchObject({ accrualOids: [11], bankCode: '0012' });
+    expect(bodyOf('SaveOnlinePaymentRequest').card).toBeUndefined();
     expect(screen.queryByLabelText('Kart numarası')).toBeNull();
   });
 
@@ -228,7 +228,7 @@ describe('bank window', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var.',
     );
-    expect(bodyOf('GetOrderNumberForOnlinePayment').PaymentToken).toBe('x'.repeat(40));
+    expect(bodyOf('GetOrderNumberForOnlinePayment').paymentToken).toBe('x'.repeat(40));
     expect(screen.getByRole('link', { name: 'Hızlı ödemeye dön' }).getAttribute('href')).toBe('/FastPayment');
   });
 

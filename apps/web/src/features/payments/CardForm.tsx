@@ -14,13 +14,13 @@ import {
   refusedBrand,
 } from './cardRules.js';
 
-/** What SaveOnlinePaymentRequest takes as Card. */
+/** What SaveOnlinePaymentRequest takes as card. */
 export interface CardPayload {
-  Holder: string;
-  Number: string;
-  ExpMonth: number;
-  ExpYear: number;
-  Cvv: string;
+  holder: string;
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -124,11 +124,11 @@ export function CardForm({
       return;
     }
     const payload: CardPayload = {
-      Holder: card.holder.trim().replace(/\s+/g, ' '),
-      Number: cardDigits(card.number),
-      ExpMonth: Number(card.month),
-      ExpYear: Number(card.year),
-      Cvv: card.cvv,
+      holder: card.holder.trim().replace(/\s+/g, ' '),
+      number: cardDigits(card.number),
+      expMonth: Number(card.month),
+      expYear: Number(card.year),
+      cvv: card.cvv,
     };
     try {
       await onPay(payload);

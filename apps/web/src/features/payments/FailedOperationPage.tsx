@@ -28,7 +28,7 @@ function FailedResult({ orderNo }: { orderNo: string }) {
   const { m } = useI18n();
   const order = useQuery({
     queryKey: ['payment-result', orderNo],
-    queryFn: () => callApi('GetOnlinePaymentAccrumentList', { OrderNo: orderNo }),
+    queryFn: () => callApi('GetOnlinePaymentAccrumentList', { orderNo }),
     retry: false,
     gcTime: 0,
   });

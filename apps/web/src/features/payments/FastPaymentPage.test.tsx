@@ -61,8 +61,8 @@ async function lookUpBySubscriber() {
 describe('/FastPayment', () => {
   it('looks debts up by subscriber number and pays the selection at the chosen bank with the lookup’s token', async () => {
     await lookUpBySubscriber();
-    expect(bodyOf('GetFastPaymentDebts')).toMatchObject({ SubscriberNo: '100234' });
-    expect(bodyOf('GetFastPaymentDebts').PidNo).toBeUndefined();
+    expect(bodyOf('GetFastPaymentDebts')).toMatchObject({ subscriberNo: '100234' });
+    expect(bodyOf('GetFastPaymentDebts').pidNo).toBeUndefined();
     expect(screen.getByTestId('payer-name').textContent).toBe('Ze**** Ar****');
     const pay = screen.getByRole('button', { name: 'Ödemeye geç' });
     expect(pay).toHaveProperty('disabled', true);
@@ -74,8 +74,8 @@ describe('/FastPayment', () => {
     fireEvent.click(pay);
     expect((await screen.findByTestId('where')).textContent).toBe('/ziraat-banka');
     expect(bodyOf('IsOnlinePaymentAccrumentsTriedBefore')).toMatchObject({
-      AccrualOids: [21, 22],
-      PaymentToken: token,
+      accrualOids: [21, 22],
+      paymentToken: token,
     });
     expect(readSelection()).toEqual({ AccrualOids: [21, 22], Channel: 'FAST', PaymentToken: token, BankCode: '0010' });
   });
@@ -115,7 +115,7 @@ describe('/FastPayment', () => {
     await screen.findByText('Doğrulandı', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Borçları sorgula' }));
     expect(await screen.findByText('Bu bilgilerle ödenecek açık borç bulunamadı.')).toBeTruthy();
-    expect(bodyOf('GetFastPaymentDebts')).toMatchObject({ PidNo: '10000000146' });
+    expect(bodyOf('GetFastPaymentDebts')).toMatchObject({ pidNo: '10000000146' });
     expect(calls()).not.toContain('IsOnlinePaymentAccrumentsTriedBefore');
   });
 });

@@ -53,7 +53,7 @@ function FastQuery(lookup: LookupProps) {
       find={(verification) =>
         callApi(
           'GetFastPaymentDebts',
-          kind === 'pid' ? { PidNo: value, verification } : { SubscriberNo: value, verification },
+          kind === 'pid' ? { pidNo: value, verification } : { subscriberNo: value, verification },
         )
       }
     >
@@ -97,7 +97,7 @@ function FoundDebts({ found, onNewQuery }: FoundProps) {
   const start = usePaymentStart({ channel: 'FAST', paymentToken: found.Token, onTokenExpired: onNewQuery });
   const unsettled = useQuery({
     queryKey: ['unsettled-payments', found.Token],
-    queryFn: () => callApi('CheckRegistryUnpaidOnlinePayment', { PaymentToken: found.Token }),
+    queryFn: () => callApi('CheckRegistryUnpaidOnlinePayment', { paymentToken: found.Token }),
     retry: false,
   });
   return (

@@ -39,7 +39,7 @@ function FeeQuery(lookup: LookupProps) {
       formRef={formRef}
       submitLabel={t.query}
       validate={check}
-      find={(verification) => callApi('GetMatrimonyFee', { PidNo: pidNo, ApplicationNo: applicationNo, verification })}
+      find={(verification) => callApi('GetMatrimonyFee', { pidNo, applicationNo, verification })}
     >
       <InputField
         label={t.pidNo}

@@ -100,8 +100,8 @@ export function usePaymentStart(options: {
     setProblem(null);
     try {
       const tried = await callApi('IsOnlinePaymentAccrumentsTriedBefore', {
-        AccrualOids: accrualOids,
-        PaymentToken: options.paymentToken,
+        accrualOids,
+        paymentToken: options.paymentToken,
       });
       if (tried.Tried) {
         setProblem({ text: m.payments.start.tried, orderNo: tried.OrderNo });

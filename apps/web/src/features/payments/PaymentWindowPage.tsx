@@ -72,9 +72,9 @@ function PaymentWindow({ selection, bankCode }: { selection: PaymentSelection; b
     queryKey: ['payment-order', bankCode, selection],
     queryFn: () =>
       callApi('GetOrderNumberForOnlinePayment', {
-        AccrualOids: selection.AccrualOids,
-        BankCode: bankCode,
-        PaymentToken: selection.PaymentToken,
+        accrualOids: selection.AccrualOids,
+        bankCode,
+        paymentToken: selection.PaymentToken,
       }),
     enabled: !banks.isPending && !paused,
     staleTime: Number.POSITIVE_INFINITY,
@@ -114,7 +114,7 @@ function PaymentWindow({ selection, bankCode }: { selection: PaymentSelection; b
     setBusy(true);
     setFailure(null);
     try {
-      const { Form } = await callApi('SaveOnlinePaymentRequest', { OrderNo: payment.OrderNo, Card: card });
+      const { Form } = await callApi('SaveOnlinePaymentRequest', { orderNo: payment.OrderNo, card });
       // Still busy: the browser is on its way to the bank.
       setBankForm(Form);
     } catch (error) {

@@ -30,7 +30,7 @@ export default function ReceiptVerifyPage() {
   useEffect(() => setInput(code), [code]);
   const receipt = useQuery({
     queryKey: ['verify-receipt', code],
-    queryFn: () => callApi('VerifyReceipt', { Code: code }),
+    queryFn: () => callApi('VerifyReceipt', { code }),
     enabled: CODE.test(code),
     retry: false,
   });

@@ -32,7 +32,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
   const queryClient = useQueryClient();
   const control = useQuery({
     queryKey: ['control-collection', orderNo],
-    queryFn: () => callApi('ControlCollection', { OrderNo: orderNo }),
+    queryFn: () => callApi('ControlCollection', { orderNo }),
     retry: false,
     gcTime: 0,
   });
@@ -51,7 +51,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
     const started = Date.now();
     const tick = async () => {
       try {
-        const next = await callApi('QueryOnlinePaymentOrderStatus', { OrderNo: orderNo });
+        const next = await callApi('QueryOnlinePaymentOrderStatus', { orderNo });
         if (!live) return;
         if (!isUnsettled(next.Status)) {
           setPolled(next);
