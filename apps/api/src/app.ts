@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings.js';
 import type { Database } from './db/index.js';
+import type { CallGuards } from './http/access.js';
 import { registerCalls } from './http/calls.js';
 import { installErrorHandler } from './http/errors.js';
 import { redactPaths } from './http/logging.js';
@@ -26,9 +27,11 @@ export interface AppDeps {
   settings: Settings;
   /** Where the log goes instead of stdout (tests read it back to prove what never appears in it). */
   logStream?: NodeJS.WritableStream;
+  /** Who the caller is, when not read from the session cookie (the access tests stand in staff and channels). */
+  principalOf?: CallGuards['principalOf'];
 }
 
-export async function buildApp({ database, settings, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, settings, logStream, principalOf }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: settings.logLevel,
@@ -90,7 +93,7 @@ export async function buildApp({ database, settings, logStream }: AppDeps): Prom
 
   assertContractCovered(modules);
   const deps = { database, settings };
-  const guards = callGuards(database, settings);
+  const guards = { ...callGuards(database, settings), ...(principalOf ? { principalOf } : {}) };
   await app.register(async (api) => {
     await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
     for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);

@@ -65,16 +65,24 @@ export function registerCalls<T extends Record<string, CallDef>>(
           summary: def.summary,
           description: describeAccess(def),
         },
+        // Who may call is settled before the body is even validated: an anonymous caller learns nothing
+        // about a member call's fields.
+        preValidation: async (request) => {
+          const csrf = guards.csrfTokenOf(request);
+          if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
+            throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
+          }
+          authorize(def.access, guards.principalOf(request), request.body);
+        },
       },
       async (request, reply) => {
-        const csrf = guards.csrfTokenOf(request);
-        if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
-          throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
-        }
-        const principal = guards.principalOf(request);
-        authorize(def.access, principal, request.body);
         if (def.human) await guards.requireHuman((request.body as { verification?: unknown }).verification);
-        return handlers[name](request.body as never, { ...deps, request, reply, principal });
+        return handlers[name](request.body as never, {
+          ...deps,
+          request,
+          reply,
+          principal: guards.principalOf(request),
+        });
       },
     );
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppDeps, buildApp } from '../../src/app.js';
 import { loadSettings, type SettingsOverrides } from '../../src/config/settings.js';
 import { type Database, openDatabase } from '../../src/db/index.js';
 
@@ -36,10 +36,14 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The API over a private test database, reached with app.inject(). */
-export async function openTestApp(overrides: SettingsOverrides = {}, logStream?: NodeJS.WritableStream) {
+export async function openTestApp(
+  overrides: SettingsOverrides = {},
+  logStream?: NodeJS.WritableStream,
+  principalOf?: AppDeps['principalOf'],
+) {
   const database = await openTestDatabase();
   const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides }, {});
-  const app = await buildApp({ database, settings, logStream });
+  const app = await buildApp({ database, settings, logStream, principalOf });
   return {
     app,
     database,

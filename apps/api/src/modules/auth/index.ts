@@ -13,8 +13,9 @@ import { AppError } from '../../http/errors.js';
 import { defineModule } from '../../http/module.js';
 import { authorizationUrl, exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
-import { findMemberByPid, findRegistryByPid, memberInfo } from '../members/service.js';
+import { findMemberByPid, memberInfo } from '../members/service.js';
 import { enqueueSms } from '../notifications/sms.js';
+import { registryByPid } from '../registries/index.js';
 import { createHumanChallenge } from './human.js';
 import { clientIp, completeLogin } from './login.js';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
@@ -62,7 +63,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
     const keys = [accountKey('reset', pidNo), ipKey('reset', ip)];
     await assertNotLocked(database, keys);
     const gsm = normalizeMobile(gsmNumber);
-    const registry = await findRegistryByPid(database, pidNo);
+    const registry = await registryByPid(database, pidNo);
     const member = registry ? await findMemberByPid(database, pidNo) : undefined;
     const known = [registry?.gsm_number, member?.gsm_number].filter(Boolean).map((p) => normalizeMobile(p as string));
     // The same answer whether or not the ID exists or the phone matches: the answer must not reveal either.
@@ -157,7 +158,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
     }
     if (person.sonucKodu !== 'EDV09.000' || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
     const pidNo = person.kimlikNo;
-    const registry = await findRegistryByPid(database, pidNo);
+    const registry = await registryByPid(database, pidNo);
     if (!registry) return fail('NO_REGISTRY', 'no-registry', pidNo);
     // SaveEDevletLogin: the member of that registry, created on first e-Devlet login.
     const existing = await findMemberByPid(database, pidNo);

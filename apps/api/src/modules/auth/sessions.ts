@@ -128,7 +128,7 @@ function hostOf(origin: string): string | null {
 export function installSessions(app: FastifyInstance, database: Database, settings: Settings) {
   app.decorateRequest('session', null);
   const publicOrigin = new URL(settings.publicUrl).origin;
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && hostOf(origin) !== request.headers.host) {

@@ -1,0 +1,86 @@
+import { type CallDef, type CallName, calls } from '@e-belediye/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/http/access.js';
+import { assertContractCovered, modules } from '../../src/modules/index.js';
+import { openTestApp } from '../support/db.js';
+import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+
+/** Stand-ins for the callers that have no sign-in of their own yet: staff with every permission, a channel key. */
+const everything = new Proxy(new Set<string>(), {
+  get: (set, key) => (key === 'has' ? () => true : Reflect.get(set, key)),
+});
+const standIns: Record<string, Principal> = {
+  staff: { kind: 'staff', staffOid: 1, permissions: everything },
+  channel: { kind: 'channel', channelOid: 1, scopes: everything },
+  member: { kind: 'member', memberOid: 1 },
+};
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let real: IdentityApp;
+beforeAll(async () => {
+  t = await openTestApp({}, undefined, (request) => standIns[String(request.headers['x-test-as'])] ?? null);
+  real = await openIdentityApp();
+});
+afterAll(async () => {
+  await t.close();
+  await real.close();
+});
+
+const entries = Object.entries(calls) as Array<[CallName, CallDef]>;
+const as = (who: string | null, name: string) =>
+  t.app.inject({ method: 'POST', url: `/api/${name}`, payload: {}, headers: who ? { 'x-test-as': who } : {} });
+
+describe('access is declared in the contract and enforced by the call registry', () => {
+  it('serves every call of the contract from exactly one module', () => {
+    expect(() => assertContractCovered(modules)).not.toThrow();
+    expect(() => assertContractCovered([...modules, modules[0]])).toThrow(/served by both/);
+    expect(() => assertContractCovered(modules.slice(1))).toThrow(/no module serves/);
+  });
+
+  it.each(entries.filter(([, d]) => d.access.kind !== 'public'))(
+    '%s refuses an anonymous caller with 401',
+    async (name) => {
+      const res = await as(null, name);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ Code: 'error_unauthenticated' });
+    },
+  );
+
+  it.each(entries.filter(([, d]) => d.access.kind === 'member' || d.access.kind === 'payer'))(
+    '%s (a member call) refuses staff and outside channels with 403',
+    async (name) => {
+      for (const who of ['staff', 'channel']) {
+        const res = await as(who, name);
+        expect(res.statusCode, who).toBe(403);
+        expect(res.json()).toMatchObject({ Code: 'error_forbidden' });
+      }
+    },
+  );
+
+  it.each(entries.filter(([, d]) => d.access.kind === 'staff' || d.access.kind === 'channel'))(
+    '%s (a staff or channel call) refuses members with 403',
+    async (name) => {
+      const res = await as('member', name);
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it.each(entries.filter(([, d]) => d.access.kind === 'member'))('%s lets a logged-in member through', async (name) => {
+    const a = new Agent(real);
+    await a.login('10000000146', 'Demo.2026');
+    const res = await a.call(name, {});
+    expect([401, 403]).not.toContain(res.status);
+  });
+
+  it('shows each call’s access in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { post: { description: string; responses: Record<string, unknown> } }>;
+    };
+    expect(doc.paths['/api/GetDebtListWithRevenueCode'].post.description).toMatch(/giriş yapmış üye/);
+    expect(doc.paths['/api/ValidateUser'].post.description).toMatch(/insan doğrulaması/);
+    expect(doc.paths['/api/GetResolutionList'].post.description).toMatch(/herkese açık/);
+    expect(Object.keys(doc.paths['/api/GetResolutionList'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+  });
+});
