@@ -1,13 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+/** API tests that need no database: protocol adapters, rules, the PDF, settings, and the seed on its own PGlite. */
+const apiUnit = [
+  'apps/api/test/unit/**/*.test.ts',
+  'apps/api/test/banks/**/*.test.ts',
+  'apps/api/test/config/**/*.test.ts',
+  'apps/api/test/debts/lateFee.test.ts',
+  'apps/api/test/ledger/lateFee.test.ts',
+  'apps/api/test/payments/rules.test.ts',
+  'apps/api/test/receipts/pdf.test.ts',
+  'apps/api/test/seed.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
+      // Pure tests of the API (no database): they run once, not once per engine.
+      { test: { name: 'api-unit', include: apiUnit, environment: 'node' } },
       {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: apiUnit,
           environment: 'node',
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           testTimeout: 60_000,

@@ -68,8 +68,17 @@ describe('access is declared in the contract and enforced by the call registry',
   it.each(entries.filter(([, d]) => d.access.kind === 'member'))('%s lets a logged-in member through', async (name) => {
     const a = new Agent(real);
     await a.login('10000000146', 'Demo.2026');
-    const res = await a.call(name, {});
+    const res = await a.api[name]();
     expect([401, 403]).not.toContain(res.status);
+  });
+
+  it('keeps the session’s CSRF check in the registry, except for the calls that start a session', async () => {
+    const a = new Agent(real);
+    await a.login('10000000146', 'Demo.2026');
+    const forged = await a.call('GetUserOfEMunicipality', {}, { 'x-csrf-token': 'baska-bir-deger' });
+    expect(forged.status).toBe(403);
+    const info = await a.api.GetSessionInfo();
+    expect(info.body.Member?.UserName).toBe('10000000146');
   });
 
   it('shows each call’s access in the OpenAPI document', async () => {

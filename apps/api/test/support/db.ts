@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import { loadSettings, type SettingsOverrides } from '../../src/config/settings.js';
 import { type Database, openDatabase } from '../../src/db/index.js';
+import { typedApi } from './api.js';
 
 const TEMPLATE_DB = 'ebelediye_test_template';
 
@@ -44,15 +45,18 @@ export async function openTestApp(
   const database = await openTestDatabase();
   const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides }, {});
   const app = await buildApp({ database, settings, logStream, principalOf });
+  async function call<T = unknown>(name: string, body: unknown = {}) {
+    const res = await app.inject({ method: 'POST', url: `/api/${name}`, payload: body as object });
+    return { status: res.statusCode, body: res.json() as T };
+  }
   return {
     app,
     database,
     settings,
     /** POST /api/<name> with a JSON body; returns status and parsed body. */
-    async call<T = unknown>(name: string, body: unknown = {}) {
-      const res = await app.inject({ method: 'POST', url: `/api/${name}`, payload: body as object });
-      return { status: res.statusCode, body: res.json() as T };
-    },
+    call,
+    /** The same, typed from the contract: `api.GetResolution({ resolutionOid })`. */
+    api: typedApi(call),
     async close() {
       await app.close();
       await database.close();

@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { createSimulatorServer, type SimulatorServerOptions } from '../../../simulators/src/app.js';
 import type { SettingsOverrides } from '../../src/config/settings.js';
 import { processDueSms } from '../../src/modules/notifications/sms.js';
+import { typedApi } from './api.js';
 import { openTestApp } from './db.js';
 
 /** The API with the outside-system simulators on a real port, and the SMS worker driven by the test. */
@@ -49,6 +50,8 @@ export type IdentityApp = Awaited<ReturnType<typeof openIdentityApp>>;
 export class Agent {
   cookies = new Map<string, { value: string; raw: string }>();
   origin?: string;
+  /** Calls typed from the contract, with this browser's cookies: `agent.api.GetSessionInfo()`. */
+  readonly api = typedApi((name, body) => this.call(name, body));
   constructor(private readonly t: IdentityApp) {}
 
   async call<T = Record<string, unknown>>(name: string, body: object = {}, headers: Record<string, string> = {}) {
