@@ -7,6 +7,7 @@ import { tariffCalls } from './lookups/tariffs.js';
 import { memberCalls } from './members/index.js';
 import { paymentCalls } from './payments/index.js';
 import { resolutionCalls } from './resolutions/index.js';
+import { waterCalls } from './water/index.js';
 
 export * from './auth/index.js';
 export * from './codes.js';
@@ -23,6 +24,7 @@ export * from './payments/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
 export * from './validators.js';
+export * from './water/index.js';
 
 /** The whole public contract: POST /api/<name> for each entry. */
 export const calls = {
@@ -33,6 +35,7 @@ export const calls = {
   ...authCalls,
   ...memberCalls,
   ...debtCalls,
+  ...waterCalls,
   ...paymentCalls,
 };
 export type Calls = typeof calls;

@@ -147,7 +147,14 @@ export interface DB {
     accrual_oid: number;
     principal_kurus: number;
     late_fee_kurus: Generated<number>;
-    locked: Generated<boolean>;
+  };
+  accrual_hold: {
+    oid: Generated<number>;
+    accrual_oid: number;
+    holder_kind: 'PAYMENT_ORDER' | 'RESTRUCTURING_PLAN' | 'DEPOSIT_NETTING';
+    holder_oid: number;
+    held_at: Generated<Date>;
+    released_at: Date | null;
   };
   online_payment_event: {
     oid: Generated<number>;

@@ -1,14 +1,14 @@
-import { calls, debtCalls, paymentCalls } from '@e-belediye/contracts';
+import { calls, paymentCalls } from '@e-belediye/contracts';
 import { type ApiModule, defineModule } from '../http/module.js';
 import { authModule } from './auth/index.js';
-import { debtHandlers } from './debts/index.js';
+import { debtsModule } from './debts/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { paymentHandlers } from './payments/index.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { resolutionsModule } from './resolutions/index.js';
+import { waterModule } from './water/index.js';
 
-const debtsModule = defineModule({ name: 'debts', calls: debtCalls, handlers: debtHandlers });
 const paymentsModule = defineModule({
   name: 'payments',
   calls: paymentCalls,
@@ -23,6 +23,7 @@ export const modules: ApiModule[] = [
   authModule,
   membersModule,
   debtsModule,
+  waterModule,
   paymentsModule,
 ] as ApiModule[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LateFeeRate, lateFeeKurus } from '../../src/modules/debts/lateFee.js';
+import { type LateFeeRate, lateFeeKurus } from '../../src/modules/ledger/lateFee.js';
 
 /** The rates around the demo window (reference section 5.1). */
 const rates: LateFeeRate[] = [

@@ -370,10 +370,16 @@ describe('orders and locks', () => {
       .execute();
     await settleDue(deps());
     expect((await payment(next.OrderNo)).Status).toBe('EXPIRED');
+    // A line is locked while its order holds the debt in the ledger.
     const lines = await t.database.db
-      .selectFrom('online_payment_line')
-      .select('locked')
-      .where('accrual_oid', '=', debt.AccrualOid)
+      .selectFrom('online_payment_line as l')
+      .select(
+        sql<boolean>`exists (select 1 from accrual_hold h where h.accrual_oid = l.accrual_oid
+          and h.holder_kind = 'PAYMENT_ORDER' and h.holder_oid = l.online_payment_oid and h.released_at is null)`.as(
+          'locked',
+        ),
+      )
+      .where('l.accrual_oid', '=', debt.AccrualOid)
       .execute();
     expect(lines.every((l) => !l.locked)).toBe(true);
     taken.delete(debt.AccrualOid);

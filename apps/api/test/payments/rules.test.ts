@@ -1,9 +1,10 @@
 import { cardBrand, luhnValid, paymentPause } from '@e-belediye/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
-import { maskName, newOrderNo } from '../../src/modules/payments/orders.js';
+import { newOrderNo } from '../../src/modules/payments/orders.js';
 import { issuePaymentToken, readPaymentToken } from '../../src/modules/payments/tokens.js';
 import { CardVault } from '../../src/modules/payments/vault.js';
+import { maskName } from '../../src/modules/registries/index.js';
 
 const window = (sh: number, sm: number, fh: number, fm: number) => ({
   OperationPauseStartHours: sh,

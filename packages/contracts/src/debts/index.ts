@@ -20,17 +20,6 @@ export const Debt = z.object({
 });
 export type Debt = z.infer<typeof Debt>;
 
-export const Subscription = z.object({
-  Oid: z.int(),
-  SubscriberNo: z.string(),
-  TariffName: z.string(),
-  LineStatus: z.int(),
-  LineStatusName: z.string(),
-  Address: z.string().nullable(),
-  DepositKurus: Kurus,
-});
-export type Subscription = z.infer<typeof Subscription>;
-
 export const CollectedLine = z.object({ Description: z.string(), PrincipalKurus: Kurus, LateFeeKurus: Kurus });
 export const Collected = z.object({
   CollectionOid: z.int(),
@@ -88,25 +77,6 @@ export const debtCalls = {
     summary: 'Oturumdaki sicilin tahakkukları (ödenmişler dahil), yıl süzgeciyle',
     request: BaseRequest.extend({ year: Year.optional() }),
     response: z.array(Accrument),
-  }),
-  GetSubscriberAddressString: defineCall({
-    tag,
-    access: access.member,
-    summary: 'Oturumdaki sicile ait bir su aboneliğinin adresi',
-    request: BaseRequest.extend({
-      subscriberNo: z
-        .string()
-        .trim()
-        .regex(/^\d{4,12}$/, 'Abone numarası yalnızca rakamlardan oluşur.'),
-    }),
-    response: z.object({ SubscriberNo: z.string(), Address: z.string().nullable() }),
-  }),
-  GetSubscriptionList: defineCall({
-    tag,
-    access: access.member,
-    summary: 'Oturumdaki sicilin su abonelikleri',
-    request: BaseRequest,
-    response: z.array(Subscription),
   }),
   GetCollectedList: defineCall({
     tag,

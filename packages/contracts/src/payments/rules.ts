@@ -58,17 +58,34 @@ export interface PauseSettings {
   OperationPauseFinishMinute: number;
 }
 
-/** Minutes since midnight in Turkey: the window is a municipal clock time, whatever the server's zone. */
-function istanbulMinutes(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
+// One formatter for every Turkish clock reading: building an Intl.DateTimeFormat costs more than using it.
+const istanbulClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function istanbulParts(now: Date) {
+  const parts = istanbulClock.formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
+
+/**
+ * Today in Turkey, 'YYYY-MM-DD': business dates (the day a late fee is computed for, the receipt year) are
+ * Turkish dates, so a citizen paying at 00:30 Istanbul time owes the fee of the Turkish day, not of UTC's.
+ */
+export const todayInIstanbul = (now: Date = new Date()): string => istanbulParts(now).date;
+
+/** Minutes since midnight in Turkey: the window is a municipal clock time, whatever the server's zone. */
+const istanbulMinutes = (now: Date): number => istanbulParts(now).minutes;
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
@@ -92,3 +109,31 @@ export function paymentPause(settings: PauseSettings, now: Date = new Date()): {
 export const pauseMessage = (p: { from: string; until: string }) =>
   `Ödeme işlemleri her gün ${p.from} ile ${p.until} arasında gün sonu işlemleri nedeniyle yapılamamaktadır. ` +
   `Ödeme sayfası saat ${p.until} itibarıyla yeniden açılır.`;
+
+/** What the oldest-first rule reads of a debt. */
+export interface DueDebt {
+  AccrualOid: number;
+  RevenueCode: number;
+  SubscriberNo: string | null;
+  DueDate: string;
+}
+
+/**
+ * Within one revenue type (and water meter) a partial payment must leave only later debts open. Returns the
+ * first open debt the selection skips — older than a chosen debt of its group — or null when the rule holds.
+ */
+export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: ReadonlySet<number>): T | null {
+  const group = (d: DueDebt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
+  const latestChosen = new Map<string, string>();
+  for (const d of open) {
+    if (!chosen.has(d.AccrualOid)) continue;
+    const k = group(d);
+    if ((latestChosen.get(k) ?? '') < d.DueDate) latestChosen.set(k, d.DueDate);
+  }
+  for (const d of open) {
+    if (chosen.has(d.AccrualOid)) continue;
+    const latest = latestChosen.get(group(d));
+    if (latest && d.DueDate < latest) return d;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { type LateFeeRate, lateFeeKurus } from '../../modules/debts/lateFee.js';
+import { type LateFeeRate, lateFeeKurus } from '../../modules/ledger/lateFee.js';
 
 /** Revenue codes (gelir türleri). Kind: 1 usage, 2 facility, 3 deposit. Rent and fees carry no gecikme zammı. */
 export const REVENUE_TYPES = [
@@ -61,7 +61,7 @@ export function lateFeeRateRows() {
 
 const SEED_RATES: readonly LateFeeRate[] = LATE_FEE_RATES.map((r) => ({ validFrom: r.validFrom, monthlyRateBp: r.bp }));
 
-/** Gecikme zammı of a seeded payment, by the same rule the portal charges (modules/debts/lateFee.ts). */
+/** Gecikme zammı of a seeded payment, by the same rule the portal charges (modules/ledger/lateFee.ts). */
 export function lateFee(principalKurus: number, due: string, paid: string): number {
   return lateFeeKurus({ principalKurus, dueDate: due, calculationDate: paid, lateFeeApplies: true }, SEED_RATES);
 }

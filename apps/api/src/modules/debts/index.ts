@@ -1,43 +1,30 @@
-import type { debtCalls } from '@e-belediye/contracts';
+import { debtCalls, todayInIstanbul } from '@e-belediye/contracts';
 import type { CallContext, Handlers } from '../../http/calls.js';
-import { requireSession } from '../auth/sessions.js';
-import {
-  accruments,
-  collections,
-  openDebts,
-  registryOfMember,
-  subscriberAddress,
-  subscriptions,
-  todayInIstanbul,
-} from './service.js';
+import { defineModule } from '../../http/module.js';
+import { accruals, collectionsOf, openDebts } from '../ledger/index.js';
+import { sessionRegistry } from '../registries/index.js';
+import { debtOwner } from '../water/index.js';
 
-/** The session decides whose debts are shown; no call takes a registry from the request. */
-const sessionRegistry = (ctx: CallContext) => registryOfMember(ctx.database, requireSession(ctx.request).memberOid);
+/** The member's registry with its water meters: the debt lists show both. */
+const sessionOwner = async (ctx: CallContext) => debtOwner(ctx.database, await sessionRegistry(ctx));
 
 export const debtHandlers: Handlers<typeof debtCalls> = {
   async GetDebtListWithRevenueCode({ delayFineCalculationDate, revenueCode }, ctx) {
-    const registryOid = await sessionRegistry(ctx);
-    return openDebts(ctx.database, registryOid, delayFineCalculationDate ?? todayInIstanbul(), revenueCode);
+    return openDebts(ctx.database, await sessionOwner(ctx), delayFineCalculationDate ?? todayInIstanbul(), revenueCode);
   },
 
   async GetDebtListWithFeeCodes({ feeCodes, delayFineCalculationDate }, ctx) {
-    const registryOid = await sessionRegistry(ctx);
-    return openDebts(ctx.database, registryOid, delayFineCalculationDate ?? todayInIstanbul(), feeCodes);
+    return openDebts(ctx.database, await sessionOwner(ctx), delayFineCalculationDate ?? todayInIstanbul(), feeCodes);
   },
 
   async GetAccrumentListForEMunicipality({ year }, ctx) {
-    return accruments(ctx.database, await sessionRegistry(ctx), year);
-  },
-
-  async GetSubscriberAddressString({ subscriberNo }, ctx) {
-    return subscriberAddress(ctx.database, await sessionRegistry(ctx), subscriberNo);
-  },
-
-  async GetSubscriptionList(_input, ctx) {
-    return subscriptions(ctx.database, await sessionRegistry(ctx));
+    return accruals(ctx.database, await sessionOwner(ctx), year);
   },
 
   async GetCollectedList({ year }, ctx) {
-    return collections(ctx.database, await sessionRegistry(ctx), year);
+    return collectionsOf(ctx.database, await sessionRegistry(ctx), year);
   },
 };
+
+/** The member's debts, accrual history and paid history: calls on top of the ledger. */
+export const debtsModule = defineModule({ name: 'debts', calls: debtCalls, handlers: debtHandlers });

@@ -15,9 +15,8 @@ import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { Handlers } from '../../http/calls.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, conflict, invalid } from '../../http/errors.js';
 import { defineModule } from '../../http/module.js';
-import { IntegrationError } from '../../integrations/http.js';
 import { findPerson } from '../../integrations/nis/client.js';
 import { audit } from '../audit/index.js';
 import { clientIp, completeLogin } from '../auth/login.js';
@@ -25,11 +24,12 @@ import { generateCode, hashPassword, verifyPassword } from '../auth/passwords.js
 import { endOtherSessions, requireSession } from '../auth/sessions.js';
 import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from '../auth/throttle.js';
 import { enqueueSms } from '../notifications/sms.js';
-import { findMemberByPid, findRegistryByPid, memberProfile } from './service.js';
+import { registryByPid } from '../registries/index.js';
+import { findMemberByPid, memberProfile } from './service.js';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const CODE_ATTEMPTS = 5;
-const bad = (message: string) => new AppError(400, ErrorCodes.validation, message);
+const bad = invalid;
 const codeHash = (settings: Settings, pid: string, code: string) =>
   createHmac('sha256', settings.secrets.machineKey).update(`${pid}:${code}`).digest('hex');
 
@@ -56,7 +56,7 @@ async function verifyIdentity(
   if (input.chkCorporateRegistry) {
     if (!isValidVkn(pid)) throw bad('Geçerli bir Vergi Kimlik No giriniz.');
     const title = input.userNameOrTitle?.trim();
-    const existing = await findRegistryByPid(database, pid);
+    const existing = await registryByPid(database, pid);
     if (!existing && !title) throw bad('Unvan: Kurum unvanını giriniz.');
     const taxOffice = input.taxOfficeCode || Constants.defaultTaxOfficeCode;
     if (existing?.tax_office_code && existing.tax_office_code !== taxOffice) {
@@ -78,19 +78,8 @@ async function verifyIdentity(
   if (!isValidTckn(pid)) throw bad('Geçerli bir T.C. Kimlik No giriniz.');
   const { yearOfBirth: year, monthOfBirth: month, dayOfBirth: day } = input;
   if (!year || !month || !day) throw bad('Doğum tarihi: Doğum tarihinizi giriniz.');
-  let person: Awaited<ReturnType<typeof findPerson>>;
-  try {
-    person = await findPerson(settings, pid, { year, month, day });
-  } catch (e) {
-    if (e instanceof IntegrationError) {
-      throw new AppError(
-        503,
-        ErrorCodes.server,
-        'Nüfus kayıt sistemine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
-      );
-    }
-    throw e;
-  }
+  // An unreachable registry answers 503 through the one error path (UnavailableMessages.NIS).
+  const person = await findPerson(settings, pid, { year, month, day });
   if (!person) throw bad(AuthMessages.identityNotVerified);
   const draft: RegistryDraft = {
     registry_type: 'G',
@@ -103,7 +92,7 @@ async function verifyIdentity(
     gender: person.gender,
     tax_office_code: null,
   };
-  return { registry: await findRegistryByPid(database, pid), draft };
+  return { registry: await registryByPid(database, pid), draft };
 }
 
 export const memberHandlers: Handlers<typeof memberCalls> = {
@@ -117,8 +106,7 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
       for (const key of keys) await recordFailure(database, key);
       return error;
     };
-    if (await findMemberByPid(database, pid))
-      throw await failed(new AppError(409, ErrorCodes.conflict, AuthMessages.alreadyMember));
+    if (await findMemberByPid(database, pid)) throw await failed(conflict(AuthMessages.alreadyMember));
     const { registry, draft } = await verifyIdentity(database, settings, input).catch(async (e) => {
       throw e instanceof AppError && e.statusCode === 400 ? await failed(e) : e;
     });
@@ -179,7 +167,7 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
     const draft = app.registry_draft as RegistryDraft;
     const memberOid = await database.db.transaction().execute(async (trx) => {
       if (await trx.selectFrom('member').select('oid').where('pid_no', '=', app.pid_no).executeTakeFirst()) {
-        throw new AppError(409, ErrorCodes.conflict, AuthMessages.alreadyMember);
+        throw conflict(AuthMessages.alreadyMember);
       }
       let registryOid = app.registry_oid;
       if (!registryOid) {

@@ -5,24 +5,25 @@ import {
   pauseMessage,
   type paymentCalls,
   paymentPause,
+  todayInIstanbul,
 } from '@e-belediye/contracts';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireSession } from '../auth/sessions.js';
-import { openDebts, registryOfMember, todayInIstanbul } from '../debts/service.js';
+import { accrualByApplication, openDebts } from '../ledger/index.js';
 import { verifyReceipt } from '../receipts/index.js';
+import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';
+import { debtOwner, subscriptionByNo } from '../water/index.js';
 import { completeThreeD, type PaymentDeps, querySettle, startPayment } from './flow.js';
 import {
   createOrder,
-  lockHolder,
-  maskName,
   needsCard,
+  orderAtBankHolding,
   orderRow,
   orderView,
   type PayerScope,
-  payerNameOf,
   replaceLines,
   unsettledOrders,
 } from './orders.js';
@@ -40,6 +41,9 @@ export function paymentDeps(ctx: Pick<CallContext, 'database' | 'settings'>, log
   }
   return { database: ctx.database, settings: ctx.settings, vault, log };
 }
+
+/** Evlendirme (nikah) ücreti: the one fee paid by application number. */
+const MATRIMONY_REVENUE_CODE = 83;
 
 export const FastPaymentMessages = {
   oneKey: 'T.C. Kimlik No / Vergi No ya da abone numarasından yalnızca birini giriniz.',
@@ -76,13 +80,9 @@ async function scopeOfOrder(database: Database, orderNo: string): Promise<PayerS
   return { registryOid: o.registry_oid, memberOid: o.member_oid, channel: o.channel, accrualOid: line?.accrual_oid };
 }
 
-async function registryName(database: Database, registryOid: number): Promise<string> {
-  const r = await database.db
-    .selectFrom('registry')
-    .select(['name', 'surname'])
-    .where('oid', '=', registryOid)
-    .executeTakeFirstOrThrow();
-  return maskName(payerNameOf(r));
+async function maskedPayerName(database: Database, registryOid: number): Promise<string> {
+  const r = await registryByOid(database, registryOid);
+  return r ? maskName(payerName(r)) : '-';
 }
 
 export const paymentHandlers: Handlers<typeof paymentCalls> = {
@@ -111,54 +111,41 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
   async GetFastPaymentDebts({ pidNo, subscriberNo, verification }, { database, settings }) {
     if (Boolean(pidNo) === Boolean(subscriberNo))
       throw new AppError(400, ErrorCodes.validation, FastPaymentMessages.oneKey);
-    const registry = pidNo
-      ? await database.db
-          .selectFrom('registry')
-          .select('oid')
-          .where('pid_no', '=', pidNo)
-          .orderBy('oid')
-          .executeTakeFirst()
-      : await database.db
-          .selectFrom('subscription')
-          .select('registry_oid as oid')
-          .where('subscriber_no', '=', subscriberNo ?? '')
-          .executeTakeFirst();
-    const debts = registry ? await openDebts(database, registry.oid, todayInIstanbul()) : [];
+    const registryOid = pidNo
+      ? (await registryByPid(database, pidNo))?.oid
+      : (await subscriptionByNo(database, subscriberNo ?? ''))?.registryOid;
+    const debts = registryOid
+      ? await openDebts(database, await debtOwner(database, registryOid), todayInIstanbul())
+      : [];
     // A water subscriber pays that meter's bills; the owner's other debts are not shown to whoever has the number.
     const shown = subscriberNo ? debts.filter((d) => d.SubscriberNo === subscriberNo) : debts;
-    if (!registry || shown.length === 0) throw notFound(FastPaymentMessages.noDebt);
+    if (!registryOid || shown.length === 0) throw notFound(FastPaymentMessages.noDebt);
     return {
-      Token: issuePaymentToken(settings, { registryOid: registry.oid, channel: 'FAST' }),
-      PayerName: await registryName(database, registry.oid),
+      Token: issuePaymentToken(settings, { registryOid, channel: 'FAST' }),
+      PayerName: await maskedPayerName(database, registryOid),
       Debts: shown,
     };
   },
 
   async GetMatrimonyFee({ pidNo, applicationNo, verification }, { database, settings }) {
-    const fee = await database.db
-      .selectFrom('accrual as a')
-      .innerJoin('registry as r', 'r.oid', 'a.registry_oid')
-      .select(['a.oid', 'a.registry_oid', 'a.paid_kurus', 'a.principal_kurus'])
-      .where('a.application_no', '=', applicationNo)
-      .where('a.revenue_code', '=', 83)
-      .where('r.pid_no', '=', pidNo)
-      .executeTakeFirst();
-    if (!fee) throw notFound(FastPaymentMessages.noApplication);
-    if (fee.paid_kurus >= fee.principal_kurus)
-      throw new AppError(409, ErrorCodes.conflict, FastPaymentMessages.applicationPaid);
-    const debts = (await openDebts(database, fee.registry_oid, todayInIstanbul(), 83)).filter(
+    const fee = await accrualByApplication(database, applicationNo, MATRIMONY_REVENUE_CODE);
+    const applicant = fee && (await registryByOid(database, fee.registryOid));
+    if (!fee || applicant?.pid_no !== pidNo) throw notFound(FastPaymentMessages.noApplication);
+    if (fee.remainingKurus <= 0) throw new AppError(409, ErrorCodes.conflict, FastPaymentMessages.applicationPaid);
+    const owner = await debtOwner(database, fee.registryOid);
+    const debts = (await openDebts(database, owner, todayInIstanbul(), MATRIMONY_REVENUE_CODE)).filter(
       (d) => d.AccrualOid === fee.oid,
     );
     return {
-      Token: issuePaymentToken(settings, { registryOid: fee.registry_oid, channel: 'MATRIMONY', accrualOid: fee.oid }),
-      PayerName: await registryName(database, fee.registry_oid),
+      Token: issuePaymentToken(settings, { registryOid: fee.registryOid, channel: 'MATRIMONY', accrualOid: fee.oid }),
+      PayerName: maskName(payerName(applicant)),
       Debts: debts,
     };
   },
 
   async IsOnlinePaymentAccrumentsTriedBefore({ accrualOids, paymentToken }, ctx) {
     const scope = await payerScope(ctx, paymentToken);
-    const holder = await lockHolder(ctx.database, accrualOids);
+    const holder = await orderAtBankHolding(ctx.database, accrualOids);
     const mine = holder && holder.registry_oid === scope.registryOid ? holder : undefined;
     return { Tried: Boolean(holder), OrderNo: mine?.order_no ?? null, Status: holder?.status ?? null };
   },

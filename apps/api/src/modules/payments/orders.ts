@@ -1,4 +1,5 @@
 import {
+  checkOldestFirst,
   type Debt,
   ErrorCodes,
   type OnlinePayment,
@@ -8,6 +9,7 @@ import {
   type PaymentChannel,
   pauseMessage,
   paymentPause,
+  todayInIstanbul,
 } from '@e-belediye/contracts';
 import type { Transaction } from 'kysely';
 import type { Settings } from '../../config/settings.js';
@@ -15,8 +17,20 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { BankConfig } from '../../integrations/banks/types.js';
-import { openDebts, todayInIstanbul } from '../debts/service.js';
-import { randomCode } from './codes.js';
+import { randomCode } from '../../lib/codes.js';
+import {
+  accrualFacts,
+  collectionOfPayment,
+  HoldConflict,
+  type Holder,
+  hold,
+  holderOf,
+  openDebts,
+  release,
+} from '../ledger/index.js';
+import type { CardPaymentFacts } from '../receipts/index.js';
+import { maskName, payerName, registryByOid } from '../registries/index.js';
+import { debtOwner } from '../water/index.js';
 
 export interface PayerScope {
   registryOid: number;
@@ -57,23 +71,6 @@ export function newOrderNo(now = new Date()): string {
   return `EB${day}${randomCode(12)}`;
 }
 
-/** Within one revenue type (and water meter) a partial payment must leave only later debts open. */
-function checkOldestFirst(all: readonly Debt[], chosen: ReadonlySet<number>): void {
-  const key = (d: Debt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
-  const latestChosen = new Map<string, string>();
-  for (const d of all) {
-    if (!chosen.has(d.AccrualOid)) continue;
-    const k = key(d);
-    if ((latestChosen.get(k) ?? '') < d.DueDate) latestChosen.set(k, d.DueDate);
-  }
-  for (const d of all) {
-    if (chosen.has(d.AccrualOid)) continue;
-    const latest = latestChosen.get(key(d));
-    if (latest && d.DueDate < latest)
-      throw new AppError(400, ErrorCodes.validation, PaymentMessages.oldestFirst(d.RevenueName));
-  }
-}
-
 /** The selected debts with today's late fee, checked against the payer's open debts. */
 async function priceSelection(
   database: Database,
@@ -85,47 +82,48 @@ async function priceSelection(
   if (scope.channel === 'MATRIMONY' && (chosen.size !== 1 || !chosen.has(scope.accrualOid ?? -1))) {
     throw new AppError(400, ErrorCodes.validation, PaymentMessages.notMatrimony);
   }
-  const all = await openDebts(database, scope.registryOid, todayInIstanbul());
+  const all = await openDebts(database, await debtOwner(database, scope.registryOid), todayInIstanbul());
   const selected = all.filter((d) => chosen.has(d.AccrualOid));
   if (selected.length !== chosen.size) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.stale);
-  if (settings.payments.oldestFirst && scope.channel !== 'MATRIMONY') checkOldestFirst(all, chosen);
+  const skipped = settings.payments.oldestFirst && scope.channel !== 'MATRIMONY' ? checkOldestFirst(all, chosen) : null;
+  if (skipped) throw new AppError(400, ErrorCodes.validation, PaymentMessages.oldestFirst(skipped.RevenueName));
   return selected;
 }
 
 export type Tx = Transaction<DB>;
 
+/** The ledger's name for an order while it holds debts. */
+export const orderHolder = (orderOid: number): Holder => ({ kind: 'PAYMENT_ORDER', oid: orderOid });
+
 /**
- * Locks the debts for this order. Another NEW order of the same payer (a page left before paying) gives its
- * debts up; one already sent to the bank keeps them until it settles.
+ * Holds the debts for this order and writes its lines. Another NEW order of the same payer (a page left before
+ * paying) gives its debts up; one already sent to the bank keeps them until it settles, and any other holder (a
+ * restructuring plan, a deposit netting) keeps them too.
  */
-async function lockLines(trx: Tx, orderOid: number, registryOid: number, debts: readonly Debt[]): Promise<void> {
+async function holdLines(trx: Tx, orderOid: number, registryOid: number, debts: readonly Debt[]): Promise<void> {
   const oids = debts.map((d) => d.AccrualOid);
-  const holders = await trx
-    .selectFrom('online_payment_line as l')
-    .innerJoin('online_payment as o', 'o.oid', 'l.online_payment_oid')
-    .select(['o.oid', 'o.status', 'o.registry_oid'])
-    .where('l.locked', '=', true)
-    .where('l.accrual_oid', 'in', oids)
-    .where('o.oid', '<>', orderOid)
-    .execute();
-  for (const h of holders) {
-    if (h.status !== 'NEW' || h.registry_oid !== registryOid) {
-      throw new AppError(409, ErrorCodes.conflict, PaymentMessages.inProgress);
-    }
+  const orderOids = (await holderOf(trx, oids))
+    .filter((h) => h.holder.kind === 'PAYMENT_ORDER' && h.holder.oid !== orderOid)
+    .map((h) => h.holder.oid);
+  const others = orderOids.length
+    ? await trx
+        .selectFrom('online_payment')
+        .select(['oid', 'status', 'registry_oid'])
+        .where('oid', 'in', [...new Set(orderOids)])
+        .execute()
+    : [];
+  if (others.some((o) => o.status !== 'NEW' || o.registry_oid !== registryOid)) {
+    throw new AppError(409, ErrorCodes.conflict, PaymentMessages.inProgress);
   }
-  const stale = [...new Set(holders.map((h) => h.oid))];
-  if (stale.length) {
+  for (const stale of others) {
     await trx
       .updateTable('online_payment')
       .set({ status: 'EXPIRED', fail_reason: 'Yerine yeni bir ödeme başlatıldı.', updated_at: new Date() })
-      .where('oid', 'in', stale)
+      .where('oid', '=', stale.oid)
       .execute();
-    await trx
-      .updateTable('online_payment_line')
-      .set({ locked: false })
-      .where('online_payment_oid', 'in', stale)
-      .execute();
+    await release(trx, orderHolder(stale.oid));
   }
+  await hold(trx, orderHolder(orderOid), oids);
   await trx
     .insertInto('online_payment_line')
     .values(
@@ -141,12 +139,12 @@ async function lockLines(trx: Tx, orderOid: number, registryOid: number, debts: 
 
 const total = (debts: readonly Debt[]) => debts.reduce((s, d) => s + d.TotalKurus, 0);
 
-/** Unique-index races (two tabs at once) read as the same conflict the citizen would get one call later. */
+/** A debt another order took first (two tabs at once) reads as the conflict the citizen would get one call later. */
 async function asConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
-    if ((e as { code?: string }).code === '23505')
+    if (e instanceof HoldConflict && e.holder.kind === 'PAYMENT_ORDER')
       throw new AppError(409, ErrorCodes.conflict, PaymentMessages.inProgress);
     throw e;
   }
@@ -180,7 +178,7 @@ export async function createOrder(
         })
         .returning('oid')
         .executeTakeFirstOrThrow();
-      await lockLines(trx, order.oid, scope.registryOid, debts);
+      await holdLines(trx, order.oid, scope.registryOid, debts);
     }),
   );
   return orderNo;
@@ -208,7 +206,7 @@ export async function replaceLines(
         .executeTakeFirst();
       if (!still) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
       await trx.deleteFrom('online_payment_line').where('online_payment_oid', '=', order.oid).execute();
-      await lockLines(trx, order.oid, scope.registryOid, debts);
+      await holdLines(trx, order.oid, scope.registryOid, debts);
     }),
   );
 }
@@ -228,54 +226,27 @@ export async function orderOfPayer(database: Database, orderNo: string, scope: P
   return row;
 }
 
-/** "Zeynep Arslan" → "Ze**** Ar****": enough for the payer to recognise, too little for a stranger. */
-export function maskName(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (w.length <= 2 ? `${w[0]}*` : `${w.slice(0, 2)}${'*'.repeat(w.length - 2)}`))
-    .join(' ');
-}
-
-export const payerNameOf = (r: { name: string; surname: string | null }) =>
-  r.surname ? `${r.name} ${r.surname}` : r.name;
-
 /** The order as every payment call returns it. Anyone holding the (unguessable) order number may read it. */
 export async function orderView(database: Database, orderNo: string): Promise<OnlinePayment> {
   const o = await orderRow(database, orderNo);
   const [registry, lines, collection] = await Promise.all([
+    registryByOid(database, o.registry_oid),
     database.db
-      .selectFrom('registry')
-      .select(['name', 'surname'])
-      .where('oid', '=', o.registry_oid)
-      .executeTakeFirstOrThrow(),
-    database.db
-      .selectFrom('online_payment_line as l')
-      .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
-      .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
-      .select([
-        'a.oid',
-        'a.revenue_code',
-        't.name as revenue_name',
-        'a.description',
-        'a.year',
-        'a.installment_no',
-        'a.due_date',
-        'l.principal_kurus',
-        'l.late_fee_kurus',
-      ])
-      .where('l.online_payment_oid', '=', o.oid)
-      .orderBy('a.due_date')
-      .orderBy('a.oid')
-      .execute(),
-    database.db
-      .selectFrom('collection')
-      .select(['receipt_no', 'verification_code', 'collected_at'])
+      .selectFrom('online_payment_line')
+      .select(['accrual_oid', 'principal_kurus', 'late_fee_kurus'])
       .where('online_payment_oid', '=', o.oid)
-      .executeTakeFirst(),
+      .execute(),
+    collectionOfPayment(database, o.oid),
   ]);
+  const facts = await accrualFacts(
+    database.db,
+    lines.map((l) => l.accrual_oid),
+  );
+  const described = lines
+    .map((l) => ({ ...l, ...facts.get(l.accrual_oid)! }))
+    .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.accrual_oid - b.accrual_oid);
   const bank = PaymentBanks[o.bank_code as PaymentBankCode];
-  const name = payerNameOf(registry);
+  const name = registry ? payerName(registry) : '-';
   return {
     OrderNo: o.order_no,
     Status: o.status as OrderStatus,
@@ -293,8 +264,8 @@ export async function orderView(database: Database, orderNo: string): Promise<On
     ReceiptNo: collection?.receipt_no ?? null,
     VerificationCode: collection?.verification_code ?? null,
     CollectedAt: collection ? new Date(collection.collected_at).toISOString() : null,
-    Lines: lines.map((l) => ({
-      AccrualOid: l.oid,
+    Lines: described.map((l) => ({
+      AccrualOid: l.accrual_oid,
       RevenueCode: l.revenue_code,
       RevenueName: l.revenue_name,
       Description: l.description,
@@ -323,14 +294,27 @@ export async function unsettledOrders(database: Database, registryOid: number): 
   return rows.map((r) => r.order_no);
 }
 
-/** The unsettled order (if any) that holds one of these debts. */
-export async function lockHolder(database: Database, accrualOids: readonly number[]) {
+/** The order at the bank (sent, no result yet), if any, that holds one of these debts. */
+export async function orderAtBankHolding(database: Database, accrualOids: readonly number[]) {
+  const orderOids = (await holderOf(database.db, accrualOids))
+    .filter((h) => h.holder.kind === 'PAYMENT_ORDER')
+    .map((h) => h.holder.oid);
+  if (orderOids.length === 0) return undefined;
   return database.db
-    .selectFrom('online_payment_line as l')
-    .innerJoin('online_payment as o', 'o.oid', 'l.online_payment_oid')
-    .select(['o.order_no', 'o.status', 'o.registry_oid'])
-    .where('l.locked', '=', true)
-    .where('l.accrual_oid', 'in', accrualOids)
-    .where('o.status', 'in', ['PENDING', 'PROVISIONING'])
+    .selectFrom('online_payment')
+    .select(['order_no', 'status', 'registry_oid'])
+    .where('oid', 'in', orderOids)
+    .where('status', 'in', ['PENDING', 'PROVISIONING'])
+    .orderBy('oid')
     .executeTakeFirst();
+}
+
+/** What a card payment adds to its receipt: the order, the bank and its approval, the masked card. */
+export async function cardFacts(database: Database, onlinePaymentOid: number): Promise<CardPaymentFacts | undefined> {
+  const o = await database.db
+    .selectFrom('online_payment')
+    .select(['order_no', 'bank_code', 'auth_code', 'card_masked'])
+    .where('oid', '=', onlinePaymentOid)
+    .executeTakeFirst();
+  return o && { orderNo: o.order_no, bankCode: o.bank_code, authCode: o.auth_code, cardMasked: o.card_masked };
 }

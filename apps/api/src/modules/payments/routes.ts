@@ -5,12 +5,13 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { loadSession, sessionCookie } from '../auth/sessions.js';
-import { registryOfMember } from '../debts/service.js';
+import { collectionHead, collectionOfPayment } from '../ledger/index.js';
 import { receiptDocument } from '../receipts/index.js';
 import { renderReceiptPdf } from '../receipts/pdf.js';
+import { registryOfMember } from '../registries/index.js';
 import { completeThreeD } from './flow.js';
 import { paymentDeps } from './index.js';
-import { orderRow } from './orders.js';
+import { cardFacts, orderRow } from './orders.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
@@ -65,13 +66,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const { orderNo } = request.params;
         if (!ORDER_NO.test(orderNo)) throw notFound('Makbuz bulunamadı.');
         const order = await orderRow(database, orderNo);
-        const collection = await database.db
-          .selectFrom('collection')
-          .select('oid')
-          .where('online_payment_oid', '=', order.oid)
-          .executeTakeFirst();
+        const collection = await collectionOfPayment(database, order.oid);
         if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
-        const doc = await receiptDocument(database, settings, collection.oid, order.channel !== 'DEBT');
+        const doc = await receiptDocument(database, settings, collection.oid, {
+          maskPayer: order.channel !== 'DEBT',
+          card: await cardFacts(database, order.oid),
+        });
         return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));
       },
     );
@@ -86,14 +86,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const oid = Number(request.params.oid);
         if (!Number.isSafeInteger(oid) || oid <= 0) throw notFound('Makbuz bulunamadı.');
         const registryOid = await registryOfMember(database, session.memberOid);
-        const own = await database.db
-          .selectFrom('collection')
-          .select('oid')
-          .where('oid', '=', oid)
-          .where('registry_oid', '=', registryOid)
-          .executeTakeFirst();
-        if (!own) throw notFound('Makbuz bulunamadı.');
-        const doc = await receiptDocument(database, settings, oid, false);
+        const head = await collectionHead(database, oid);
+        if (!head || head.registryOid !== registryOid) throw notFound('Makbuz bulunamadı.');
+        const doc = await receiptDocument(database, settings, oid, {
+          maskPayer: false,
+          card: head.onlinePaymentOid ? await cardFacts(database, head.onlinePaymentOid) : undefined,
+        });
         return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));
       },
     );

@@ -1,10 +1,9 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { safeRaw } from '../../integrations/banks/sanitize.js';
-import { todayInIstanbul } from '../debts/service.js';
-import { randomCode } from './codes.js';
-import type { OrderRow, Tx } from './orders.js';
+import { HoldConflict, hold, recordCollection, release, remainingOf } from '../ledger/index.js';
+import { type OrderRow, orderHolder, type Tx } from './orders.js';
 
 export type Outcome =
   | {
@@ -46,80 +45,61 @@ export async function logEvent(
     .execute();
 }
 
-/** Receipt numbers of online payments: 'YYYY-E0000001', apart from the cash desk's 'YYYY-DDDNNN'. */
-async function nextReceiptNo(trx: Tx): Promise<string> {
-  const r = await sql<{ n: string }>`select nextval('receipt_no_seq') as n`.execute(trx);
-  return `${todayInIstanbul().slice(0, 4)}-E${String(r.rows[0].n).padStart(7, '0')}`;
-}
-
-/** Money arrived for an order we had given up: it counts only if its debts are still open and free. */
-async function debtsStillPayable(trx: Tx, order: OrderRow): Promise<boolean> {
-  const lines = await trx
-    .selectFrom('online_payment_line as l')
-    .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
-    .select(['l.accrual_oid', 'l.principal_kurus', 'a.principal_kurus as owed', 'a.paid_kurus'])
-    .where('l.online_payment_oid', '=', order.oid)
-    .execute();
-  if (lines.some((l) => l.owed - l.paid_kurus < l.principal_kurus)) return false;
-  const taken = await trx
+const orderLines = (trx: Tx, orderOid: number) =>
+  trx
     .selectFrom('online_payment_line')
-    .select('accrual_oid')
-    .where('locked', '=', true)
-    .where(
-      'accrual_oid',
-      'in',
+    .select(['accrual_oid', 'principal_kurus', 'late_fee_kurus'])
+    .where('online_payment_oid', '=', orderOid)
+    .execute();
+
+/**
+ * Money arrived for an order we had given up: it counts only if its debts still owe what it paid and nobody
+ * else holds them; then the order holds them again.
+ */
+async function retakeDebts(trx: Tx, order: OrderRow): Promise<boolean> {
+  const lines = await orderLines(trx, order.oid);
+  const remaining = await remainingOf(
+    trx,
+    lines.map((l) => l.accrual_oid),
+  );
+  if (lines.some((l) => (remaining.get(l.accrual_oid) ?? 0) < l.principal_kurus)) return false;
+  try {
+    await hold(
+      trx,
+      orderHolder(order.oid),
       lines.map((l) => l.accrual_oid),
-    )
-    .executeTakeFirst();
-  return !taken;
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof HoldConflict) return false;
+    throw e;
+  }
 }
 
-/** Writes the order's final state and frees its debts for other orders. */
+/** Writes the order's final state and frees its debts for other owners. */
 async function close(trx: Tx, orderOid: number, fields: Updateable<DB['online_payment']>): Promise<void> {
   await trx
     .updateTable('online_payment')
     .set({ ...fields, updated_at: new Date(), next_check_at: null })
     .where('oid', '=', orderOid)
     .execute();
-  await trx
-    .updateTable('online_payment_line')
-    .set({ locked: false })
-    .where('online_payment_oid', '=', orderOid)
-    .execute();
+  await release(trx, orderHolder(orderOid));
 }
 
-/** Collection, its lines, the accruals' paid amounts and the receipt: all or nothing. */
+/** The collection (its lines, the debts' paid amounts, the receipt) and the order's end: all or nothing. */
 async function record(trx: Tx, order: OrderRow, outcome: Extract<Outcome, { kind: 'paid' }>): Promise<void> {
-  const lines = await trx
-    .selectFrom('online_payment_line')
-    .select(['accrual_oid', 'principal_kurus', 'late_fee_kurus'])
-    .where('online_payment_oid', '=', order.oid)
-    .execute();
-  const collection = await trx
-    .insertInto('collection')
-    .values({
-      receipt_no: await nextReceiptNo(trx),
-      registry_oid: order.registry_oid,
-      collected_at: new Date(),
-      collection_type: COLLECTION_TYPE_3D,
-      channel: 'İNTERNET',
-      total_kurus: order.amount_kurus,
-      online_payment_oid: order.oid,
-      verification_code: randomCode(10),
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('collection_line')
-    .values(lines.map((l) => ({ collection_oid: collection.oid, ...l })))
-    .execute();
-  for (const l of lines) {
-    await trx
-      .updateTable('accrual')
-      .set({ paid_kurus: sql`least(principal_kurus, paid_kurus + ${l.principal_kurus})` })
-      .where('oid', '=', l.accrual_oid)
-      .execute();
-  }
+  const lines = await orderLines(trx, order.oid);
+  await recordCollection(trx, {
+    registryOid: order.registry_oid,
+    collectionType: COLLECTION_TYPE_3D,
+    channel: 'İNTERNET',
+    onlinePaymentOid: order.oid,
+    lines: lines.map((l) => ({
+      accrualOid: l.accrual_oid,
+      principalKurus: l.principal_kurus,
+      lateFeeKurus: l.late_fee_kurus,
+    })),
+  });
   await close(trx, order.oid, {
     status: 'PAID',
     fail_reason: null,
@@ -153,7 +133,7 @@ export async function settle(
         await logEvent(trx, order, source, 'duplicate-ignored');
         return 'unchanged';
       }
-      if (!open && !(await debtsStillPayable(trx, order))) {
+      if (!open && !(await retakeDebts(trx, order))) {
         await trx
           .updateTable('online_payment')
           .set({ fail_reason: SettleMessages.refund, updated_at: new Date() })
@@ -161,13 +141,6 @@ export async function settle(
           .execute();
         await logEvent(trx, order, source, 'refund-required', { amountKurus: outcome.amountKurus });
         return 'refund-required';
-      }
-      if (!open) {
-        await trx
-          .updateTable('online_payment_line')
-          .set({ locked: true })
-          .where('online_payment_oid', '=', order.oid)
-          .execute();
       }
       await record(trx, order, outcome);
       await logEvent(trx, order, source, 'paid', { authCode: outcome.authCode, transId: outcome.transId });

@@ -1,9 +1,14 @@
-import { CollectionTypes, maskIdentityNumber, type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts';
+import { maskIdentityNumber, type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
-import { randomCode } from '../payments/codes.js';
-import { maskName, payerNameOf } from '../payments/orders.js';
+import {
+  collectionByVerificationCode,
+  collectionTypeName,
+  collectionWithLines,
+  ensureVerificationCode,
+} from '../ledger/index.js';
+import { maskName, payerName, registryByOid } from '../registries/index.js';
 import type { ReceiptDocument } from './pdf.js';
 
 export const ReceiptMessages = {
@@ -11,24 +16,12 @@ export const ReceiptMessages = {
   notYours: 'Makbuz bulunamadı.',
 } as const;
 
-/** Cash-desk receipts of the demo data get their verification code the first time someone asks for them. */
-async function ensureVerificationCode(database: Database, oid: number, code: string | null): Promise<string> {
-  if (code) return code;
-  const fresh = randomCode(10);
-  const row = await database.db
-    .updateTable('collection')
-    .set({ verification_code: fresh })
-    .where('oid', '=', oid)
-    .where('verification_code', 'is', null)
-    .returning('verification_code')
-    .executeTakeFirst();
-  if (row?.verification_code) return row.verification_code;
-  const again = await database.db
-    .selectFrom('collection')
-    .select('verification_code')
-    .where('oid', '=', oid)
-    .executeTakeFirstOrThrow();
-  return again.verification_code ?? fresh;
+/** What a card payment adds to its receipt; the payments module, which knows the order, supplies it. */
+export interface CardPaymentFacts {
+  orderNo: string;
+  bankCode: string;
+  authCode: string | null;
+  cardMasked: string | null;
 }
 
 export const verificationUrl = (settings: Settings, code: string) => `${settings.publicUrl}/makbuz-dogrula/${code}`;
@@ -41,65 +34,36 @@ export async function receiptDocument(
   database: Database,
   settings: Settings,
   collectionOid: number,
-  maskPayer: boolean,
+  options: { maskPayer: boolean; card?: CardPaymentFacts },
 ): Promise<ReceiptDocument> {
-  const c = await database.db
-    .selectFrom('collection as c')
-    .innerJoin('registry as r', 'r.oid', 'c.registry_oid')
-    .leftJoin('online_payment as o', 'o.oid', 'c.online_payment_oid')
-    .select([
-      'c.oid',
-      'c.receipt_no',
-      'c.collected_at',
-      'c.collection_type',
-      'c.total_kurus',
-      'c.verification_code',
-      'r.name',
-      'r.surname',
-      'r.pid_no',
-      'r.registry_no',
-      'o.order_no',
-      'o.bank_code',
-      'o.auth_code',
-      'o.card_masked',
-    ])
-    .where('c.oid', '=', collectionOid)
-    .executeTakeFirst();
-  if (!c) throw notFound(ReceiptMessages.notYours);
-  const lines = await database.db
-    .selectFrom('collection_line as l')
-    .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
-    .select(['a.description', 'a.year', 'a.installment_no', 'l.principal_kurus', 'l.late_fee_kurus'])
-    .where('l.collection_oid', '=', c.oid)
-    .orderBy('a.due_date')
-    .orderBy('a.oid')
-    .execute();
-  const code = await ensureVerificationCode(database, c.oid, c.verification_code);
-  const name = payerNameOf(c);
+  const c = await collectionWithLines(database, collectionOid);
+  const registry = c && (await registryByOid(database, c.registryOid));
+  if (!c || !registry) throw notFound(ReceiptMessages.notYours);
+  const { card } = options;
+  const code = await ensureVerificationCode(database, c.oid, c.verificationCode);
+  const name = payerName(registry);
   return {
     municipalityName: settings.app.MunicipalityName,
     municipalityNameCapital: settings.app.MunicipalityNameCapital,
-    receiptNo: c.receipt_no,
-    collectedAt: new Date(c.collected_at),
-    payerName: maskPayer ? maskName(name) : name,
-    payerIdMasked: c.pid_no ? maskIdentityNumber(c.pid_no) : '-',
-    registryNo: c.registry_no,
-    collectionTypeCode: c.collection_type,
-    collectionTypeName: c.order_no
-      ? 'Kredi Kartı (3D Secure)'
-      : (CollectionTypes[c.collection_type as keyof typeof CollectionTypes] ?? String(c.collection_type)),
-    bankName: c.bank_code ? (PaymentBanks[c.bank_code as PaymentBankCode]?.name ?? c.bank_code) : '-',
-    orderNo: c.order_no ?? '-',
-    authCode: c.auth_code,
-    cardMasked: c.card_masked,
-    lines: lines.map((l) => ({
+    receiptNo: c.receiptNo,
+    collectedAt: c.collectedAt,
+    payerName: options.maskPayer ? maskName(name) : name,
+    payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
+    registryNo: registry.registry_no,
+    collectionTypeCode: c.collectionType,
+    collectionTypeName: card ? 'Kredi Kartı (3D Secure)' : collectionTypeName(c.collectionType),
+    bankName: card ? (PaymentBanks[card.bankCode as PaymentBankCode]?.name ?? card.bankCode) : '-',
+    orderNo: card?.orderNo ?? '-',
+    authCode: card?.authCode ?? null,
+    cardMasked: card?.cardMasked ?? null,
+    lines: c.lines.map((l) => ({
       description: l.description,
       year: l.year,
-      installmentNo: l.installment_no,
-      principalKurus: l.principal_kurus,
-      lateFeeKurus: l.late_fee_kurus,
+      installmentNo: l.installmentNo,
+      principalKurus: l.principalKurus,
+      lateFeeKurus: l.lateFeeKurus,
     })),
-    totalKurus: c.total_kurus,
+    totalKurus: c.totalKurus,
     verificationCode: code,
     verificationUrl: verificationUrl(settings, code),
   };
@@ -107,25 +71,16 @@ export async function receiptDocument(
 
 /** The public check: enough to confirm a receipt is genuine, nothing that identifies the payer. */
 export async function verifyReceipt(database: Database, settings: Settings, code: string) {
-  const c = await database.db
-    .selectFrom('collection as c')
-    .innerJoin('registry as r', 'r.oid', 'c.registry_oid')
-    .select(['c.oid', 'c.receipt_no', 'c.collected_at', 'c.total_kurus', 'c.collection_type', 'r.name', 'r.surname'])
-    .where('c.verification_code', '=', code)
-    .executeTakeFirst();
-  if (!c) throw notFound(ReceiptMessages.notFound);
-  const count = await database.db
-    .selectFrom('collection_line')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('collection_oid', '=', c.oid)
-    .executeTakeFirstOrThrow();
+  const c = await collectionByVerificationCode(database, code);
+  const registry = c && (await registryByOid(database, c.registryOid));
+  if (!c || !registry) throw notFound(ReceiptMessages.notFound);
   return {
-    ReceiptNo: c.receipt_no,
-    CollectedAt: new Date(c.collected_at).toISOString(),
-    TotalKurus: c.total_kurus,
-    PayerName: maskName(payerNameOf(c)),
-    CollectionTypeName: CollectionTypes[c.collection_type as keyof typeof CollectionTypes] ?? String(c.collection_type),
-    LineCount: Number(count.n),
+    ReceiptNo: c.receiptNo,
+    CollectedAt: c.collectedAt.toISOString(),
+    TotalKurus: c.totalKurus,
+    PayerName: maskName(payerName(registry)),
+    CollectionTypeName: collectionTypeName(c.collectionType),
+    LineCount: c.lineCount,
     MunicipalityName: settings.app.MunicipalityName,
   };
 }

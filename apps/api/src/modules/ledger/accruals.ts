@@ -1,0 +1,173 @@
+import type { Accrument, Debt } from '@e-belediye/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
+import { type LateFeeRate, lateFeeKurus } from './lateFee.js';
+
+type Reader = Database['db'] | Transaction<DB>;
+
+/**
+ * Whose debts: a registry and the water meters it holds (the water module knows which). A meter's bills belong
+ * to the meter's holder, every other accrual to its registry, so each accrual has exactly one owner.
+ */
+export interface DebtOwner {
+  registryOid: number;
+  /** Subscription oid → subscriber number. */
+  meters: ReadonlyMap<number, string>;
+}
+
+interface Narrowing {
+  openOnly?: boolean;
+  revenueCodes?: readonly number[];
+  year?: number;
+}
+
+/**
+ * The owner's accruals as a union of two index lookups — the registry's own accruals off any meter, and its
+ * meters' bills — so a read costs what one owner has, never what the whole town owes. The two sides are
+ * disjoint (subscription_oid null or not), so no accrual appears twice.
+ */
+function ownerAccruals(db: Reader, owner: DebtOwner, narrow: Narrowing) {
+  const side = () =>
+    db
+      .selectFrom('accrual as a')
+      .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
+      .select([
+        'a.oid',
+        'a.subscription_oid',
+        'a.revenue_code',
+        't.name as revenue_name',
+        't.late_fee_applies',
+        'a.year',
+        'a.installment_no',
+        'a.due_date',
+        'a.description',
+        'a.principal_kurus',
+        'a.paid_kurus',
+      ])
+      .$if(Boolean(narrow.openOnly), (q) => q.whereRef('a.paid_kurus', '<', 'a.principal_kurus'))
+      .$if(narrow.revenueCodes !== undefined, (q) => q.where('a.revenue_code', 'in', [...narrow.revenueCodes!]))
+      .$if(narrow.year !== undefined, (q) => q.where('a.year', '=', narrow.year!));
+  const own = side().where('a.registry_oid', '=', owner.registryOid).where('a.subscription_oid', 'is', null);
+  const meterOids = [...owner.meters.keys()];
+  const both = meterOids.length ? own.unionAll(side().where('a.subscription_oid', 'in', meterOids)) : own;
+  return db.selectFrom(both.as('x')).selectAll();
+}
+
+const subscriberNo = (owner: DebtOwner, subscriptionOid: number | null) =>
+  subscriptionOid === null ? null : (owner.meters.get(subscriptionOid) ?? null);
+
+export async function lateFeeRates(db: Reader): Promise<LateFeeRate[]> {
+  return db
+    .selectFrom('late_fee_rate')
+    .select(['valid_from as validFrom', 'monthly_rate_bp as monthlyRateBp'])
+    .orderBy('valid_from')
+    .execute();
+}
+
+/** The owner's open debts with gecikme zammı as of `asOf` ('YYYY-MM-DD'), oldest due first. */
+export async function openDebts(
+  database: Database,
+  owner: DebtOwner,
+  asOf: string,
+  revenueCodes?: number | readonly number[],
+): Promise<Debt[]> {
+  const codes = typeof revenueCodes === 'number' ? [revenueCodes] : revenueCodes;
+  if (codes?.length === 0) return [];
+  const [rows, rates] = await Promise.all([
+    ownerAccruals(database.db, owner, { openOnly: true, revenueCodes: codes })
+      .orderBy('x.due_date')
+      .orderBy('x.oid')
+      .execute(),
+    lateFeeRates(database.db),
+  ]);
+  return rows.map((r) => {
+    const principal = r.principal_kurus - r.paid_kurus;
+    const fee = lateFeeKurus(
+      { principalKurus: principal, dueDate: r.due_date, calculationDate: asOf, lateFeeApplies: r.late_fee_applies },
+      rates,
+    );
+    return {
+      AccrualOid: r.oid,
+      RevenueCode: r.revenue_code,
+      RevenueName: r.revenue_name,
+      Year: r.year,
+      InstallmentNo: r.installment_no,
+      DueDate: r.due_date,
+      Description: r.description,
+      SubscriberNo: subscriberNo(owner, r.subscription_oid),
+      PrincipalKurus: principal,
+      LateFeeKurus: fee,
+      TotalKurus: principal + fee,
+      IsOverdue: r.due_date < asOf,
+    };
+  });
+}
+
+const ACCRUAL_LIST_LIMIT = 1000;
+
+/** Every accrual of the owner, paid or not, with what was paid and what remains; newest due first. */
+export async function accruals(database: Database, owner: DebtOwner, year?: number): Promise<Accrument[]> {
+  const rows = await ownerAccruals(database.db, owner, { year })
+    .orderBy('x.due_date', 'desc')
+    .orderBy('x.oid', 'desc')
+    .limit(ACCRUAL_LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    AccrualOid: r.oid,
+    RevenueCode: r.revenue_code,
+    RevenueName: r.revenue_name,
+    Year: r.year,
+    InstallmentNo: r.installment_no,
+    DueDate: r.due_date,
+    Description: r.description,
+    SubscriberNo: subscriberNo(owner, r.subscription_oid),
+    AccruedKurus: r.principal_kurus,
+    PaidKurus: r.paid_kurus,
+    RemainingKurus: r.principal_kurus - r.paid_kurus,
+    Status: r.paid_kurus >= r.principal_kurus ? 'PAID' : r.paid_kurus > 0 ? 'PARTIAL' : 'OPEN',
+  }));
+}
+
+/** What a payment line or a receipt line says about its debt, by accrual oid. */
+export async function accrualFacts(db: Reader, accrualOids: readonly number[]) {
+  const rows = accrualOids.length
+    ? await db
+        .selectFrom('accrual as a')
+        .innerJoin('revenue_type as t', 't.code', 'a.revenue_code')
+        .select([
+          'a.oid',
+          'a.revenue_code',
+          't.name as revenue_name',
+          'a.description',
+          'a.year',
+          'a.installment_no',
+          'a.due_date',
+        ])
+        .where('a.oid', 'in', [...new Set(accrualOids)])
+        .execute()
+    : [];
+  return new Map(rows.map((r) => [r.oid, r]));
+}
+
+/** What is still owed of each debt, in kuruş. */
+export async function remainingOf(db: Reader, accrualOids: readonly number[]): Promise<Map<number, number>> {
+  if (accrualOids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accrual')
+    .select(['oid', 'principal_kurus', 'paid_kurus'])
+    .where('oid', 'in', [...new Set(accrualOids)])
+    .execute();
+  return new Map(rows.map((r) => [r.oid, r.principal_kurus - r.paid_kurus]));
+}
+
+/** A fee accrued for an application (a marriage, say), found by the number the office handed out. */
+export async function accrualByApplication(database: Database, applicationNo: string, revenueCode: number) {
+  const row = await database.db
+    .selectFrom('accrual')
+    .select(['oid', 'registry_oid', 'principal_kurus', 'paid_kurus'])
+    .where('application_no', '=', applicationNo)
+    .where('revenue_code', '=', revenueCode)
+    .executeTakeFirst();
+  return row && { oid: row.oid, registryOid: row.registry_oid, remainingKurus: row.principal_kurus - row.paid_kurus };
+}

@@ -1,0 +1,28 @@
+/**
+ * The ledger alone owns the money: accruals (tahakkuk), collections (tahsilat) and their lines, revenue types,
+ * late-fee rates, and the holds that give a debt to one owner at a time. Every other module reads and records
+ * money through these functions; each read is an index lookup by owner.
+ */
+export {
+  accrualByApplication,
+  accrualFacts,
+  accruals,
+  type DebtOwner,
+  lateFeeRates,
+  openDebts,
+  remainingOf,
+} from './accruals.js';
+export {
+  type CollectionInput,
+  type CollectionWithLines,
+  collectionByVerificationCode,
+  collectionHead,
+  collectionOfPayment,
+  collectionsOf,
+  collectionTypeName,
+  collectionWithLines,
+  ensureVerificationCode,
+  recordCollection,
+} from './collections.js';
+export { HoldConflict, type Holder, type HolderKind, HoldMessages, hold, holderOf, release } from './holds.js';
+export { type LateFeeInput, type LateFeeRate, lateFeeKurus } from './lateFee.js';
