@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadSettings } from './config/settings.js';
+import { loadSettings, SettingsError } from './config/settings.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
@@ -50,6 +50,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Wrong settings are the operator's to fix: the message alone, without a stack trace.
+  console.error(error instanceof SettingsError ? error.message : error);
   process.exit(1);
 });

@@ -1,20 +1,13 @@
+import { defaultMunicipality } from '../../config/defaults.js';
 import { addDays, dateBetween } from './dates.js';
 import type { Rng } from './random.js';
 
-/** Who the demo municipality is; settings reuse it so screens, receipts and resolutions agree. */
+/** Who the demo municipality is: the settings' default identity, so screens, receipts and resolutions agree. */
 export const demoMunicipality = {
-  CityName: 'Bursa',
-  CityCode: '16',
-  CountyName: 'Yeşilvadi',
-  CountyCode: '1601',
-  MunicipalityName: 'Yeşilvadi Belediyesi',
-  MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
-  MayorName: 'Ayşe Kaya Demirtaş',
-  MayorTitle: 'Belediye Başkanı',
+  ...defaultMunicipality,
   /** Bursa is a metropolitan (büyükşehir) province: doubled emlak rates, büyükşehir ÇTV table. */
   Buyuksehir: true,
   MetropolitanName: 'Bursa Büyükşehir Belediyesi',
-  WebsiteUrl: 'https://www.yesilvadi.bel.tr',
 } as const;
 
 /** The municipality's own county and two neighbours served by the same address register. */

@@ -1,0 +1,128 @@
+import type { AppSetting } from '@e-belediye/contracts/settings';
+import type { BankCode, BankConfig } from '../integrations/banks/types.js';
+import type { SecretSettings } from './schema.js';
+
+/**
+ * Who the municipality is when the settings file does not say: the demo municipality (Yeşilvadi, Bursa). The demo
+ * data reuses it so screens, receipts and resolutions agree.
+ */
+export const defaultMunicipality = {
+  CityName: 'Bursa',
+  CityCode: '16',
+  CountyName: 'Yeşilvadi',
+  CountyCode: '1601',
+  MunicipalityName: 'Yeşilvadi Belediyesi',
+  MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
+  MayorName: 'Ayşe Kaya Demirtaş',
+  MayorTitle: 'Belediye Başkanı',
+  WebsiteUrl: 'https://www.yesilvadi.bel.tr',
+} as const;
+
+/** The municipality's own county and two neighbours served by the same address register. */
+export const defaultAddress = { activeSourceType: 1, countyCodes: ['1601', '1602', '1603'], defaultCountyCode: '1601' };
+
+export const defaultApp: AppSetting = {
+  Service: '',
+  ApplicationName: 'E-Belediye',
+  CityName: defaultMunicipality.CityName,
+  CityCode: defaultMunicipality.CityCode,
+  CountyName: defaultMunicipality.CountyName,
+  CountyCode: defaultMunicipality.CountyCode,
+  MunicipalityName: defaultMunicipality.MunicipalityName,
+  MunicipalityNameCapital: defaultMunicipality.MunicipalityNameCapital,
+  HasSubscription: true,
+  IsEDevletLoginDisable: false,
+  MayorName: defaultMunicipality.MayorName,
+  MayorTitle: defaultMunicipality.MayorTitle,
+  MunicipalityWebsiteUrl: defaultMunicipality.WebsiteUrl,
+  MayorPhotosUrl: '/mayor.svg',
+  MayorInfoUrl: 'https://www.yesilvadi.bel.tr/baskan',
+  ActiveBankMerchantCode: '0010',
+  CurrencyCode: '949',
+  ExpirationYearsToAdd: 10,
+  StoreType: '3d',
+  SuccessUrl: '/success-operation',
+  FailureUrl: '/failed-operation',
+  LogoCoordinates: '0,0',
+  LogoWidth: 48,
+  LogoHeight: 48,
+  EDEVLET_REDIRECT_URI: '/e-devlet-girisi',
+  EDEVLET_CLIENT_ID: 'yesilvadi-ebelediye',
+  OperationPauseStartHours: 23,
+  OperationPauseStartMinute: 45,
+  OperationPauseFinishHours: 0,
+  OperationPauseFinishMinute: 15,
+  SystemUser: 'EBELEDIYE',
+};
+
+/** The `dev-…` values match the simulators' defaults; start-up refuses them under an https public URL. */
+export const defaultSecrets: SecretSettings = {
+  machineKey: 'dev-machine-key-change-me',
+  SystemWSSUser: 'EBELEDIYE_WSS',
+  SMSUsername: 'yesilvadi',
+  SMSPassword: 'dev-sms-password',
+  SMSMunicipalityCode: '1601',
+  TransmissionID: 'YESILVADI',
+  // Empty: the simulators' merchant of each bank (payments.banks). Set, they override the active bank's account.
+  MerchantId: '',
+  MerchantPassword: '',
+  StoreKey: '',
+  VPosTerminalNo: '',
+  ThreeDSecureWebRequestUrl: '',
+  VPosWebRequestUrl: '',
+  BankRequesUrl: '',
+  EDEVLET_CLIENT_SECRET: 'dev-edevlet-secret',
+  NISUsername: 'yesilvadi',
+  NISPassword: 'dev-nis-password',
+  guvenlikApi: 'dev-guvenlik-api-key',
+};
+
+export const defaultTimings = {
+  session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30 },
+  workers: { enabled: true, intervalMs: 1000 },
+  humanVerification: { maxNumber: 60_000 },
+  payments: {
+    orderTtlMinutes: 30,
+    firstCheckSeconds: 90,
+    checkIntervalSeconds: 60,
+    oldestFirst: true,
+    fastPaymentTokenMinutes: 30,
+  },
+};
+
+/**
+ * Four demo POS accounts on the simulators, one per bank window and together covering every model: Ziraat 3D,
+ * İşbank 3D Pay, Halkbank 3D Pay Hosting (EstV3) and Vakıfbank 3D (PayFlex). A settings file replaces any of them
+ * with the real bank's URLs and credentials.
+ */
+export function simulatorBanks(sim: string): Record<BankCode, BankConfig> {
+  const est = (bankCode: BankCode, bank: string, storeType: BankConfig['storeType']): BankConfig => ({
+    bankCode,
+    protocol: 'estv3',
+    storeType,
+    gateUrl: `${sim}/estv3/${bank}/fim/est3Dgate`,
+    apiUrl: `${sim}/estv3/${bank}/fim/api`,
+    clientId: '190100000',
+    storeKey: 'dev-store-key',
+    apiUser: 'EBELEDIYEAPI',
+    apiPassword: 'dev-merchant-password',
+  });
+  return {
+    '0010': est('0010', 'ziraat', '3d'),
+    '0064': est('0064', 'isbank', '3d_pay'),
+    '0012': est('0012', 'halkbank', '3d_pay_hosting'),
+    '0015': {
+      bankCode: '0015',
+      protocol: 'payflex',
+      storeType: '3d',
+      gateUrl: `${sim}/payflex/MPIAPI/MPI_Enrollment.aspx`,
+      apiUrl: `${sim}/payflex/VposWeb/v3/Vposreq.aspx`,
+      queryUrl: `${sim}/payflex/UIService/Search.aspx`,
+      clientId: '000000000111111',
+      storeKey: '',
+      apiUser: '',
+      apiPassword: 'dev-payflex-password',
+      terminalNo: 'VP000001',
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts/payments';
+import { AppSettingSchema } from '@e-belediye/contracts/settings';
+import { z } from 'zod';
+import type { BankConfig, StoreType } from '../integrations/banks/types.js';
+
+/*
+ * Two schemas over the same parts: the settings FILE (every key optional, unknown keys refused so a misspelling
+ * cannot be silently ignored) and the merged `Settings` the server runs on (complete, with types and ranges).
+ */
+
+/** A message for a wrong value; a missing one is just "eksik", as everywhere else. */
+const wrong = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'eksik' : message);
+const port = z.number().int().min(1).max(65535);
+const whole = z.number().int().min(1);
+const httpUrl = z.url({ protocol: /^https?$/, error: wrong('http:// ya da https:// ile başlayan bir adres olmalı') });
+const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: wrong('postgres://… biçiminde bir adres olmalı') });
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** A bank credential: the bank's protocol cannot sign or authenticate without it. */
+const credential = z.string().min(1, 'gerekli kimlik bilgisi boş');
+
+export const BankCodeSchema = z.enum(Object.keys(PaymentBanks) as [PaymentBankCode, ...PaymentBankCode[]]);
+const StoreTypeSchema = z.enum(['3d', '3d_pay', '3d_pay_hosting', '3d_host']) satisfies z.ZodType<StoreType>;
+
+const bankFields = {
+  bankCode: BankCodeSchema,
+  protocol: z.enum(['estv3', 'payflex']),
+  storeType: StoreTypeSchema,
+  gateUrl: httpUrl,
+  apiUrl: httpUrl,
+  queryUrl: httpUrl.optional(),
+  clientId: z.string(),
+  storeKey: z.string(),
+  apiUser: z.string(),
+  apiPassword: z.string(),
+  terminalNo: z.string().optional(),
+  merchantPassword: z.string().optional(),
+  timeoutMs: whole.optional(),
+};
+
+/** A virtual POS account, complete for its protocol (the fields each one reads are documented on BankConfig). */
+export const BankConfigSchema = z.discriminatedUnion('protocol', [
+  z.object({
+    ...bankFields,
+    protocol: z.literal('estv3'),
+    clientId: credential,
+    storeKey: credential,
+    apiUser: credential,
+    apiPassword: credential,
+  }),
+  z.object({
+    ...bankFields,
+    protocol: z.literal('payflex'),
+    // PayFlex V4 offers only the 3D model; 3D Pay / hosted would need its Common Payment product.
+    storeType: z.literal('3d', { error: wrong('PayFlex yalnızca 3d modelini destekler') }),
+    queryUrl: httpUrl,
+    // EstV3-only fields.
+    storeKey: z.string().default(''),
+    apiUser: z.string().default(''),
+    clientId: credential,
+    apiPassword: credential,
+    terminalNo: credential,
+  }),
+]) satisfies z.ZodType<BankConfig>;
+
+/** The public part, served as /AppSetting.json: the contract's shape with the ranges the server relies on. */
+const AppSchema = AppSettingSchema.extend({
+  ExpirationYearsToAdd: whole,
+  LogoWidth: z.number().nonnegative(),
+  LogoHeight: z.number().nonnegative(),
+  OperationPauseStartHours: z.number().int().min(0).max(23),
+  OperationPauseStartMinute: z.number().int().min(0).max(59),
+  OperationPauseFinishHours: z.number().int().min(0).max(23),
+  OperationPauseFinishMinute: z.number().int().min(0).max(59),
+});
+
+/** Settings that never leave the server: credentials, keys and the outside systems' addresses. */
+export const SecretSettingsSchema = z.object({
+  machineKey: z.string(),
+  SystemWSSUser: z.string(),
+  SMSUsername: z.string(),
+  SMSPassword: z.string(),
+  SMSMunicipalityCode: z.string(),
+  TransmissionID: z.string(),
+  /** The spec's single-bank settings: when set they replace the active bank's account and URLs. */
+  MerchantId: z.string(),
+  MerchantPassword: z.string(),
+  StoreKey: z.string(),
+  VPosTerminalNo: z.string(),
+  ThreeDSecureWebRequestUrl: z.string(),
+  VPosWebRequestUrl: z.string(),
+  BankRequesUrl: z.string(),
+  EDEVLET_CLIENT_SECRET: z.string(),
+  NISUsername: z.string(),
+  NISPassword: z.string(),
+  guvenlikApi: z.string(),
+});
+
+const AddressSchema = z.object({
+  activeSourceType: z.number().int(),
+  countyCodes: z.array(z.string().min(1)).min(1),
+  defaultCountyCode: z.string().min(1),
+});
+
+/** Outside systems; the simulators by default, the real services in production. */
+const EDevletSchema = z.object({ authorizeUrl: httpUrl, tokenUrl: httpUrl, personInfoUrl: httpUrl, scope: z.string() });
+const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string() });
+const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
+
+const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
+/** Background jobs (SMS outbox, payment settlement); tests drive them by hand. */
+const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole });
+/** Proof-of-work size of the human check: the browser tries up to this many hashes (~0.3 s at 60 000). */
+const HumanVerificationSchema = z.object({ maxNumber: whole });
+
+const paymentFields = {
+  /** An order the bank never answered for is given up (and its debts released) after this long. */
+  orderTtlMinutes: whole,
+  /** The settlement job first asks the bank about an unanswered order this long after it was sent (0: at once). */
+  firstCheckSeconds: z.number().int().nonnegative(),
+  /** …and then again at this interval until the order settles or expires. */
+  checkIntervalSeconds: whole,
+  /** When true a partial selection must take each group's oldest debts first (municipal collection order). */
+  oldestFirst: z.boolean(),
+  /** Lifetime of the signed token a fast-payment or matrimony lookup returns. */
+  fastPaymentTokenMinutes: whole,
+};
+
+export const PaymentSettingsSchema = z.object({
+  /** Virtual POS accounts citizens may pay through; ActiveBankMerchantCode picks the one offered first. */
+  banks: z.partialRecord(BankCodeSchema, BankConfigSchema),
+  ...paymentFields,
+});
+
+export const SettingsSchema = z.object({
+  /** 0 lets the system pick a free port (the benchmark); the file and PORT take 1–65535. */
+  port: z.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  /** Where citizens reach the portal; bank and e-Devlet returns come back here. */
+  publicUrl: httpUrl,
+  databaseUrl: databaseUrl.optional(),
+  dataDir: z.string().min(1),
+  /** Built web app to serve on the same origin, when present. */
+  webDist: z.string().optional(),
+  logLevel,
+  /** Requests per minute per IP on /api. */
+  apiRateLimit: whole,
+  address: AddressSchema,
+  app: AppSchema,
+  secrets: SecretSettingsSchema,
+  integrations: z.object({ eDevlet: EDevletSchema, nis: NisSchema, sms: SmsSchema }),
+  session: SessionSchema,
+  humanVerification: HumanVerificationSchema,
+  payments: PaymentSettingsSchema,
+  workers: WorkersSchema,
+});
+
+/** Every key of a part may be left out of the file; a key the part does not have is refused. */
+const filePart = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => schema.strict().partial();
+
+/** The JSON file named by EBELEDIYE_SETTINGS; programmatic overrides take the same shape. */
+export const SettingsFileSchema = z
+  .strictObject({
+    port,
+    host: z.string().min(1),
+    publicUrl: httpUrl,
+    databaseUrl,
+    dataDir: z.string().min(1),
+    webDist: z.string(),
+    logLevel,
+    apiRateLimit: whole,
+    /** Base of the simulators' URLs (default http://localhost:PORT+100). */
+    simulatorsUrl: httpUrl,
+    app: filePart(AppSchema),
+    secrets: filePart(SecretSettingsSchema),
+    address: filePart(AddressSchema),
+    integrations: z
+      .strictObject({ eDevlet: filePart(EDevletSchema), nis: filePart(NisSchema), sms: filePart(SmsSchema) })
+      .partial(),
+    session: filePart(SessionSchema),
+    humanVerification: filePart(HumanVerificationSchema),
+    // A bank given here is taken whole (completeness is checked on the merged settings); banks replace the list.
+    payments: z
+      .strictObject({ banks: z.partialRecord(BankCodeSchema, z.strictObject(bankFields).partial()), ...paymentFields })
+      .partial(),
+    workers: filePart(WorkersSchema),
+  })
+  .partial();
+
+/** The environment variables the API reads, each read from text into the settings key it sets. */
+const wholeText = z
+  .string()
+  .regex(/^\d+$/, { error: 'bir tam sayı olmalı' })
+  .transform((text) => Number(text));
+export const environmentVariables = {
+  PORT: { key: 'port', schema: wholeText.pipe(port) },
+  HOST: { key: 'host', schema: z.string() },
+  PUBLIC_URL: { key: 'publicUrl', schema: httpUrl },
+  DATABASE_URL: { key: 'databaseUrl', schema: databaseUrl },
+  DATA_DIR: { key: 'dataDir', schema: z.string() },
+  WEB_DIST: { key: 'webDist', schema: z.string() },
+  LOG_LEVEL: { key: 'logLevel', schema: logLevel },
+  API_RATE_LIMIT: { key: 'apiRateLimit', schema: wholeText.pipe(whole) },
+  SIMULATORS_URL: { key: 'simulatorsUrl', schema: httpUrl },
+  SIMULATORS_PORT: { key: 'simulatorsPort', schema: wholeText.pipe(port) },
+} as const;
+
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SecretSettings = z.infer<typeof SecretSettingsSchema>;
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+export type SettingsFile = z.infer<typeof SettingsFileSchema>;
+/** What tests and tools pass to loadSettings: the file's shape, applied last. */
+export type SettingsOverrides = SettingsFile;
