@@ -193,7 +193,7 @@ describe('card payment with each bank', () => {
     expect(res.location).toContain(`/success-operation?siparis=${o.OrderNo}`);
 
     const control = await citizen.call<{ Collected: boolean; Payment: OnlinePayment }>('ControlCollection', {
-      OrderNo: o.OrderNo,
+      orderNo: o.OrderNo,
     });
     expect(control.body.Collected).toBe(true);
     expect(control.body.Payment.ReceiptNo).toMatch(/^\d{4}-E\d{7}$/);
@@ -391,7 +391,7 @@ describe('orders and locks', () => {
     expect(o.Lines.map((l) => l.AccrualOid)).toEqual([one.AccrualOid]);
     expect(o.AmountKurus).toBe(one.TotalKurus);
     const res = await citizen.call<OnlinePayment>('SaveOnlinePaymentAccrument', {
-      OrderNo: o.OrderNo,
+      orderNo: o.OrderNo,
       accrualOids: [one.AccrualOid, two.AccrualOid],
     });
     expect(res.body.AmountKurus).toBe(one.TotalKurus + two.TotalKurus);
@@ -467,16 +467,16 @@ describe('orders and locks', () => {
 
 describe('bad input is a 400 in Turkish, never a 500', () => {
   it.each([
-    ['a card number failing Luhn', { Number: '4546711234567895' }, /Kart numarası geçersiz/],
+    ['a card number failing Luhn', { number: '4546711234567895' }, /Kart numarası geçersiz/],
     ['an AMEX card', { number: '378282246310005' }, /VISA ve MasterCard/],
-    ['an expired card', { ExpYear: 2020 }, /son kullanma tarihi geçmiş/],
+    ['an expired card', { expYear: 2020 }, /son kullanma tarihi geçmiş/],
     ['a two-digit CVV', { cvv: '12' }, /CVV/],
     ['digits in the holder name', { holder: 'Z3ynep' }, /yalnızca harf/],
   ])('%s', async (_what, change, message) => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
     const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', {
-      OrderNo: o.OrderNo,
+      orderNo: o.OrderNo,
       card: { ...card(CARDS.success), ...change },
     });
     expect(res.status).toBe(400);
@@ -504,7 +504,7 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
   it('a 3D order without the card is refused before the bank is contacted', async () => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
-    const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', { OrderNo: o.OrderNo });
+    const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', { orderNo: o.OrderNo });
     expect(res.status).toBe(400);
     expect(res.body.Message).toBe('Lütfen kart bilgilerinizi giriniz.');
     taken.delete(debt.AccrualOid);
