@@ -65,9 +65,8 @@ export function registerCalls<T extends Record<string, CallDef>>(
           summary: def.summary,
           description: describeAccess(def),
         },
-        // Who may call is settled before the body is even validated: an anonymous caller learns nothing
-        // about a member call's fields.
-        preValidation: async (request) => {
+        // After the body is validated (a malformed request is a 400 whoever sends it), before the handler.
+        preHandler: async (request) => {
           const csrf = guards.csrfTokenOf(request);
           if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
             throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);

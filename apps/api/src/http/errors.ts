@@ -22,6 +22,8 @@ export const unauthenticated = (message: string = ErrorMessages.unauthenticated)
   new AppError(401, ErrorCodes.unauthenticated, message);
 export const forbidden = (message: string = ErrorMessages.forbidden, code: ErrorCode = ErrorCodes.forbidden) =>
   new AppError(403, code, message);
+export const tooMany = (message: string = ErrorMessages.rateLimited) =>
+  new AppError(429, ErrorCodes.rateLimited, message);
 /** An outside system (population registry, e-Devlet, SMS gateway, a bank) did not answer usefully. */
 export const unavailable = (system: string) =>
   new AppError(503, ErrorCodes.unavailable, UnavailableMessages[system] ?? ErrorMessages.unavailable);

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { AuthMessages, ErrorCodes } from '@e-belediye/contracts';
+import { AuthMessages } from '@e-belediye/contracts';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import { invalid } from '../../http/errors.js';
 
 /** Self-hosted human verification: ALTCHA v1 proof of work, HMAC-signed, expiring, each payload used once. */
 const LIFETIME_MS = 10 * 60_000;
@@ -31,7 +31,7 @@ export async function createHumanChallenge(settings: Settings) {
 /** Throws a 400 with the spec's warning unless the payload is a fresh, valid, unused solution. */
 export async function requireHuman(database: Database, settings: Settings, payload: string): Promise<void> {
   const ok = await verifySolution(payload, hmacKey(settings), true).catch(() => false);
-  if (!ok) throw new AppError(400, ErrorCodes.validation, AuthMessages.verificationFailed);
+  if (!ok) throw invalid(AuthMessages.verificationFailed);
   const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string; salt: string };
   const expires = Number(extractParams(parsed as never).expires ?? 0) * 1000 || Date.now() + LIFETIME_MS;
   const { signature } = parsed;
@@ -42,5 +42,5 @@ export async function requireHuman(database: Database, settings: Settings, paylo
     .onConflict((oc) => oc.column('signature').doNothing())
     .returning('signature')
     .executeTakeFirst();
-  if (!inserted) throw new AppError(400, ErrorCodes.validation, AuthMessages.verificationFailed);
+  if (!inserted) throw invalid(AuthMessages.verificationFailed);
 }

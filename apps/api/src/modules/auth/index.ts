@@ -9,7 +9,7 @@ import {
   SmsTypes,
 } from '@e-belediye/contracts';
 import type { Handlers } from '../../http/calls.js';
-import { AppError } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
 import { defineModule } from '../../http/module.js';
 import { authorizationUrl, exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
@@ -29,8 +29,8 @@ export const authHandlers: Handlers<typeof authCalls> = {
     return createHumanChallenge(settings);
   },
 
-  async ValidateUser({ pidNo, password, rememberMe, verification }, ctx) {
-    const { database, settings, request } = ctx;
+  async ValidateUser({ pidNo, password, rememberMe }, ctx) {
+    const { database, request } = ctx;
     const ip = clientIp(request);
     const keys = [accountKey('login', pidNo), ipKey('login', ip)];
     await assertNotLocked(database, keys);
@@ -39,7 +39,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
     if (!member || !ok) {
       for (const key of keys) await recordFailure(database, key);
       await audit(database, 'LOGIN_FAILED', { memberOid: member?.oid, pidNo, ip });
-      throw new AppError(401, ErrorCodes.unauthenticated, AuthMessages.wrongCredentials);
+      throw unauthenticated(AuthMessages.wrongCredentials);
     }
     await clearFailures(database, keys[0]);
     await audit(database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { rememberMe } });
@@ -58,7 +58,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
     return { Result: true };
   },
 
-  async SendPasswordForMember({ pidNo, gsmNumber, verification }, { database, settings, request }) {
+  async SendPasswordForMember({ pidNo, gsmNumber }, { database, request }) {
     const ip = clientIp(request);
     const keys = [accountKey('reset', pidNo), ipKey('reset', ip)];
     await assertNotLocked(database, keys);
@@ -118,7 +118,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
 
   async GetEDevletLoginUrl(_input, { settings, reply }) {
     if (settings.app.IsEDevletLoginDisable) {
-      throw new AppError(403, ErrorCodes.validation, 'e-Devlet ile giriş şu anda kullanılamıyor.');
+      throw forbidden('e-Devlet ile giriş şu anda kullanılamıyor.', ErrorCodes.validation);
     }
     const state = randomInt(Constants.eDevletStateMin, Constants.eDevletStateMax + 1);
     reply.setCookie(EDEVLET_STATE_COOKIE, String(state), {

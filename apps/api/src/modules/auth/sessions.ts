@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthMessages, ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
+import { AuthMessages, ErrorCodes } from '@e-belediye/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
 
 /** Server-side sessions behind an HttpOnly cookie; a readable double-submit cookie guards against CSRF. */
 export interface SessionInfo {
@@ -128,11 +128,11 @@ function hostOf(origin: string): string | null {
 export function installSessions(app: FastifyInstance, database: Database, settings: Settings) {
   app.decorateRequest('session', null);
   const publicOrigin = new URL(settings.publicUrl).origin;
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && hostOf(origin) !== request.headers.host) {
-      throw new AppError(403, ErrorCodes.csrf, AuthMessages.csrf);
+      throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
     }
     const id = request.cookies[sessionCookie(settings)];
     request.session = id ? await loadSession(database, settings, id) : null;
@@ -140,6 +140,6 @@ export function installSessions(app: FastifyInstance, database: Database, settin
 }
 
 export function requireSession(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw new AppError(401, ErrorCodes.unauthenticated, ErrorMessages.unauthenticated);
+  if (!request.session) throw unauthenticated();
   return request.session;
 }

@@ -1,7 +1,7 @@
-import { AuthMessages, ErrorCodes } from '@e-belediye/contracts';
+import { AuthMessages } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import { tooMany } from '../../http/errors.js';
 
 /**
  * Failed attempts per account and per IP, counted over one hour. An account is locked for a few minutes after
@@ -30,7 +30,7 @@ export async function assertNotLocked(database: Database, keys: string[]): Promi
   if (rows.length) {
     const until = Math.max(...rows.map((r) => new Date(r.locked_until as Date).getTime()));
     const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
-    throw new AppError(429, ErrorCodes.rateLimited, AuthMessages.locked(minutes));
+    throw tooMany(AuthMessages.locked(minutes));
   }
 }
 

@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AuthMessages,
   Constants,
-  ErrorCodes,
   isValidTckn,
   isValidVkn,
   maskMobile,
