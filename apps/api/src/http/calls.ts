@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
 import { authorize, type CallGuards, type Principal } from './access.js';
-import { forbidden } from './errors.js';
+import { forbidden, unauthenticated } from './errors.js';
 
 export interface CallContext {
   database: Database;
@@ -14,6 +14,12 @@ export interface CallContext {
   reply: FastifyReply;
   /** The caller, already checked against the call's declared access. */
   principal: Principal | null;
+}
+
+/** The member a member call speaks for: the registry has already refused anyone else. */
+export function memberOf(ctx: Pick<CallContext, 'principal'>): number {
+  if (ctx.principal?.kind !== 'member') throw unauthenticated();
+  return ctx.principal.memberOid;
 }
 
 export type Handlers<T extends Record<string, CallDef>> = {
