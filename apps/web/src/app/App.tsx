@@ -1,7 +1,8 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { isUnauthenticated } from '../shared/api/client.js';
 import { SettingsProvider } from '../shared/api/settings.js';
 import { useI18n } from '../shared/i18n/index.js';
 import { SessionProvider, useSession } from '../shared/session/index.js';
@@ -10,9 +11,25 @@ import { ToastProvider } from '../shared/toast/index.js';
 import { Spinner } from '../shared/ui/Spinner.js';
 import { AppRoutes } from './routes.js';
 
+/**
+ * A member's data is cached for that member only: when the member changes (sign-in, sign-out, another member),
+ * the cache is emptied, so nobody is ever shown what was fetched for someone else.
+ */
+function useCachePerMember() {
+  const member = useSession().user?.Oid ?? null;
+  const queryClient = useQueryClient();
+  const cachedFor = useRef(member);
+  useEffect(() => {
+    if (cachedFor.current === member) return;
+    cachedFor.current = member;
+    queryClient.removeQueries();
+  }, [member, queryClient]);
+}
+
 function Routed() {
   const session = useSession();
   const { m } = useI18n();
+  useCachePerMember();
   // Spec section 4: a loading spinner until the session is initialised.
   if (!session.isInitialised) return <Spinner label={m.app.loading} />;
   return (
@@ -25,7 +42,16 @@ function Routed() {
 export function App({ settings }: { settings: AppSetting }) {
   const [queryClient] = useState(
     () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            // One more try, unless the server said the session is gone (the API client has signed the tab out).
+            retry: (failures, error) => failures < 1 && !isUnauthenticated(error),
+            refetchOnWindowFocus: false,
+            staleTime: 60_000,
+          },
+        },
+      }),
   );
   return (
     <SettingsProvider value={settings}>

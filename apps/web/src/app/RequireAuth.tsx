@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/index.js';
 
-/** The ten login-only routes: an anonymous visitor goes to sign-in, keeping where they wanted to go. */
+/** The pages that are not public: an anonymous visitor goes to sign-in, keeping where they wanted to go. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useSession();
   const location = useLocation();

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { RouteErrorBoundary } from '../RouteErrorBoundary.js';
 import { ServiceMenu } from './SideNav.js';
 import { TopBar } from './TopBar.js';
 
@@ -36,9 +37,11 @@ export function Shell() {
       <div className="main-column">
         <main id="main" className="content" tabIndex={-1}>
           <div className="contained">
-            <Suspense fallback={<Spinner label={m.app.loading} />}>
-              <Outlet />
-            </Suspense>
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<Spinner label={m.app.loading} />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
         </main>
         <footer className="footer">

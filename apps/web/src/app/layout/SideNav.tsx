@@ -1,41 +1,41 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
-import { groupOrder, services } from '../services.js';
+import { groups, home, services } from '../manifest.js';
 
 /** The service menu, grouped; in compact mode only icons show and the names remain for screen readers. */
 export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?(): void }) {
-  const { m } = useI18n();
+  const { m, language } = useI18n();
   return (
     <ul className={`service-menu${compact ? ' compact' : ''}`}>
       <li>
         <NavLink
-          to="/anasayfa"
+          to={home.path}
           className="menu-link"
           onClick={onNavigate}
-          title={compact ? m.nav.items.home.title : undefined}
+          title={compact ? home.title[language] : undefined}
         >
-          <Icon name="home" size={20} />
-          <span className="menu-text">{m.nav.items.home.title}</span>
+          <Icon name={home.icon} size={20} />
+          <span className="menu-text">{home.title[language]}</span>
         </NavLink>
       </li>
-      {groupOrder.map((group) => (
-        <li key={group} className="menu-group">
-          <span className="menu-group-title">{m.nav.groups[group]}</span>
+      {groups.map((group) => (
+        <li key={group.key} className="menu-group">
+          <span className="menu-group-title">{group.title[language]}</span>
           <ul>
             {services
-              .filter((s) => s.group === group)
+              .filter((s) => s.group === group.key)
               .map((s) => (
-                <li key={s.key}>
+                <li key={s.path}>
                   <NavLink
                     to={s.path}
                     className="menu-link"
                     onClick={onNavigate}
-                    title={compact ? m.nav.items[s.key].title : undefined}
+                    title={compact ? s.title[language] : undefined}
                   >
                     <Icon name={s.icon} size={20} />
-                    <span className="menu-text">{m.nav.items[s.key].title}</span>
-                    {s.requiresLogin && (
+                    <span className="menu-text">{s.title[language]}</span>
+                    {s.access !== 'public' && (
                       <span className="menu-lock" title={m.home.loginNeeded}>
                         <Icon name="lock" size={14} />
                         <span className="sr-only">{m.home.loginNeeded}</span>

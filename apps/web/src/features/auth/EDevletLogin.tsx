@@ -2,15 +2,16 @@ import { ToastRules } from '@e-belediye/contracts/codes';
 import { useEffect, useRef, useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
-import { useI18n } from '../../shared/i18n/index.js';
 import { useToast } from '../../shared/toast/index.js';
+import { useAuthTexts } from './i18n/index.js';
+import './auth.css';
 
 /**
  * The e-Devlet button: asks the API for the authorization address (it picks the random state) and sends the
  * browser there. With `immediately` it goes at once (/index_edevlet_girisi, one-click mode).
  */
 export function EDevletLogin({ immediately = false }: { immediately?: boolean }) {
-  const { m } = useI18n();
+  const t = useAuthTexts();
   const settings = useSettings();
   const { enqueue } = useToast();
   const [busy, setBusy] = useState(false);
@@ -40,12 +41,12 @@ export function EDevletLogin({ immediately = false }: { immediately?: boolean })
     <div className="edevlet-login">
       <button type="button" className="btn btn-edevlet" disabled={disabled || busy} onClick={() => void start()}>
         {busy && <span className="spinner spinner-small" aria-hidden="true" />}
-        {m.auth.eDevlet}
+        {t.eDevlet}
       </button>
-      {disabled && <p className="field-hint">{m.auth.eDevletDisabled}</p>}
+      {disabled && <p className="field-hint">{t.eDevletDisabled}</p>}
       {busy && (
         <p className="field-hint" role="status">
-          {m.auth.eDevletRedirecting}
+          {t.eDevletRedirecting}
         </p>
       )}
     </div>

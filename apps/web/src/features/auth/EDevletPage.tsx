@@ -2,38 +2,37 @@ import { ToastRules } from '@e-belediye/contracts/codes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
-import { useI18n } from '../../shared/i18n/index.js';
-import type { Messages } from '../../shared/i18n/tr.js';
 import { useSession } from '../../shared/session/index.js';
 import { useToast } from '../../shared/toast/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { EDevletLogin } from './EDevletLogin.js';
+import { type AuthTexts, useAuthTexts } from './i18n/index.js';
 
 type Outcome = CallResponse<'LoginViaEDevlet'>['Outcome'];
-const failureText = (m: Messages): Record<Exclude<Outcome, 'OK'>, string> => ({
-  INVALID_TOKEN: m.auth.eDevletInvalidToken,
-  FAILED: m.auth.eDevletFailed,
-  NO_REGISTRY: m.auth.registryNotFound,
+const failureText = (t: AuthTexts): Record<Exclude<Outcome, 'OK'>, string> => ({
+  INVALID_TOKEN: t.eDevletInvalidToken,
+  FAILED: t.eDevletFailed,
+  NO_REGISTRY: t.registryNotFound,
 });
 
 /** /e-devlet-girisi: the e-Devlet button, or, with ?code=&state= (or ?error=), the return from e-Devlet. */
 export default function EDevletPage() {
-  const { m } = useI18n();
+  const t = useAuthTexts();
   const [params] = useSearchParams();
   const code = params.get('code');
   const returning = code !== null || params.has('error');
   return (
-    <PageFrame title={m.pages.eDevlet}>
+    <PageFrame>
       {returning ? (
         <EDevletReturn code={code} state={params.get('state')} />
       ) : (
         <div className="auth-card">
-          <p>{m.auth.eDevletIntro}</p>
+          <p>{t.eDevletIntro}</p>
           <EDevletLogin />
-          <nav className="auth-links" aria-label={m.auth.otherLinks}>
-            <Link to="/session/signin">{m.auth.withPassword}</Link>
-            <Link to="/anasayfa">{m.auth.home}</Link>
+          <nav className="auth-links" aria-label={t.otherLinks}>
+            <Link to="/session/signin">{t.withPassword}</Link>
+            <Link to="/anasayfa">{t.home}</Link>
           </nav>
         </div>
       )}
@@ -43,7 +42,7 @@ export default function EDevletPage() {
 
 /** Spec section 4: the code is exchanged on the server; success stores the session and reloads after 500 ms. */
 function EDevletReturn({ code, state }: { code: string | null; state: string | null }) {
-  const { m } = useI18n();
+  const t = useAuthTexts();
   const session = useSession();
   const navigate = useNavigate();
   const { enqueue } = useToast();
@@ -58,16 +57,16 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
       enqueue(text, { variant: 'error', autoHideMs: ToastRules.shortAutoHideMs });
       navigate('/anasayfa', { replace: true });
     };
-    if (!code) return fail(m.auth.eDevletFailed);
+    if (!code) return fail(t.eDevletFailed);
     callApi('LoginViaEDevlet', { code, state: Number(state) }).then(
       ({ Outcome, Login }) => {
-        if (Outcome !== 'OK' || !Login) return fail(failureText(m)[Outcome === 'OK' ? 'FAILED' : Outcome]);
+        if (Outcome !== 'OK' || !Login) return fail(failureText(t)[Outcome === 'OK' ? 'FAILED' : Outcome]);
         session.dispatch({ type: 'LOGIN', user: Login.Member, accessToken: Login.AccessToken });
         setDone(true);
         setTimeout(() => window.location.assign('/'), 500);
       },
-      () => fail(m.auth.eDevletFailed),
+      () => fail(t.eDevletFailed),
     );
   }, []);
-  return <Spinner label={done ? m.auth.eDevletDone : m.auth.eDevletCompleting} />;
+  return <Spinner label={done ? t.eDevletDone : t.eDevletCompleting} />;
 }

@@ -10,11 +10,12 @@ import { InputField } from '../../shared/ui/Field.js';
 import { useHumanVerification } from '../../shared/ui/HumanVerification.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
+import { useAuthTexts } from './i18n/index.js';
 
 /** /session/forgot-password and /ForgottenPassword: a new password by SMS (spec sections 2, 4 and 8). */
 export default function ForgotPasswordPage() {
   const { m } = useI18n();
-  const t = m.auth;
+  const t = useAuthTexts();
   const navigate = useNavigate();
   const { enqueue } = useToast();
   const human = useHumanVerification();
@@ -46,7 +47,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <PageFrame title={m.pages.forgotPassword} intro={t.resetIntro}>
+    <PageFrame intro={t.resetIntro}>
       <BusyOverlay busy={busy} label={m.app.loading}>
         <form ref={formRef} className="auth-card form-stack" noValidate onSubmit={submit} aria-labelledby="page-title">
           <InputField

@@ -1,14 +1,11 @@
-import type { AppSetting } from '@e-belediye/contracts/settings';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsProvider } from '../../shared/api/settings.js';
-import { SessionProvider } from '../../shared/session/index.js';
-import { ToastProvider } from '../../shared/toast/index.js';
+import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
+import type { MemberInfo } from '../../shared/session/index.js';
+import { renderRoute } from '../../testing/render.js';
 import SignInPage from './SignInPage.js';
 
-const settings = { IsEDevletLoginDisable: false, MunicipalityName: 'Yeşilvadi Belediyesi' } as AppSetting;
-const member = {
+const member: MemberInfo = {
   Oid: 1,
   UserName: '10000000146',
   NameSurname: 'Zeynep Arslan',
@@ -20,40 +17,11 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Answer = { status?: number; body: unknown };
-/** The API's answer per call name. */
-let answers: Record<string, Answer>;
-const calls = () => fetchMock.mock.calls.map(([url]) => String(url).replace('/api/', ''));
-const bodyOf = (name: string) => {
-  const init = fetchMock.mock.calls.find(([url]) => String(url) === `/api/${name}`)?.[1];
-  return JSON.parse(String(init?.body));
-};
-const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
-  const answer = answers[String(url).replace('/api/', '')];
-  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-});
+let api: FakeApi;
+const calls = () => api.calls();
+const bodyOf: FakeApi['bodyOf'] = (name) => api.bodyOf(name);
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
-function renderAt(url: string) {
-  render(
-    <SettingsProvider value={settings}>
-      <ToastProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/session/signin" element={<SignInPage />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </SettingsProvider>,
-  );
-}
+const renderAt = (url: string) => renderRoute('/session/signin', <SignInPage />, url);
 
 function fillCredentials() {
   fireEvent.change(screen.getByLabelText(/T\.C Kimlik No/), { target: { value: '10000000146' } });
@@ -69,15 +37,11 @@ beforeEach(async () => {
   sessionStorage.clear();
   const salt = 'a1b2c3d4e5f6?expires=1893456000&';
   const challenge = await sha256Hex(`${salt}321`);
-  answers = {
-    GetSessionInfo: { body: { Member: null, CsrfToken: null } },
-    GetHumanVerificationChallenge: {
-      body: { algorithm: 'SHA-256', challenge, maxnumber: 2000, salt, signature: 'sig' },
-    },
-    ValidateUser: { body: { Member: member, AccessToken: 'marker', CsrfToken: 'csrf' } },
-  };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({
+    GetSessionInfo: { Member: null, CsrfToken: null },
+    GetHumanVerificationChallenge: { algorithm: 'SHA-256', challenge, maxnumber: 2000, salt, signature: 'sig' },
+    ValidateUser: { Member: member, AccessToken: 'marker', CsrfToken: 'csrf' },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -95,10 +59,7 @@ describe('sign-in (spec sections 2 and 5)', () => {
   });
 
   it('sends the verified payload once, shows the server’s message and asks to verify again', async () => {
-    answers.ValidateUser = {
-      status: 401,
-      body: { Code: 'error_unauthenticated', Message: 'Kullanıcı adı veya şifre hatalı.' },
-    };
+    api.answer('ValidateUser', refuse(401, 'Kullanıcı adı veya şifre hatalı.', 'error_unauthenticated'));
     renderAt('/session/signin');
     fillCredentials();
     await verifyHuman();

@@ -9,12 +9,14 @@ import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.j
 import { useHumanVerification } from '../../shared/ui/HumanVerification.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { EDevletLogin } from './EDevletLogin.js';
+import { useAuthTexts } from './i18n/index.js';
 import { safeRedirect } from './redirect.js';
+import './auth.css';
 
 /** /session/signin (spec section 2, login screen); `eDevletAtOnce` is /index_edevlet_girisi's one-click mode. */
 export default function SignInPage({ eDevletAtOnce = false }: { eDevletAtOnce?: boolean }) {
   const { m } = useI18n();
-  const t = m.auth;
+  const t = useAuthTexts();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -48,7 +50,7 @@ export default function SignInPage({ eDevletAtOnce = false }: { eDevletAtOnce?: 
   }
 
   return (
-    <PageFrame title={m.pages.signIn}>
+    <PageFrame>
       <div className="auth-card">
         <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="page-title">
           <InputField

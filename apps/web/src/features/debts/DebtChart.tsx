@@ -1,10 +1,11 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
-import { useI18n } from '../../shared/i18n/index.js';
+import { useDebtsTexts } from './i18n/index.js';
+import './debts.css';
 
 /** Open debt by revenue type as horizontal bars: where the money is owed, at a glance; the amounts are text too. */
 export function DebtChart({ debts }: { debts: readonly Debt[] }) {
-  const { m } = useI18n();
+  const t = useDebtsTexts();
   const totals = new Map<string, number>();
   for (const d of debts) totals.set(d.RevenueName, (totals.get(d.RevenueName) ?? 0) + d.TotalKurus);
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
@@ -12,7 +13,7 @@ export function DebtChart({ debts }: { debts: readonly Debt[] }) {
   const max = rows[0][1];
   return (
     <figure className="debt-chart">
-      <figcaption>{m.debts.chartTitle}</figcaption>
+      <figcaption>{t.chartTitle}</figcaption>
       <ul>
         {rows.map(([name, kurus]) => (
           <li key={name} className="debt-chart-row">

@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { useLookupsTexts } from './i18n/index.js';
 
 type Row = CallResponse<'RetrieveEstateAbrasionShares'>['Items'][number];
 type SortKey = 'group' | 'age' | 'share';
 
 export default function AbrasionSharePage() {
   const { m } = useI18n();
-  const t = m.lookups.abrasionShare;
+  const texts = useLookupsTexts();
+  const t = texts.abrasionShare;
+  const title = usePageTitle();
   const [group, setGroup] = useState('');
   const list = usePaged<Row, SortKey>(
     ['abrasionShares', group],
@@ -38,10 +42,10 @@ export default function AbrasionSharePage() {
     },
   ];
   return (
-    <PageFrame title={m.nav.items.abrasionShare.title} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <FilterBar label={m.filters.title}>
         <SelectField
-          label={m.filters.constructionGroup}
+          label={texts.filters.constructionGroup}
           value={group}
           emptyLabel={m.filters.all}
           options={groups}
@@ -49,7 +53,7 @@ export default function AbrasionSharePage() {
         />
       </FilterBar>
       <PagedTable
-        caption={m.nav.items.abrasionShare.title}
+        caption={title}
         fileName="asinma-paylari"
         columns={columns}
         list={list}

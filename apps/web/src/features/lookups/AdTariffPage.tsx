@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useLookupYears, yearOptions } from './hooks.js';
+import { useLookupsTexts } from './i18n/index.js';
 
 type Row = CallResponse<'GetAdvertisingTaxAnnualGroupTariffByProcessYear'>['Items'][number];
 type SortKey = 'group' | 'type' | 'price';
 
 export default function AdTariffPage() {
   const { m } = useI18n();
-  const t = m.lookups.adTariff;
+  const texts = useLookupsTexts();
+  const t = texts.adTariff;
+  const title = usePageTitle();
   const years = useLookupYears();
   const [year, setYear] = useState('');
   const [group, setGroup] = useState('');
@@ -45,16 +49,16 @@ export default function AdTariffPage() {
     },
   ];
   return (
-    <PageFrame title={m.nav.items.adTariff.title} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <FilterBar label={m.filters.title}>
         <SelectField
-          label={m.filters.year}
+          label={texts.filters.year}
           value={String(processYear || '')}
           options={yearOptions(years.data?.AdvertisingTariff)}
           onChange={setYear}
         />
         <SelectField
-          label={m.filters.group}
+          label={texts.filters.group}
           value={group}
           emptyLabel={m.filters.all}
           options={groups}
@@ -62,7 +66,7 @@ export default function AdTariffPage() {
         />
       </FilterBar>
       <PagedTable
-        caption={m.nav.items.adTariff.title}
+        caption={title}
         fileName={`ilan-reklam-tarifesi-${processYear}`}
         columns={columns}
         list={list}

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useLookupYears, yearOptions } from './hooks.js';
+import { useLookupsTexts } from './i18n/index.js';
 
 type Row = CallResponse<'RetrieveEstateConstructionCosts'>['Items'][number];
 type SortKey = 'usage' | 'type' | 'class' | 'cost';
@@ -17,7 +19,9 @@ const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v 
 
 export default function ConstructionCostPage() {
   const { m } = useI18n();
-  const t = m.lookups.constructionCost;
+  const texts = useLookupsTexts();
+  const t = texts.constructionCost;
+  const title = usePageTitle();
   const years = useLookupYears();
   const [year, setYear] = useState('');
   const [usageName, setUsage] = useState('');
@@ -48,23 +52,23 @@ export default function ConstructionCostPage() {
     },
   ];
   return (
-    <PageFrame title={m.nav.items.constructionCost.title} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <FilterBar label={m.filters.title}>
         <SelectField
-          label={m.filters.year}
+          label={texts.filters.year}
           value={String(selectedYear || '')}
           options={yearOptions(years.data?.ConstructionCost)}
           onChange={setYear}
         />
         <SelectField
-          label={m.filters.usage}
+          label={texts.filters.usage}
           value={usageName}
           emptyLabel={m.filters.all}
           options={asOptions(USAGES)}
           onChange={setUsage}
         />
         <SelectField
-          label={m.filters.buildingClass}
+          label={texts.filters.buildingClass}
           value={buildingClass}
           emptyLabel={m.filters.all}
           options={asOptions(CLASSES)}
@@ -72,7 +76,7 @@ export default function ConstructionCostPage() {
         />
       </FilterBar>
       <PagedTable
-        caption={m.nav.items.constructionCost.title}
+        caption={title}
         fileName={`insaat-maliyetleri-${selectedYear}`}
         columns={columns}
         list={list}

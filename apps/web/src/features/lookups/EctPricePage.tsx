@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useLookupYears, yearOptions } from './hooks.js';
+import { useLookupsTexts } from './i18n/index.js';
 
 type Row = CallResponse<'RetrieveECTAnnualPrices'>['Items'][number];
 type SortKey = 'group' | 'degree' | 'price';
@@ -16,7 +18,9 @@ const numberOptions = (n: number, label: (i: number) => string) =>
 
 export default function EctPricePage() {
   const { m } = useI18n();
-  const t = m.lookups.ectPrice;
+  const texts = useLookupsTexts();
+  const t = texts.ectPrice;
+  const title = usePageTitle();
   const years = useLookupYears();
   const [year, setYear] = useState('');
   const [group, setGroup] = useState('');
@@ -47,23 +51,23 @@ export default function EctPricePage() {
     },
   ];
   return (
-    <PageFrame title={m.nav.items.ectPrice.title} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <FilterBar label={m.filters.title}>
         <SelectField
-          label={m.filters.year}
+          label={texts.filters.year}
           value={String(selectedYear || '')}
           options={yearOptions(years.data?.Ect)}
           onChange={setYear}
         />
         <SelectField
-          label={m.filters.buildingGroup}
+          label={texts.filters.buildingGroup}
           value={group}
           emptyLabel={m.filters.all}
           options={numberOptions(7, String)}
           onChange={setGroup}
         />
         <SelectField
-          label={m.filters.degree}
+          label={texts.filters.degree}
           value={degree}
           emptyLabel={m.filters.all}
           options={numberOptions(5, t.degreeName)}
@@ -71,7 +75,7 @@ export default function EctPricePage() {
         />
       </FilterBar>
       <PagedTable
-        caption={m.nav.items.ectPrice.title}
+        caption={title}
         fileName={`ctv-yillik-tutarlari-${selectedYear}`}
         columns={columns}
         list={list}

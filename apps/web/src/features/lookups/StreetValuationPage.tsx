@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useAddressOptions, useLookupYears, yearOptions } from './hooks.js';
+import { useLookupsTexts } from './i18n/index.js';
 
 type Row = CallResponse<'RetrieveEstateStreetValuations'>['Items'][number];
 type SortKey = 'district' | 'street' | 'value';
 
 export default function StreetValuationPage() {
   const { m } = useI18n();
-  const t = m.lookups.streetValuation;
+  const texts = useLookupsTexts();
+  const t = texts.streetValuation;
+  const title = usePageTitle();
   const years = useLookupYears();
   const [year, setYear] = useState('');
   const [countyCode, setCounty] = useState('');
@@ -51,16 +55,16 @@ export default function StreetValuationPage() {
     },
   ];
   return (
-    <PageFrame title={m.nav.items.streetValuation.title} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <FilterBar label={m.filters.title}>
         <SelectField
-          label={m.filters.year}
+          label={texts.filters.year}
           value={String(valuationYear || '')}
           options={yearOptions(years.data?.StreetValuation)}
           onChange={setYear}
         />
         <SelectField
-          label={m.filters.county}
+          label={texts.filters.county}
           value={countyCode}
           emptyLabel={m.filters.all}
           options={address.counties}
@@ -71,7 +75,7 @@ export default function StreetValuationPage() {
           }}
         />
         <SelectField
-          label={m.filters.district}
+          label={texts.filters.district}
           value={districtCode}
           emptyLabel={m.filters.all}
           options={address.districts}
@@ -82,7 +86,7 @@ export default function StreetValuationPage() {
           }}
         />
         <SelectField
-          label={m.filters.street}
+          label={texts.filters.street}
           value={streetCode}
           emptyLabel={m.filters.all}
           options={address.streets}
@@ -90,7 +94,7 @@ export default function StreetValuationPage() {
           onChange={setStreet}
         />
         <InputField
-          label={m.filters.streetName}
+          label={texts.filters.streetName}
           type="search"
           value={streetName}
           onChange={setStreetName}
@@ -98,7 +102,7 @@ export default function StreetValuationPage() {
         />
       </FilterBar>
       <PagedTable
-        caption={m.nav.items.streetValuation.title}
+        caption={title}
         fileName={`arsa-rayic-bedelleri-${valuationYear}`}
         columns={columns}
         list={list}

@@ -4,12 +4,14 @@ import { messageOf } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { useMembersTexts } from './i18n/index.js';
 import { formatBirthDate, useMemberProfile } from './profile.js';
+import './members.css';
 
 /** /RegistryObservation: the member's registry as the municipality keeps it. */
 export default function RegistryPage() {
   const { m } = useI18n();
-  const t = m.account;
+  const t = useMembersTexts().account;
   const profile = useMemberProfile();
   const p = profile.data;
   const rows: Array<[string, ReactNode]> = p
@@ -30,7 +32,6 @@ export default function RegistryPage() {
     : [];
   return (
     <PageFrame
-      title={m.nav.items.registry.title}
       intro={t.registryIntro}
       actions={
         <Link to="/UserUpdate" className="btn btn-outline">
@@ -49,7 +50,7 @@ export default function RegistryPage() {
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value || t.none}</dd>
+              <dd>{value || m.common.none}</dd>
             </div>
           ))}
         </dl>

@@ -10,15 +10,16 @@ import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.j
 import { useHumanVerification } from '../../shared/ui/HumanVerification.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
+import { useMembersTexts } from './i18n/index.js';
 
 type Application = CallResponse<'CreateUser'>;
 
 /** /session/signup: the application (step 1), then the SMS code that activates the membership (step 2). */
 export default function SignUpPage() {
-  const { m } = useI18n();
+  const t = useMembersTexts().signUp;
   const [application, setApplication] = useState<Application | null>(null);
   return (
-    <PageFrame title={m.pages.signUp} intro={application ? undefined : m.signUp.intro}>
+    <PageFrame intro={application ? undefined : t.intro}>
       {/* Kept mounted under the code step, so "Bilgileri düzelt" returns to what was typed. */}
       <div hidden={Boolean(application)}>
         <ApplicationStep onApplied={setApplication} />
@@ -54,7 +55,7 @@ function birthParts(value: string): { yearOfBirth: number; monthOfBirth: number;
 
 function ApplicationStep({ onApplied }: { onApplied(application: Application): void }) {
   const { m } = useI18n();
-  const t = m.signUp;
+  const t = useMembersTexts().signUp;
   const kindName = useId();
   const human = useHumanVerification();
   const { errors, validate, formRef } = useFieldErrors<FieldName>(m);
@@ -81,7 +82,7 @@ function ApplicationStep({ onApplied }: { onApplied(application: Application): v
       email: rule.email(form.email),
       password: rule.newPassword(form.password),
       passwordAgain: rule.repeat(form.passwordAgain, form.password),
-      agreement: !form.agreement && m.forms.agreement,
+      agreement: !form.agreement && t.agreementRequired,
     });
     const verification = human.take();
     if (!valid || !verification) return;
@@ -239,7 +240,7 @@ function ApplicationStep({ onApplied }: { onApplied(application: Application): v
 
 function CodeStep({ application, onBack }: { application: Application; onBack(): void }) {
   const { m } = useI18n();
-  const t = m.signUp;
+  const t = useMembersTexts().signUp;
   const session = useSession();
   const navigate = useNavigate();
   const { errors, validate, formRef } = useFieldErrors<'code'>(m);
@@ -250,7 +251,7 @@ function CodeStep({ application, onBack }: { application: Application; onBack():
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (!validate({ code: !code ? m.forms.required : code.length !== 6 && m.forms.code })) return;
+    if (!validate({ code: !code ? m.forms.required : code.length !== 6 && t.codeInvalid })) return;
     setBusy(true);
     try {
       const login = await callApi('CreateUserStatus', { applicationOid: application.ApplicationOid, code });

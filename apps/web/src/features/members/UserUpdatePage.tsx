@@ -8,14 +8,16 @@ import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { useMembersTexts } from './i18n/index.js';
 import { type MemberProfile, useMemberProfile } from './profile.js';
 
 /** /UserUpdate: e-mail, mobile phone and password; every change asks for the current password. */
 export default function UserUpdatePage() {
   const { m } = useI18n();
+  const t = useMembersTexts().account;
   const profile = useMemberProfile();
   return (
-    <PageFrame title={m.nav.items.userUpdate.title} intro={m.account.updateIntro}>
+    <PageFrame intro={t.updateIntro}>
       {profile.isPending && <Spinner label={m.app.loading} />}
       {profile.isError && <FormMessage text={messageOf(profile.error)} />}
       {profile.data && <UpdateForm profile={profile.data} onUpdated={profile.replace} />}
@@ -27,7 +29,7 @@ type FieldName = 'email' | 'phone' | 'newPassword' | 'newPasswordAgain' | 'curre
 
 function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(profile: MemberProfile): void }) {
   const { m } = useI18n();
-  const t = m.account;
+  const t = useMembersTexts().account;
   const { enqueue } = useToast();
   const { errors, validate, formRef } = useFieldErrors<FieldName>(m);
   const [email, setEmail] = useState(profile.Email ?? '');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CallResponse } from '../../shared/api/client.js';
-import { useI18n } from '../../shared/i18n/index.js';
+import { usePaymentsTexts } from './i18n/index.js';
 
 export type BankForm = CallResponse<'SaveOnlinePaymentRequest'>['Form'];
 
@@ -10,8 +10,7 @@ export type BankForm = CallResponse<'SaveOnlinePaymentRequest'>['Form'];
  * automatic submit be blocked.
  */
 export function BankRedirectForm({ form }: { form: BankForm }) {
-  const { m } = useI18n();
-  const t = m.payments.window;
+  const t = usePaymentsTexts().window;
   const ref = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {

@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallResponse } from '../../shared/api/client.js';
+import { refuse } from '../../shared/api/testing.js';
+import { renderRoute } from '../../testing/render.js';
 import PaymentWindowPage from './PaymentWindowPage.js';
 import { saveSelection } from './selection.js';
-import { banksAnswer, bodyOf, calls, order, renderRoute, resetApi } from './testing.js';
+import { banksAnswer, bodyOf, calls, order, resetApi } from './testing.js';
 
-const bankForm = {
+const bankForm: CallResponse<'SaveOnlinePaymentRequest'> = {
   Form: {
     Action: 'https://bank.example/fim/est3Dgate',
     Method: 'POST',
@@ -34,8 +37,8 @@ beforeEach(() => {
   sessionStorage.clear();
   resetApi({
     GetPaymentBanks: banksAnswer,
-    GetOrderNumberForOnlinePayment: { body: order() },
-    SaveOnlinePaymentRequest: { body: bankForm },
+    GetOrderNumberForOnlinePayment: order(),
+    SaveOnlinePaymentRequest: bankForm,
   });
   saveSelection({ AccrualOids: [11], Channel: 'DEBT', BankCode: '0010' });
 });
@@ -169,11 +172,8 @@ describe('card form of the bank window', () => {
   it('shows the bank’s reason when the card is declined and opens a new order for another try', async () => {
     resetApi({
       GetPaymentBanks: banksAnswer,
-      GetOrderNumberForOnlinePayment: { body: order() },
-      SaveOnlinePaymentRequest: {
-        status: 402,
-        body: { Code: 'error_payment_declined', Message: 'Kartınızın limiti bu ödeme için yetersiz.' },
-      },
+      GetOrderNumberForOnlinePayment: order(),
+      SaveOnlinePaymentRequest: refuse(402, 'Kartınızın limiti bu ödeme için yetersiz.', 'error_payment_declined'),
     });
     await openWindow();
     fillValidCard();
@@ -191,10 +191,8 @@ describe('bank window', () => {
     saveSelection({ AccrualOids: [11], Channel: 'DEBT', BankCode: '0012' });
     resetApi({
       GetPaymentBanks: banksAnswer,
-      GetOrderNumberForOnlinePayment: {
-        body: order({ BankCode: '0012', NeedsCard: false, StoreType: '3d_pay_hosting' }),
-      },
-      SaveOnlinePaymentRequest: { body: bankForm },
+      GetOrderNumberForOnlinePayment: order({ BankCode: '0012', NeedsCard: false, StoreType: '3d_pay_hosting' }),
+      SaveOnlinePaymentRequest: bankForm,
     });
     renderRoute('/payment-other-banks', <PaymentWindowPage bankCode="0012" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bankanın ödeme sayfasına git' }));
@@ -207,7 +205,7 @@ describe('bank window', () => {
   it('during the daily pause shows its message and opens no order', async () => {
     const Message = 'Ödeme işlemleri her gün 23:45 ile 00:15 arasında gün sonu işlemleri nedeniyle yapılamamaktadır.';
     resetApi({
-      GetPaymentBanks: { body: { ...banksAnswer.body, Paused: { from: '23:45', until: '00:15', Message } } },
+      GetPaymentBanks: { ...banksAnswer, Paused: { from: '23:45', until: '00:15', Message } },
     });
     renderRoute('/ziraat-banka', <PaymentWindowPage bankCode="0010" />);
     expect(await screen.findByText(Message)).toBeTruthy();
@@ -219,10 +217,11 @@ describe('bank window', () => {
     saveSelection({ AccrualOids: [11], Channel: 'FAST', PaymentToken: 'x'.repeat(40) });
     resetApi({
       GetPaymentBanks: banksAnswer,
-      GetOrderNumberForOnlinePayment: {
-        status: 409,
-        body: { Code: 'error_conflict', Message: 'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var.' },
-      },
+      GetOrderNumberForOnlinePayment: refuse(
+        409,
+        'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var.',
+        'error_conflict',
+      ),
     });
     renderRoute('/ziraat-banka', <PaymentWindowPage bankCode="0010" />);
     expect((await screen.findByRole('alert')).textContent).toBe(

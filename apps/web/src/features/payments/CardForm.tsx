@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useI18n } from '../../shared/i18n/index.js';
 import { describedBy, FieldNotes, RequiredLabel } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/Form.js';
 import {
@@ -13,6 +12,7 @@ import {
   formatCardNumber,
   refusedBrand,
 } from './cardRules.js';
+import { usePaymentsTexts } from './i18n/index.js';
 
 /** What SaveOnlinePaymentRequest takes as card. */
 export interface CardPayload {
@@ -43,8 +43,7 @@ export function CardForm({
   labelledBy?: string;
   onPay(card: CardPayload): Promise<void> | void;
 }) {
-  const { m } = useI18n();
-  const t = m.payments.card;
+  const t = usePaymentsTexts().card;
   const id = useId();
   const ids = {
     holder: `${id}-holder`,

@@ -1,40 +1,32 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { callApi } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { OrderLines } from './OrderSummary.js';
 import { usePaymentStart } from './PaymentStart.js';
 import { isUnsettled, OrderLoadFailed, OrderResultPage, ResultLinks } from './results.js';
 import { channelHome, readSelection } from './selection.js';
+import './payments.css';
 
 /** /failed-operation?siparis=…: the bank's reason, what to do next, and the same debts again at a bank. */
 export default function FailedOperationPage() {
-  const { m } = useI18n();
-  return (
-    <OrderResultPage title={m.pages.failedOperation} noOrder={m.payments.failed}>
-      {(orderNo) => <FailedResult orderNo={orderNo} />}
-    </OrderResultPage>
-  );
+  const t = usePaymentsTexts();
+  return <OrderResultPage noOrder={t.failed}>{(orderNo) => <FailedResult orderNo={orderNo} />}</OrderResultPage>;
 }
 
 function FailedResult({ orderNo }: { orderNo: string }) {
   const { m } = useI18n();
-  const order = useQuery({
-    queryKey: ['payment-result', orderNo],
-    queryFn: () => callApi('GetOnlinePaymentAccrumentList', { orderNo }),
-    retry: false,
-    gcTime: 0,
-  });
+  const order = useCall('GetOnlinePaymentAccrumentList', { orderNo }, { retry: false, gcTime: 0 });
   if (order.isPending)
     return (
-      <PageFrame title={m.pages.failedOperation}>
+      <PageFrame>
         <Spinner label={m.app.loading} />
       </PageFrame>
     );
@@ -44,7 +36,7 @@ function FailedResult({ orderNo }: { orderNo: string }) {
   if (payment.Status === 'PAID' || isUnsettled(payment.Status))
     return <Navigate to={`/success-operation?siparis=${encodeURIComponent(orderNo)}`} replace />;
   return (
-    <PageFrame title={m.pages.failedOperation}>
+    <PageFrame>
       <FailedPanel payment={payment} />
       <Retry payment={payment} />
     </PageFrame>
@@ -52,8 +44,8 @@ function FailedResult({ orderNo }: { orderNo: string }) {
 }
 
 function FailedPanel({ payment }: { payment: OnlinePayment }) {
-  const { m } = useI18n();
-  const t = m.payments.failed;
+  const texts = usePaymentsTexts();
+  const t = texts.failed;
   const notCharged = (payment.Status === 'FAILED' || payment.Status === 'EXPIRED') && payment.ReceiptNo === null;
   return (
     <div className="result-panel result-failed">
@@ -70,10 +62,10 @@ function FailedPanel({ payment }: { payment: OnlinePayment }) {
       )}
       {notCharged && <p className="result-note">{t.notCharged}</p>}
       <dl className="facts">
-        <Fact label={m.payments.window.total}>{formatTry(payment.AmountKurus)}</Fact>
-        <Fact label={m.payments.window.bank}>{payment.BankName}</Fact>
-        <Fact label={m.payments.window.orderNo}>{payment.OrderNo}</Fact>
-        <Fact label={m.payments.window.payer}>{payment.PayerName}</Fact>
+        <Fact label={texts.window.total}>{formatTry(payment.AmountKurus)}</Fact>
+        <Fact label={texts.window.bank}>{payment.BankName}</Fact>
+        <Fact label={texts.window.orderNo}>{payment.OrderNo}</Fact>
+        <Fact label={texts.window.payer}>{payment.PayerName}</Fact>
       </dl>
       <h3>{t.nextTitle}</h3>
       <ul className="next-steps">
@@ -90,8 +82,7 @@ function FailedPanel({ payment }: { payment: OnlinePayment }) {
  * their lookup's token from this tab; without it, or once it has run out, the payer looks the debts up again.
  */
 function Retry({ payment }: { payment: OnlinePayment }) {
-  const { m } = useI18n();
-  const t = m.payments.failed;
+  const t = usePaymentsTexts().failed;
   const stored = readSelection();
   const token = stored?.Channel === payment.Channel ? stored.PaymentToken : undefined;
   const [expired, setExpired] = useState<string | null>(null);

@@ -1,10 +1,12 @@
 import type { Debt } from '@e-belediye/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { skippedOlderDebt } from '../debts/DebtSelection.js';
+import { refuse } from '../../shared/api/testing.js';
+import { renderRoute } from '../../testing/render.js';
+import { skippedOlderDebt } from './DebtSelection.js';
 import FastPaymentPage from './FastPaymentPage.js';
 import { readSelection } from './selection.js';
-import { answers, banksAnswer, bodyOf, calls, renderRoute, resetApi } from './testing.js';
+import { answer, banksAnswer, bodyOf, calls, resetApi } from './testing.js';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -36,11 +38,15 @@ beforeEach(async () => {
   resetApi({
     GetPaymentBanks: banksAnswer,
     GetHumanVerificationChallenge: {
-      body: { algorithm: 'SHA-256', challenge: await sha256Hex(`${salt}321`), maxnumber: 2000, salt, signature: 's' },
+      algorithm: 'SHA-256',
+      challenge: await sha256Hex(`${salt}321`),
+      maxnumber: 2000,
+      salt,
+      signature: 's',
     },
-    GetFastPaymentDebts: { body: { Token: token, PayerName: 'Ze**** Ar****', Debts: debts } },
-    CheckRegistryUnpaidOnlinePayment: { body: [] },
-    IsOnlinePaymentAccrumentsTriedBefore: { body: { Tried: false, OrderNo: null, Status: null } },
+    GetFastPaymentDebts: { Token: token, PayerName: 'Ze**** Ar****', Debts: debts },
+    CheckRegistryUnpaidOnlinePayment: [],
+    IsOnlinePaymentAccrumentsTriedBefore: { Tried: false, OrderNo: null, Status: null },
   });
 });
 afterEach(() => {
@@ -91,9 +97,7 @@ describe('/FastPayment', () => {
 
   it('does not leave for the bank when a selected debt is already in a payment at the bank', async () => {
     await lookUpBySubscriber();
-    answers.IsOnlinePaymentAccrumentsTriedBefore = {
-      body: { Tried: true, OrderNo: 'EB260615PENDING12345', Status: 'PENDING' },
-    };
+    answer('IsOnlinePaymentAccrumentsTriedBefore', { Tried: true, OrderNo: 'EB260615PENDING12345', Status: 'PENDING' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seç: Su faturası 2026-05-10' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
     const alert = await screen.findByRole('alert');
@@ -105,10 +109,7 @@ describe('/FastPayment', () => {
   });
 
   it('shows the API’s message when nothing is owed', async () => {
-    answers.GetFastPaymentDebts = {
-      status: 404,
-      body: { Code: 'error_not_found', Message: 'Bu bilgilerle ödenecek açık borç bulunamadı.' },
-    };
+    answer('GetFastPaymentDebts', refuse(404, 'Bu bilgilerle ödenecek açık borç bulunamadı.', 'error_not_found'));
     renderRoute('/FastPayment', <FastPaymentPage />);
     fireEvent.change(screen.getByLabelText('T.C. Kimlik No veya Vergi No'), { target: { value: '10000000146' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ben robot değilim' }));

@@ -1,32 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { InputField } from '../../shared/ui/Field.js';
-import { DebtSelection } from '../debts/DebtSelection.js';
+import { DebtSelection } from './DebtSelection.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { type FoundProps, LookupForm, LookupPage, type LookupProps } from './LookupPage.js';
 import { usePaymentStart } from './PaymentStart.js';
 import { UnsettledPayments } from './UnsettledPayments.js';
+import './payments.css';
 
 type Kind = 'pid' | 'subscriber';
 
 /** /FastPayment: open debts by T.C. Kimlik No / Vergi No or water subscriber number, paid by card without login. */
 export default function FastPaymentPage() {
-  const { m } = useI18n();
-  return (
-    <LookupPage
-      title={m.nav.items.fastPayment.title}
-      intro={m.payments.fast.intro}
-      form={FastQuery}
-      result={FoundDebts}
-    />
-  );
+  const t = usePaymentsTexts().fast;
+  return <LookupPage intro={t.intro} form={FastQuery} result={FoundDebts} />;
 }
 
 function FastQuery(lookup: LookupProps) {
   const { m } = useI18n();
-  const t = m.payments.fast;
+  const t = usePaymentsTexts().fast;
   const kindName = useId();
   const { errors, validate, formRef } = useFieldErrors<'value'>(m);
   const [kind, setKind] = useState<Kind>('pid');
@@ -91,15 +86,10 @@ function FastQuery(lookup: LookupProps) {
 }
 
 function FoundDebts({ found, onNewQuery }: FoundProps) {
-  const { m } = useI18n();
-  const t = m.payments.fast;
+  const t = usePaymentsTexts().fast;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const start = usePaymentStart({ channel: 'FAST', paymentToken: found.Token, onTokenExpired: onNewQuery });
-  const unsettled = useQuery({
-    queryKey: ['unsettled-payments', found.Token],
-    queryFn: () => callApi('CheckRegistryUnpaidOnlinePayment', { paymentToken: found.Token }),
-    retry: false,
-  });
+  const unsettled = useCall('CheckRegistryUnpaidOnlinePayment', { paymentToken: found.Token }, { retry: false });
   return (
     <>
       <div className="payer-bar">

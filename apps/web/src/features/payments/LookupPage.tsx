@@ -27,12 +27,10 @@ export interface FoundProps {
  * shows the notice the result left with (a lookup token that ran out, say).
  */
 export function LookupPage({
-  title,
   intro,
   form: Form,
   result: Result,
 }: {
-  title: string;
   intro: string;
   form: ComponentType<LookupProps>;
   result: ComponentType<FoundProps>;
@@ -40,7 +38,7 @@ export function LookupPage({
   const [found, setFound] = useState<FastDebts | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <PageFrame title={title} intro={intro}>
+    <PageFrame intro={intro}>
       {found ? (
         <Result
           found={found}

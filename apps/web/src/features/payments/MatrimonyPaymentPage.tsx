@@ -5,22 +5,22 @@ import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { type FoundProps, LookupForm, LookupPage, type LookupProps } from './LookupPage.js';
 import { usePaymentStart } from './PaymentStart.js';
+import './payments.css';
 
 const APPLICATION_NO = /^EVL-\d{4}-\d{1,8}$/;
 
 /** /FastPaymentForMatrimony: the marriage fee by the applicant's T.C. Kimlik No and the application number. */
 export default function MatrimonyPaymentPage() {
-  const { m } = useI18n();
-  return (
-    <LookupPage title={m.nav.items.matrimony.title} intro={m.payments.matrimony.intro} form={FeeQuery} result={Fee} />
-  );
+  const t = usePaymentsTexts().matrimony;
+  return <LookupPage intro={t.intro} form={FeeQuery} result={Fee} />;
 }
 
 function FeeQuery(lookup: LookupProps) {
   const { m } = useI18n();
-  const t = m.payments.matrimony;
+  const t = usePaymentsTexts().matrimony;
   const { errors, validate, formRef } = useFieldErrors<'pidNo' | 'applicationNo'>(m);
   const [pidNo, setPidNo] = useState('');
   const [applicationNo, setApplicationNo] = useState('');
@@ -68,8 +68,7 @@ function FeeQuery(lookup: LookupProps) {
 }
 
 function Fee({ found, onNewQuery }: FoundProps) {
-  const { m } = useI18n();
-  const t = m.payments.matrimony;
+  const t = usePaymentsTexts().matrimony;
   const start = usePaymentStart({ channel: 'MATRIMONY', paymentToken: found.Token, onTokenExpired: onNewQuery });
   const oids = found.Debts.map((d) => d.AccrualOid);
   const total = found.Debts.reduce((s, d) => s + d.TotalKurus, 0);

@@ -1,7 +1,7 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { useI18n } from '../../shared/i18n/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
+import { usePaymentsTexts } from './i18n/index.js';
 
 /** A moment as Turkey's clock shows it: "31.10.2026 14:05". */
 export const dateTimeTr = (iso: string): string =>
@@ -16,8 +16,7 @@ export const dateTimeTr = (iso: string): string =>
 
 /** The order's debts: principal, late fee and their total per line, the order's amount at the foot. */
 export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; labelledBy: string }) {
-  const { m } = useI18n();
-  const c = m.payments.columns;
+  const c = usePaymentsTexts().columns;
   return (
     <>
       {/* Phones get the same lines as a list (the table is hidden there, so each is read once). */}
@@ -85,8 +84,7 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
 
 /** The bank window's summary: who pays, at which bank, the order number, the lines and the amount. */
 export function OrderSummary({ payment }: { payment: OnlinePayment }) {
-  const { m } = useI18n();
-  const t = m.payments.window;
+  const t = usePaymentsTexts().window;
   return (
     <section aria-labelledby="order-summary" className="debt-section">
       <h2 id="order-summary">{t.summary}</h2>

@@ -1,20 +1,18 @@
 import type { PaymentBankCode, PaymentChannel } from '@e-belediye/contracts/payments';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiCallError, type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
-import { useI18n } from '../../shared/i18n/index.js';
-import { useSession } from '../../shared/session/index.js';
+import { type CallResponse, callApi, isUnauthenticated, messageOf } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { saveSelection } from './selection.js';
+import './payments.css';
 
 export type PaymentBank = CallResponse<'GetPaymentBanks'>['Banks'][number];
 
 /** The banks taking card payments and the daily pause (Paused is null outside it). */
-export function useBanks() {
-  return useQuery({ queryKey: ['payment-banks'], queryFn: () => callApi('GetPaymentBanks', {}), staleTime: 30_000 });
-}
+export const useBanks = () => useCall('GetPaymentBanks', {}, { staleTime: 30_000 });
 
 /** A radio per bank; the accessible name of each is the bank's name alone, its notes describe it. */
 export function BankChooser({
@@ -28,8 +26,7 @@ export function BankChooser({
   onChange(code: PaymentBankCode): void;
   disabled?: boolean;
 }) {
-  const { m } = useI18n();
-  const t = m.payments.banks;
+  const t = usePaymentsTexts().banks;
   const id = useId();
   return (
     <fieldset className="choice bank-choice">
@@ -79,8 +76,7 @@ export function usePaymentStart(options: {
   /** Fast and matrimony lookups: the token ran out, the payer has to look the debts up again. */
   onTokenExpired?(message: string): void;
 }) {
-  const { m } = useI18n();
-  const session = useSession();
+  const t = usePaymentsTexts();
   const navigate = useNavigate();
   const banks = useBanks();
   const [picked, setPicked] = useState<PaymentBankCode | null>(null);
@@ -104,7 +100,7 @@ export function usePaymentStart(options: {
         paymentToken: options.paymentToken,
       });
       if (tried.Tried) {
-        setProblem({ text: m.payments.start.tried, orderNo: tried.OrderNo });
+        setProblem({ text: t.start.tried, orderNo: tried.OrderNo });
         setBusy(false);
         return;
       }
@@ -117,18 +113,17 @@ export function usePaymentStart(options: {
       navigate(bank.Window);
     } catch (error) {
       setBusy(false);
-      const unauthenticated = error instanceof ApiCallError && error.status === 401;
-      if (unauthenticated && options.paymentToken && options.onTokenExpired) {
+      // A member whose session ended is signed out by the API client; a lookup token that ran out means a new lookup.
+      if (isUnauthenticated(error) && options.paymentToken && options.onTokenExpired) {
         options.onTokenExpired(messageOf(error));
         return;
       }
-      if (unauthenticated && options.channel === 'DEBT') session.dispatch({ type: 'LOGOUT' });
       setProblem({ text: messageOf(error) });
     }
   }
 
   let chooser: ReactNode;
-  if (banks.isPending) chooser = <Spinner label={m.payments.banks.loading} />;
+  if (banks.isPending) chooser = <Spinner label={t.banks.loading} />;
   else if (banks.error) chooser = <FormMessage text={messageOf(banks.error)} />;
   else
     chooser = (
@@ -142,7 +137,7 @@ export function usePaymentStart(options: {
     /** The bank radio group, with the pause notice under it. */
     chooser,
     /** The button that starts the payment of these debts. */
-    button(accrualOids: number[], label: string = m.debts.pay) {
+    button(accrualOids: number[], label: string = t.selection.pay) {
       const disabled = !bank || Boolean(paused) || busy || accrualOids.length === 0;
       return (
         <button
@@ -162,9 +157,7 @@ export function usePaymentStart(options: {
       <p className="form-message form-message-error selection-message" role="alert">
         {problem.text}{' '}
         {problem.orderNo && (
-          <Link to={`/success-operation?siparis=${encodeURIComponent(problem.orderNo)}`}>
-            {m.payments.start.triedLink}
-          </Link>
+          <Link to={`/success-operation?siparis=${encodeURIComponent(problem.orderNo)}`}>{t.start.triedLink}</Link>
         )}
       </p>
     ) : null,

@@ -4,57 +4,53 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
-import { useI18n } from '../../shared/i18n/index.js';
-import type { Messages } from '../../shared/i18n/tr.js';
+import { useServiceTitle } from '../../shared/routing/pageInfo.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { type BankForm, BankRedirectForm } from './BankRedirect.js';
 import { CardForm, type CardPayload } from './CardForm.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { OrderSummary } from './OrderSummary.js';
 import { useBanks } from './PaymentStart.js';
 import { channelHome, type PaymentSelection, readSelection } from './selection.js';
-
-const titles: Record<PaymentBankCode, (m: Messages) => string> = {
-  '0010': (m) => m.pages.ziraat,
-  '0015': (m) => m.pages.vakif,
-  '0064': (m) => m.pages.isBank,
-  '0012': (m) => m.pages.otherBanks,
-};
+import './payments.css';
 
 /**
  * The bank windows (/ziraat-banka, /vakif-banka, /payment-is-bank, /payment-other-banks): the order for the stored
  * selection, then the card form (3D, 3D Pay) or the way to the bank's own page (3D Pay Hosting).
  */
 export default function PaymentWindowPage({ bankCode }: { bankCode: PaymentBankCode }) {
-  const { m } = useI18n();
+  const t = usePaymentsTexts().window;
   const [selection] = useState(readSelection);
   // The "other banks" window serves every bank that has no window of its own.
   const path = PaymentBanks[bankCode].window;
   const bank = selection?.BankCode && PaymentBanks[selection.BankCode].window === path ? selection.BankCode : bankCode;
   return (
-    <PageFrame title={titles[bankCode](m)} intro={selection ? m.payments.window.intro : undefined}>
+    <PageFrame intro={selection ? t.intro : undefined}>
       {selection ? <PaymentWindow selection={selection} bankCode={bank} /> : <NoSelection />}
     </PageFrame>
   );
 }
 
 function NoSelection() {
-  const { m } = useI18n();
-  const t = m.payments.window;
+  const t = usePaymentsTexts().window;
+  const debtsTitle = useServiceTitle('/DebtQuestioning');
+  const fastTitle = useServiceTitle('/FastPayment');
+  const matrimonyTitle = useServiceTitle('/FastPaymentForMatrimony');
   return (
     <div className="notice notice-info">
       <h2>{t.noSelectionTitle}</h2>
       <p>{t.noSelectionBody}</p>
       <nav className="form-actions" aria-label={t.linksLabel}>
         <Link to="/DebtQuestioning" className="btn">
-          {m.nav.items.debtQuestioning.title}
+          {debtsTitle}
         </Link>
         <Link to="/FastPayment" className="btn btn-outline">
-          {m.nav.items.fastPayment.title}
+          {fastTitle}
         </Link>
         <Link to="/FastPaymentForMatrimony" className="btn btn-outline">
-          {m.nav.items.matrimony.title}
+          {matrimonyTitle}
         </Link>
       </nav>
     </div>
@@ -62,8 +58,8 @@ function NoSelection() {
 }
 
 function PaymentWindow({ selection, bankCode }: { selection: PaymentSelection; bankCode: PaymentBankCode }) {
-  const { m } = useI18n();
-  const t = m.payments.window;
+  const texts = usePaymentsTexts();
+  const t = texts.window;
   const settings = useSettings();
   const banks = useBanks();
   const paused = banks.data?.Paused ?? null;
@@ -132,7 +128,7 @@ function PaymentWindow({ selection, bankCode }: { selection: PaymentSelection; b
         <BankRedirectForm form={bankForm} />
       ) : (
         <section aria-labelledby="pay-title" className="pay-panel">
-          <h2 id="pay-title">{payment.NeedsCard ? m.payments.card.legend : t.hostedTitle}</h2>
+          <h2 id="pay-title">{payment.NeedsCard ? texts.card.legend : t.hostedTitle}</h2>
           <p className="secure-note">{t.threeD}</p>
           <FormMessage text={failure} />
           {payment.NeedsCard ? (

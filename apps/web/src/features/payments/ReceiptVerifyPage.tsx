@@ -1,15 +1,16 @@
 import { formatTry } from '@e-belediye/contracts/format';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
-import { useI18n } from '../../shared/i18n/index.js';
+import { ApiCallError, messageOf } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { dateTimeTr } from './OrderSummary.js';
+import './payments.css';
 
 const CODE = /^[A-Z0-9]{10}$/;
 const normalise = (value: string) =>
@@ -20,20 +21,14 @@ const normalise = (value: string) =>
 
 /** /makbuz-dogrula and /makbuz-dogrula/:code: anyone holding a receipt checks it with its verification code. */
 export default function ReceiptVerifyPage() {
-  const { m } = useI18n();
-  const t = m.payments.receipt;
+  const t = usePaymentsTexts().receipt;
   const params = useParams();
   const navigate = useNavigate();
   const code = normalise(params.code ?? '');
   const [input, setInput] = useState(code);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => setInput(code), [code]);
-  const receipt = useQuery({
-    queryKey: ['verify-receipt', code],
-    queryFn: () => callApi('VerifyReceipt', { code }),
-    enabled: CODE.test(code),
-    retry: false,
-  });
+  const receipt = useCall('VerifyReceipt', { code }, { enabled: CODE.test(code), retry: false });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +44,7 @@ export default function ReceiptVerifyPage() {
 
   const notFound = receipt.error instanceof ApiCallError && receipt.error.status === 404;
   return (
-    <PageFrame title={m.pages.receiptVerify} intro={t.intro}>
+    <PageFrame intro={t.intro}>
       <form className="auth-card form-stack receipt-form" noValidate onSubmit={submit} aria-labelledby="page-title">
         <InputField
           label={t.code}

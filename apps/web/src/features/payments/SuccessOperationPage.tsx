@@ -1,16 +1,19 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { apiUrl, callApi } from '../../shared/api/client.js';
+import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { dateTimeTr, OrderLines } from './OrderSummary.js';
 import { isUnsettled, OrderLoadFailed, OrderResultPage, ResultLinks } from './results.js';
 import { clearSelection } from './selection.js';
+import './payments.css';
 
 /** The bank's verdict is asked for every 3 s, for about a minute; then the citizen may ask again. */
 export const POLL_MS = 3000;
@@ -18,24 +21,15 @@ export const POLL_LIMIT_MS = 60_000;
 
 /** /success-operation?siparis=…: where the bank's approval lands; waits for a verdict the bank has not given yet. */
 export default function SuccessOperationPage() {
-  const { m } = useI18n();
-  return (
-    <OrderResultPage title={m.pages.successOperation} noOrder={m.payments.success}>
-      {(orderNo) => <PaymentResult orderNo={orderNo} />}
-    </OrderResultPage>
-  );
+  const t = usePaymentsTexts();
+  return <OrderResultPage noOrder={t.success}>{(orderNo) => <PaymentResult orderNo={orderNo} />}</OrderResultPage>;
 }
 
 function PaymentResult({ orderNo }: { orderNo: string }) {
-  const { m } = useI18n();
-  const t = m.payments.success;
+  const texts = usePaymentsTexts();
+  const t = texts.success;
   const queryClient = useQueryClient();
-  const control = useQuery({
-    queryKey: ['control-collection', orderNo],
-    queryFn: () => callApi('ControlCollection', { orderNo }),
-    retry: false,
-    gcTime: 0,
-  });
+  const control = useCall('ControlCollection', { orderNo }, { retry: false, gcTime: 0 });
   const [polled, setPolled] = useState<OnlinePayment | null>(null);
   const [round, setRound] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
@@ -75,13 +69,13 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
   useEffect(() => {
     if (!paid) return;
     clearSelection();
-    for (const key of ['debts', 'collections', 'unsettled-payments'])
-      void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const name of ['GetDebtListWithRevenueCode', 'GetCollectedList', 'CheckRegistryUnpaidOnlinePayment'] as const)
+      void queryClient.invalidateQueries(allOf(name));
   }, [paid, queryClient]);
 
   if (control.isPending)
     return (
-      <PageFrame title={m.pages.paymentResult}>
+      <PageFrame title={texts.result.title}>
         <Spinner label={t.checking} />
       </PageFrame>
     );
@@ -90,13 +84,13 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
     return <Navigate to={`/failed-operation?siparis=${encodeURIComponent(orderNo)}`} replace />;
   if (paid)
     return (
-      <PageFrame title={m.pages.successOperation}>
+      <PageFrame>
         <PaidPanel payment={payment} />
       </PageFrame>
     );
   if (payment.Status === 'NEW')
     return (
-      <PageFrame title={m.pages.paymentResult}>
+      <PageFrame title={texts.result.title}>
         <div className="notice notice-info">
           <h2>{t.notSentTitle}</h2>
           <p>{t.notSentBody}</p>
@@ -107,7 +101,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
       </PageFrame>
     );
   return (
-    <PageFrame title={m.pages.paymentPending}>
+    <PageFrame title={texts.result.pendingTitle}>
       <div className="result-panel result-pending">
         <h2>{t.pendingTitle}</h2>
         {timedOut ? (
@@ -134,7 +128,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
           </>
         )}
         <dl className="facts">
-          <Fact label={m.payments.receipt.amount}>{formatTry(payment.AmountKurus)}</Fact>
+          <Fact label={texts.receipt.amount}>{formatTry(payment.AmountKurus)}</Fact>
           <Fact label={t.bank}>{payment.BankName}</Fact>
           <Fact label={t.orderNo}>{payment.OrderNo}</Fact>
         </dl>
@@ -145,7 +139,7 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
 
 function PaidPanel({ payment }: { payment: OnlinePayment }) {
   const { m } = useI18n();
-  const t = m.payments.success;
+  const t = usePaymentsTexts().success;
   return (
     <div className="result-panel result-success">
       <h2>
@@ -159,7 +153,7 @@ function PaidPanel({ payment }: { payment: OnlinePayment }) {
         <Fact label={t.amount} className="amount-paid" testId="amount-paid">
           {formatTry(payment.AmountKurus)}
         </Fact>
-        <Fact label={t.receiptNo}>{payment.ReceiptNo ?? m.account.none}</Fact>
+        <Fact label={t.receiptNo}>{payment.ReceiptNo ?? m.common.none}</Fact>
         <Fact label={t.date}>{dateTimeTr(payment.CollectedAt ?? payment.CreatedAt)}</Fact>
         <Fact label={t.bank}>{payment.BankName}</Fact>
         <Fact label={t.payer}>{payment.PayerName}</Fact>

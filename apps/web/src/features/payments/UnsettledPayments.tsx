@@ -1,13 +1,13 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
 import { Link } from 'react-router';
-import { useI18n } from '../../shared/i18n/index.js';
+import { usePaymentsTexts } from './i18n/index.js';
 import { dateTimeTr } from './OrderSummary.js';
+import './payments.css';
 
 /** "Sonucu beklenen ödemeniz var": payments sent to the bank with no verdict yet, each linked to its result page. */
 export function UnsettledPayments({ payments }: { payments: OnlinePayment[] | undefined }) {
-  const { m } = useI18n();
-  const t = m.payments.unsettled;
+  const t = usePaymentsTexts().unsettled;
   if (!payments?.length) return null;
   return (
     <section className="notice notice-warning unsettled" aria-labelledby="unsettled-title">

@@ -1,5 +1,5 @@
 import { cardBrand, luhnValid } from '@e-belediye/contracts/payments';
-import type { Messages } from '../../shared/i18n/tr.js';
+import type { PaymentsTexts } from './i18n/index.js';
 
 /** The card form as typed: strings, the number with its spaces. */
 export interface CardFields {
@@ -10,7 +10,7 @@ export interface CardFields {
   cvv: string;
 }
 export type CardField = keyof CardFields;
-export type CardErrorKey = keyof Messages['payments']['card']['errors'];
+export type CardErrorKey = keyof PaymentsTexts['card']['errors'];
 export type CardErrors = Partial<Record<CardField, CardErrorKey>>;
 
 export const emptyCard: CardFields = { holder: '', number: '', month: '', year: '', cvv: '' };

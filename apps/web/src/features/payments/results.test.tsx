@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refuse } from '../../shared/api/testing.js';
+import { renderRoute } from '../../testing/render.js';
 import FailedOperationPage from './FailedOperationPage.js';
 import ReceiptVerifyPage from './ReceiptVerifyPage.js';
 import SuccessOperationPage from './SuccessOperationPage.js';
 import { readSelection, saveSelection } from './selection.js';
-import { banksAnswer, calls, order, renderRoute, resetApi } from './testing.js';
+import { banksAnswer, calls, order, resetApi } from './testing.js';
 
 const ORDER = 'EB260615ABCDEFGH2345';
 const paid = order({
@@ -27,7 +29,7 @@ afterEach(() => {
 describe('/success-operation', () => {
   it('for a paid order shows the amount, the receipt and its PDF and verification links', async () => {
     saveSelection({ AccrualOids: [11], Channel: 'DEBT' });
-    resetApi({ ControlCollection: { body: { Collected: true, Payment: paid } } });
+    resetApi({ ControlCollection: { Collected: true, Payment: paid } });
     renderRoute('/success-operation', <SuccessOperationPage />, `/success-operation?siparis=${ORDER}`);
     expect(await screen.findByRole('heading', { name: /Ödemeniz alındı/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('İşlem Başarılı');
@@ -49,10 +51,10 @@ describe('/success-operation', () => {
     let asked = 0;
     const paidOnSecondAsk = () => {
       asked++;
-      return { body: asked < 2 ? order({ Status: 'PROVISIONING' }) : paid };
+      return asked < 2 ? order({ Status: 'PROVISIONING' }) : paid;
     };
     resetApi({
-      ControlCollection: { body: { Collected: false, Payment: order({ Status: 'PROVISIONING' }) } },
+      ControlCollection: { Collected: false, Payment: order({ Status: 'PROVISIONING' }) },
       QueryOnlinePaymentOrderStatus: paidOnSecondAsk,
     });
     renderRoute('/success-operation', <SuccessOperationPage />, `/success-operation?siparis=${ORDER}`);
@@ -67,9 +69,9 @@ describe('/success-operation', () => {
 
   it('stops asking after about a minute and offers to check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const pending = { body: order({ Status: 'PENDING' }) };
+    const pending = order({ Status: 'PENDING' });
     resetApi({
-      ControlCollection: { body: { Collected: false, Payment: order({ Status: 'PENDING' }) } },
+      ControlCollection: { Collected: false, Payment: order({ Status: 'PENDING' }) },
       QueryOnlinePaymentOrderStatus: pending,
     });
     renderRoute('/success-operation', <SuccessOperationPage />, `/success-operation?siparis=${ORDER}`);
@@ -86,7 +88,7 @@ describe('/success-operation', () => {
   });
 
   it('sends a failed order to /failed-operation', async () => {
-    resetApi({ ControlCollection: { body: { Collected: false, Payment: order({ Status: 'FAILED' }) } } });
+    resetApi({ ControlCollection: { Collected: false, Payment: order({ Status: 'FAILED' }) } });
     renderRoute('/success-operation', <SuccessOperationPage />, `/success-operation?siparis=${ORDER}`);
     expect((await screen.findByTestId('where')).textContent).toBe(`/failed-operation?siparis=${ORDER}`);
   });
@@ -108,7 +110,7 @@ describe('/failed-operation', () => {
   });
 
   it('shows the bank’s reason, that nothing was charged, and what to do next', async () => {
-    resetApi({ GetOnlinePaymentAccrumentList: { body: failed }, GetPaymentBanks: banksAnswer });
+    resetApi({ GetOnlinePaymentAccrumentList: failed, GetPaymentBanks: banksAnswer });
     renderRoute('/failed-operation', <FailedOperationPage />, `/failed-operation?siparis=${ORDER}`);
     expect(await screen.findByRole('heading', { name: /Ödemeniz tamamlanamadı/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('İşlem Başarısız');
@@ -121,9 +123,9 @@ describe('/failed-operation', () => {
     const token = 't'.repeat(40);
     saveSelection({ AccrualOids: [11, 12], Channel: 'FAST', PaymentToken: token, BankCode: '0010' });
     resetApi({
-      GetOnlinePaymentAccrumentList: { body: failed },
+      GetOnlinePaymentAccrumentList: failed,
       GetPaymentBanks: banksAnswer,
-      IsOnlinePaymentAccrumentsTriedBefore: { body: { Tried: false, OrderNo: null, Status: null } },
+      IsOnlinePaymentAccrumentsTriedBefore: { Tried: false, OrderNo: null, Status: null },
     });
     renderRoute('/failed-operation', <FailedOperationPage />, `/failed-operation?siparis=${ORDER}`);
     const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
@@ -138,9 +140,9 @@ describe('/failed-operation', () => {
     saveSelection({ AccrualOids: [11], Channel: 'FAST', PaymentToken: 't'.repeat(40) });
     const expired = 'Ödeme oturumunuzun süresi doldu. Lütfen borç sorgulamasını yeniden yapınız.';
     resetApi({
-      GetOnlinePaymentAccrumentList: { body: failed },
+      GetOnlinePaymentAccrumentList: failed,
       GetPaymentBanks: banksAnswer,
-      IsOnlinePaymentAccrumentsTriedBefore: { status: 401, body: { Code: 'error_unauthenticated', Message: expired } },
+      IsOnlinePaymentAccrumentsTriedBefore: refuse(401, expired, 'error_unauthenticated'),
     });
     renderRoute('/failed-operation', <FailedOperationPage />, `/failed-operation?siparis=${ORDER}`);
     const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
@@ -157,15 +159,13 @@ describe('/makbuz-dogrula', () => {
   it('confirms a genuine receipt by its code', async () => {
     resetApi({
       VerifyReceipt: {
-        body: {
-          ReceiptNo: '2026-166001',
-          CollectedAt: '2026-06-15T09:05:00.000Z',
-          TotalKurus: 123456,
-          PayerName: 'Ze**** Ar****',
-          CollectionTypeName: 'Kredi kartı',
-          LineCount: 2,
-          MunicipalityName: 'Yeşilvadi Belediyesi',
-        },
+        ReceiptNo: '2026-166001',
+        CollectedAt: '2026-06-15T09:05:00.000Z',
+        TotalKurus: 123456,
+        PayerName: 'Ze**** Ar****',
+        CollectionTypeName: 'Kredi kartı',
+        LineCount: 2,
+        MunicipalityName: 'Yeşilvadi Belediyesi',
       },
     });
     renderRoute('/makbuz-dogrula/:code', <ReceiptVerifyPage />, '/makbuz-dogrula/k7m2q9x4tb');
@@ -176,7 +176,7 @@ describe('/makbuz-dogrula', () => {
   });
 
   it('says no receipt was issued with an unknown code, and checks the format before asking', async () => {
-    resetApi({ VerifyReceipt: { status: 404, body: { Code: 'error_not_found', Message: 'x' } } });
+    resetApi({ VerifyReceipt: refuse(404, 'x', 'error_not_found') });
     renderRoute('/makbuz-dogrula/:code', <ReceiptVerifyPage />, '/makbuz-dogrula/AAAAAAAAAA');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Bu doğrulama koduyla düzenlenmiş bir makbuz bulunamadı.',

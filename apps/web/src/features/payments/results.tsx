@@ -2,9 +2,10 @@ import type { OnlinePayment } from '@e-belediye/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../shared/api/client.js';
-import { useI18n } from '../../shared/i18n/index.js';
+import { useServiceTitle } from '../../shared/routing/pageInfo.js';
 import { useSession } from '../../shared/session/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { usePaymentsTexts } from './i18n/index.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
@@ -20,22 +21,23 @@ export const isUnsettled = (status: OnlinePayment['Status']) => status === 'PEND
 
 /** Where to go from a result: the member's debts when signed in, and home. */
 export function ResultLinks({ fastPayment = false }: { fastPayment?: boolean }) {
-  const { m } = useI18n();
+  const t = usePaymentsTexts().success;
+  const fastTitle = useServiceTitle('/FastPayment');
   const { isAuthenticated } = useSession();
   return (
     <>
       {isAuthenticated && (
         <Link to="/DebtQuestioning" className="btn btn-outline">
-          {m.payments.success.debts}
+          {t.debts}
         </Link>
       )}
       {fastPayment && (
         <Link to="/FastPayment" className="btn btn-outline">
-          {m.nav.items.fastPayment.title}
+          {fastTitle}
         </Link>
       )}
       <Link to="/anasayfa" className="btn btn-outline">
-        {m.payments.success.home}
+        {t.home}
       </Link>
     </>
   );
@@ -46,18 +48,16 @@ export function ResultLinks({ fastPayment = false }: { fastPayment?: boolean }) 
  * where debts are paid. Another order number remounts the result, so nothing of the last order is left in state.
  */
 export function OrderResultPage({
-  title,
   noOrder,
   children,
 }: {
-  title: string;
   noOrder: { noOrderTitle: string; noOrderBody: string };
   children(orderNo: string): ReactNode;
 }) {
   const orderNo = useOrderParam();
   if (orderNo) return <Fragment key={orderNo}>{children(orderNo)}</Fragment>;
   return (
-    <PageFrame title={title}>
+    <PageFrame>
       <div className="notice notice-info">
         <h2>{noOrder.noOrderTitle}</h2>
         <p>{noOrder.noOrderBody}</p>
@@ -71,9 +71,9 @@ export function OrderResultPage({
 
 /** The order could not be loaded: the reason, and the ways on that need no order. */
 export function OrderLoadFailed({ error }: { error: unknown }) {
-  const { m } = useI18n();
+  const t = usePaymentsTexts().result;
   return (
-    <PageFrame title={m.pages.paymentResult}>
+    <PageFrame title={t.title}>
       <div className="notice notice-error">
         <p className="form-message form-message-error" role="alert">
           {messageOf(error)}

@@ -1,20 +1,19 @@
 import { formatDateTr } from '@e-belediye/contracts/format';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiCallError, callApi } from '../../shared/api/client.js';
+import { ApiCallError } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { useResolutionsTexts } from './i18n/index.js';
+import './resolutions.css';
 
 /** The full text of one resolution in a modal dialog (native <dialog>: focus trap and Esc for free). */
 export function ResolutionDialog({ oid, onClose }: { oid: number; onClose(): void }) {
   const { m } = useI18n();
-  const t = m.resolutions;
+  const t = useResolutionsTexts();
   const ref = useRef<HTMLDialogElement>(null);
-  const query = useQuery({
-    queryKey: ['resolution', oid],
-    queryFn: () => callApi('GetResolution', { resolutionOid: oid }),
-  });
+  const query = useCall('GetResolution', { resolutionOid: oid });
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();

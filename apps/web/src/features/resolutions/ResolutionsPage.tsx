@@ -1,16 +1,18 @@
 import type { ResolutionKind } from '@e-belediye/contracts/codes';
 import { formatDateTr } from '@e-belediye/contracts/format';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { usePageTitle } from '../../shared/routing/pageInfo.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useDebounced } from '../../shared/ui/useDebounced.js';
+import { useResolutionsTexts } from './i18n/index.js';
 import { ResolutionDialog } from './ResolutionDialog.js';
 
 type Row = CallResponse<'GetResolutionList'>['Items'][number];
@@ -19,7 +21,7 @@ type SortKey = 'date' | 'subject';
 /** Council (meclis) or committee (encümen) resolutions: search, list, read. `?karar=<oid>` opens one. */
 export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
   const { m } = useI18n();
-  const t = m.resolutions;
+  const t = useResolutionsTexts();
   const [params, setParams] = useSearchParams();
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
@@ -27,10 +29,7 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
   const [typeCode, setType] = useState('');
   const [text, setText] = useState('');
   const typed = useDebounced({ number: number.trim(), text: text.trim() });
-  const types = useQuery({
-    queryKey: ['resolutionTypes', kind],
-    queryFn: () => callApi('GetResolutionTypeList', { kind }),
-  });
+  const types = useCall('GetResolutionTypeList', { kind });
   const badOrder = Boolean(dateFrom && dateTo && dateFrom > dateTo);
   const criteria = {
     kind,
@@ -60,9 +59,9 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
     { header: t.type, cell: (r) => r.TypeName, text: (r) => r.TypeName },
     { header: t.subject, cell: (r) => r.Subject, text: (r) => r.Subject, sortKey: 'subject' },
   ];
-  const title = kind === 'COUNCIL' ? m.nav.items.councilResolutions.title : m.nav.items.committeeResolutions.title;
+  const title = usePageTitle();
   return (
-    <PageFrame title={title} intro={kind === 'COUNCIL' ? t.councilIntro : t.committeeIntro}>
+    <PageFrame intro={kind === 'COUNCIL' ? t.councilIntro : t.committeeIntro}>
       <FilterBar label={m.filters.title}>
         <InputField label={t.dateFrom} type="date" value={dateFrom} onChange={setDateFrom} />
         <InputField label={t.dateTo} type="date" value={dateTo} onChange={setDateTo} />

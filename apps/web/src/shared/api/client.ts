@@ -25,6 +25,29 @@ function stringAnswerIsError(name: string, text: string): boolean {
   return text.length > 6 && text !== '1' && !/^\s*</.test(text) && !EDEVLET_LOGIN_CALLS.has(name);
 }
 
+// Calls that sign in: a 401 there means wrong credentials, not a session that ended.
+const SIGN_IN_CALLS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * The one place a lost session is noticed: any call answering 401 while this tab believes it is signed in (its
+ * accessToken marker is set) tells the listeners, which sign the tab out; the marker goes with it, so a burst of
+ * 401s ends the session once. A 401 for a payment token (fast payment, matrimony) speaks of the token instead.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+function noticeLostSession(name: string, body: object) {
+  if (SIGN_IN_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
+  if (sessionStorage.getItem(SessionKeys.accessToken) === null) return;
+  for (const listener of sessionEndedListeners) listener();
+}
+
 /** Base address: the session's Url override, else the settings' Service (empty = same origin). */
 function baseUrl(): string {
   const override = sessionStorage.getItem(SessionKeys.url);
@@ -66,6 +89,7 @@ export async function callApi<N extends CallName>(name: N, body: CallRequest<N>)
     data = text;
   }
   if (!res.ok) {
+    if (res.status === 401) noticeLostSession(name, body);
     const err = data as { Message?: string; Code?: string } | null;
     throw new ApiCallError(err?.Message || fallback, res.status, err?.Code);
   }
@@ -73,6 +97,9 @@ export async function callApi<N extends CallName>(name: N, body: CallRequest<N>)
   if (typeof data === 'string' && stringAnswerIsError(name, data)) throw new ApiCallError(data, res.status);
   return data as CallResponse<N>;
 }
+
+/** No second try for a call the server refused for want of a session: that answer will not change. */
+export const isUnauthenticated = (error: unknown): boolean => error instanceof ApiCallError && error.status === 401;
 
 /** The text to show for a failed call: the server's sentence, else the general fallback. */
 export function messageOf(error: unknown): string {

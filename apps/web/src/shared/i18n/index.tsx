@@ -1,15 +1,37 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { loadOnce, readChunk } from '../lazy.js';
 import { type Messages, tr } from './tr.js';
 
 export type Language = 'tr' | 'en';
+/** A text in both languages, for what the first load must carry in both (the manifest's titles). */
+export type Localized = Record<Language, string>;
+
 // Turkish ships with the first load; English is a separate chunk fetched by those who choose it.
 const catalogs: Partial<Record<Language, Messages>> = { tr };
 const STORAGE_KEY = 'language';
 
+type EnglishLoader<T> = () => Promise<{ en: T }>;
+// The features whose texts are on screen: switching to English fetches theirs together with the shell's.
+const featuresInUse = new Map<object, EnglishLoader<unknown>>();
+
 /** Loads a language's catalogue once; boot awaits the stored language before the first render. */
 export async function loadLanguage(lang: Language): Promise<Messages> {
-  if (!catalogs[lang]) catalogs[lang] = (await import('./en.js')).en;
-  return catalogs[lang] ?? tr;
+  if (lang === 'tr') return tr;
+  const [{ en }] = await Promise.all([
+    loadOnce(catalogs, () => import('./en.js')),
+    ...[...featuresInUse].map(([texts, load]) => loadOnce(texts, load)),
+  ]);
+  catalogs.en = en;
+  return en;
 }
 
 interface I18n {
@@ -33,18 +55,32 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
   const setLanguage = useCallback((lang: Language) => {
     localStorage.setItem(STORAGE_KEY, lang);
-    // Switch when the catalogue is here, so the screen never shows a half-translated state.
-    void loadLanguage(lang).then((next) => {
-      setMessages(next);
-      setLang(lang);
-    });
+    // Switch when the catalogues are here, so the screen never shows a half-translated state; a feature that
+    // still has to fetch its texts keeps the old screen up meanwhile (a transition) rather than a spinner.
+    void loadLanguage(lang).then((next) =>
+      startTransition(() => {
+        setMessages(next);
+        setLang(lang);
+      }),
+    );
   }, []);
   const value = useMemo(() => ({ language, m, setLanguage }), [language, m, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The messages of the current language: `const { m } = useI18n(); m.home.searchLabel`. */
+/** The shell's messages in the current language: `const { m } = useI18n(); m.home.searchLabel`. */
 export const useI18n = () => useContext(I18nContext);
+
+/**
+ * A feature's own texts: the Turkish catalogue travels with the feature's chunk, the English one is fetched when
+ * English is chosen. `const t = useFeatureMessages(tr, () => import('./en.js'))`, with en.ts typed as tr.ts.
+ */
+export function useFeatureMessages<T extends object>(trTexts: T, loadEn: EnglishLoader<T>): T {
+  const { language } = useI18n();
+  if (!featuresInUse.has(trTexts)) featuresInUse.set(trTexts, loadEn);
+  const en = language === 'en' ? readChunk(trTexts, loadEn).en : null;
+  return en ?? trTexts;
+}
 
 /** Outside React (the API client): the current language's catalogue. */
 export const currentMessages = (): Messages => catalogs[initialLanguage()] ?? tr;

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
-import { type CallResponse, callApi } from '../api/client.js';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import { type CallResponse, callApi, onSessionEnded } from '../api/client.js';
 import { forgetSecrets, readJson, SessionKeys } from './storage.js';
 
 /** The member as the API returns it: a user with UserDetail.Registry (spec section 3). */
@@ -78,16 +78,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, []);
-  const value = useMemo<SessionApi>(
-    () => ({
-      ...state,
-      dispatch(action) {
-        persist(action);
-        rawDispatch(action);
-      },
-    }),
-    [state],
-  );
+  const dispatch = useCallback((action: SessionAction) => {
+    persist(action);
+    rawDispatch(action);
+  }, []);
+  // The server ended the session (expired, or closed elsewhere): this tab signs out, and the guard of a member page
+  // then asks to sign in again, keeping where the member was.
+  useEffect(() => onSessionEnded(() => dispatch({ type: 'LOGOUT' })), [dispatch]);
+  const value = useMemo<SessionApi>(() => ({ ...state, dispatch }), [state, dispatch]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../api/testing.js';
 import { initialSession, type MemberInfo, restoreSession, sessionReducer } from './index.js';
 
 const user: MemberInfo = {
@@ -27,14 +28,14 @@ describe('session state (spec section 4)', () => {
 });
 
 describe('restoring the session at start', () => {
+  /** The API knows this member's session (or none); the fake's fetch is returned. */
   const sessionInfo = (member: MemberInfo | null) =>
-    vi.fn(async () => new Response(JSON.stringify({ Member: member, CsrfToken: member ? 'c' : null })));
+    fakeApi({ GetSessionInfo: { Member: member, CsrfToken: member ? 'c' : null } }).fetch;
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('a remembered session cookie logs the member in although sessionStorage is empty', async () => {
     const fetchMock = sessionInfo(user);
-    vi.stubGlobal('fetch', fetchMock);
     expect(await restoreSession()).toEqual({ type: 'INIT', isAuthenticated: true, user });
     expect(String(fetchMock.mock.calls[0][0 as never])).toBe('/api/GetSessionInfo');
     expect(sessionStorage.getItem('accessToken')).toBeTruthy();
@@ -44,7 +45,7 @@ describe('restoring the session at start', () => {
   it('a stored marker whose server session expired logs out', async () => {
     sessionStorage.setItem('accessToken', 'marker');
     sessionStorage.setItem('MemberInfo', JSON.stringify(user));
-    vi.stubGlobal('fetch', sessionInfo(null));
+    sessionInfo(null);
     expect(await restoreSession()).toEqual({ type: 'INIT', isAuthenticated: false, user: null });
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('MemberInfo')).toBeNull();
@@ -53,7 +54,7 @@ describe('restoring the session at start', () => {
   it('never keeps a password in storage', async () => {
     sessionStorage.setItem('userPassword', 'Demo.2026');
     sessionStorage.setItem('userEncryptedPassword', 'x');
-    vi.stubGlobal('fetch', sessionInfo(null));
+    sessionInfo(null);
     await restoreSession();
     expect(sessionStorage.getItem('userPassword')).toBeNull();
     expect(sessionStorage.getItem('userEncryptedPassword')).toBeNull();

@@ -1,19 +1,25 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSettings } from '../api/settings.js';
+import { usePageTitle } from '../routing/pageInfo.js';
 
-/** Every page: its title as the document title and the one h1, an optional introduction, then content. */
+/**
+ * Every page: its title (the route's, unless the page names another) as the document title and the one h1, an
+ * optional introduction, then content.
+ */
 export function PageFrame({
-  title,
+  title: ownTitle,
   intro,
   actions,
   children,
 }: {
-  title: string;
+  title?: string;
   intro?: string;
   actions?: ReactNode;
   children: ReactNode;
 }) {
   const settings = useSettings();
+  const routeTitle = usePageTitle();
+  const title = ownTitle ?? routeTitle;
   useEffect(() => {
     document.title = `${title} | ${settings.MunicipalityName}`;
   }, [title, settings.MunicipalityName]);

@@ -1,7 +1,8 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useI18n } from '../../shared/i18n/index.js';
+import { usePaymentsTexts } from './i18n/index.js';
+import './payments.css';
 
 interface DebtGroup {
   key: string;
@@ -86,8 +87,7 @@ export function DebtSelection({
   actions?: (chosen: number[]) => ReactNode;
   message?: ReactNode;
 }) {
-  const { m } = useI18n();
-  const t = m.debts;
+  const t = usePaymentsTexts().selection;
   const groups = useMemo(() => groupDebts(debts), [debts]);
   const toggle = (oids: number[], on: boolean) => {
     const next = new Set(selected);
@@ -158,8 +158,7 @@ function DebtTable({
   selected: ReadonlySet<number>;
   onToggle: (oids: number[], on: boolean) => void;
 }) {
-  const { m } = useI18n();
-  const t = m.debts;
+  const t = usePaymentsTexts().selection;
   const id = `debt-group-${group.key}`;
   return (
     <div className="table-block debt-group">

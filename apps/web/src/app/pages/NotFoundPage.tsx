@@ -5,7 +5,7 @@ import { PageFrame } from '../../shared/ui/PageFrame.js';
 export default function NotFoundPage() {
   const { m } = useI18n();
   return (
-    <PageFrame title={m.notFound.title}>
+    <PageFrame>
       <div className="notice">
         <p className="big-code" aria-hidden="true">
           404

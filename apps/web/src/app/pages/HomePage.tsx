@@ -1,26 +1,28 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { groupOrder, services } from '../../app/services.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { groups, services } from '../manifest.js';
+import './home.css';
 
 const fold = (s: string) =>
   s.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => 'cgiosuaiu'['çğıöşüâîû'.indexOf(c)]);
 
+/** /anasayfa: the municipality and its mayor, the service search, and every service as a tile in its group. */
 export default function HomePage() {
-  const { m } = useI18n();
+  const { m, language } = useI18n();
   const settings = useSettings();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => {
     const words = fold(query).split(/\s+/).filter(Boolean);
     return services.filter((s) => {
-      const item = m.nav.items[s.key];
-      const hay = fold(`${item.title} ${item.description} ${s.keywords} ${m.nav.groups[s.group]}`);
+      const group = groups.find((g) => g.key === s.group)?.title[language];
+      const hay = fold(`${s.title[language]} ${s.description[language]} ${s.keywords} ${group}`);
       return words.every((w) => hay.includes(w));
     });
-  }, [query, m]);
+  }, [query, language]);
   return (
     <PageFrame title={m.home.welcome(settings.MunicipalityName)}>
       <div className="home-hero">
@@ -59,23 +61,23 @@ export default function HomePage() {
           {m.home.noMatch}
         </p>
       )}
-      {groupOrder.map((group) => {
-        const items = matches.filter((s) => s.group === group);
+      {groups.map((group) => {
+        const items = matches.filter((s) => s.group === group.key);
         if (!items.length) return null;
         return (
-          <section key={group} className="tile-group" aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{m.nav.groups[group]}</h2>
+          <section key={group.key} className="tile-group" aria-labelledby={`group-${group.key}`}>
+            <h2 id={`group-${group.key}`}>{group.title[language]}</h2>
             <ul className="tiles">
               {items.map((s) => (
-                <li key={s.key}>
+                <li key={s.path}>
                   <Link to={s.path} className="tile">
                     <span className="tile-icon">
                       <Icon name={s.icon} size={28} />
                     </span>
                     <span className="tile-body">
-                      <span className="tile-title">{m.nav.items[s.key].title}</span>
-                      <span className="tile-desc">{m.nav.items[s.key].description}</span>
-                      {s.requiresLogin && (
+                      <span className="tile-title">{s.title[language]}</span>
+                      <span className="tile-desc">{s.description[language]}</span>
+                      {s.access !== 'public' && (
                         <span className="tile-badge">
                           <Icon name="lock" size={14} /> {m.home.loginNeeded}
                         </span>

@@ -3,10 +3,10 @@ import { useI18n } from '../../shared/i18n/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 
 /** A route whose service is not online yet: a real page with its title and a clear notice, never a blank. */
-export function ComingSoonPage({ title }: { title: string }) {
+export function ComingSoonPage() {
   const { m } = useI18n();
   return (
-    <PageFrame title={title}>
+    <PageFrame>
       <div className="notice notice-info" role="status">
         <h2>{m.comingSoon.title}</h2>
         <p>{m.comingSoon.body}</p>

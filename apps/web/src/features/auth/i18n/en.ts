@@ -1,0 +1,29 @@
+import type { AuthTexts } from './tr.js';
+
+/** The sign-in, password reset and e-Devlet texts, in English. */
+export const en: AuthTexts = {
+  pidNo: 'National ID No',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  signIn: 'Sign in',
+  eDevlet: 'Sign in with e-Devlet',
+  or: 'or',
+  forgotPassword: 'Forgot my password',
+  home: 'Home',
+  otherLinks: 'Other actions',
+  signUp: 'Not a member? Register',
+  resetIntro: 'Your new password is sent by SMS to your registered mobile phone.',
+  idOrTaxNo: 'National ID / Tax No',
+  mobile: 'Mobile phone',
+  confirm: 'Confirm',
+  eDevletIntro:
+    'Verify your identity at the e-Devlet Gateway and sign in without a password. If you are not a member yet, your membership is opened from your registry.',
+  eDevletDisabled: 'Sign-in with e-Devlet is not available at the moment.',
+  eDevletRedirecting: 'Taking you to the e-Devlet Gateway…',
+  eDevletCompleting: 'Completing the e-Devlet sign-in…',
+  eDevletDone: 'Signed in, redirecting…',
+  eDevletInvalidToken: 'Invalid token, e-Devlet sign-in failed',
+  eDevletFailed: 'e-Devlet sign-in failed',
+  registryNotFound: 'No registry record was found.',
+  withPassword: 'Sign in with ID number and password',
+};

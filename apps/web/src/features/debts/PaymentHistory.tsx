@@ -1,0 +1,62 @@
+import { formatTry } from '@e-belediye/contracts/format';
+import { apiUrl } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
+import { TableSection } from '../../shared/ui/TableSection.js';
+import { useDebtsTexts } from './i18n/index.js';
+
+const istanbulDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
+
+/** The member's paid history, newest first, each collection with its lines and its receipt as PDF. */
+export function PaymentHistory() {
+  const t = useDebtsTexts();
+  const history = useCall('GetCollectedList', {});
+  return (
+    <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory}>
+      <table className="data-table" aria-labelledby="payment-history">
+        <thead>
+          <tr>
+            <th scope="col">{t.collectedAt}</th>
+            <th scope="col">{t.receiptNo}</th>
+            <th scope="col">{t.collectionType}</th>
+            <th scope="col">{t.channel}</th>
+            <th scope="col">{t.description}</th>
+            <th scope="col" className="num">
+              {t.amount}
+            </th>
+            <th scope="col">{t.receipt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data?.map((c) => (
+            <tr key={c.CollectionOid}>
+              <td>{istanbulDate(c.CollectedAt)}</td>
+              <td>{c.ReceiptNo}</td>
+              <td>{c.CollectionTypeName}</td>
+              <td>{c.Channel}</td>
+              <td>
+                <details>
+                  <summary>{t.lines(c.Lines.length)}</summary>
+                  <ul>
+                    {c.Lines.map((l) => (
+                      <li key={l.Description}>
+                        {l.Description}: {formatTry(l.PrincipalKurus)}
+                        {l.LateFeeKurus > 0 && ` + ${t.lateFee} ${formatTry(l.LateFeeKurus)}`}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </td>
+              <td className="num">{formatTry(c.TotalKurus)}</td>
+              <td>
+                <a href={apiUrl(`/api/receipt/collection/${c.CollectionOid}`)} download>
+                  {t.receiptPdf}
+                  <span className="sr-only">: {c.ReceiptNo}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableSection>
+  );
+}

@@ -1,0 +1,19 @@
+import type { DebtsTexts } from './tr.js';
+
+/** The debt inquiry’s texts, in English. */
+export const en: DebtsTexts = {
+  intro: 'Unpaid debts of your registry and your water subscriptions. Late fees are calculated as of today.',
+  chartTitle: 'Open debt by revenue type',
+  history: 'Payment history',
+  noHistory: 'You have no recorded payments.',
+  receiptNo: 'Receipt no',
+  collectedAt: 'Date',
+  collectionType: 'Collection type',
+  channel: 'Channel',
+  description: 'Description',
+  amount: 'Amount',
+  lines: (count: number) => `${count} items`,
+  lateFee: 'Late fee',
+  receipt: 'Receipt',
+  receiptPdf: 'Receipt (PDF)',
+};

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { messageOf } from '../api/client.js';
+import { useI18n } from '../i18n/index.js';
+import { Spinner } from './Spinner.js';
+
+/** Spinner while loading, the server's sentence on failure, the content once there. */
+export function Loadable({ query, children }: { query: { isPending: boolean; error: unknown }; children: ReactNode }) {
+  const { m } = useI18n();
+  if (query.isPending) return <Spinner label={m.app.loading} />;
+  if (query.error)
+    return (
+      <p className="form-message form-message-error" role="alert">
+        {messageOf(query.error)}
+      </p>
+    );
+  return <>{children}</>;
+}
+
+/** A titled table of a page: loading and failure states, the empty sentence, a keyboard-scrollable table. */
+export function TableSection({
+  id,
+  title,
+  query,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; error: unknown; data?: readonly unknown[] };
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="debt-section">
+      <h2 id={id}>{title}</h2>
+      <Loadable query={query}>
+        {query.data?.length === 0 ? (
+          <p className="table-message">{empty}</p>
+        ) : (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the table scrolls sideways; the keyboard must reach it
+          <div className="table-block table-scroll" tabIndex={0}>
+            {children}
+          </div>
+        )}
+      </Loadable>
+    </section>
+  );
+}
