@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob, listJobs, runDueJobs } from '../../src/modules/jobs/index.js';
 import { enqueueSms, smsJobs } from '../../src/modules/notifications/sms.js';
 import { type IdentityApp, openIdentityApp } from '../support/identity.js';
-import { depsOf, secondConnection } from './support.js';
+import { depsOf, secondConnection, until } from './support.js';
 
 let t: IdentityApp;
 
@@ -103,5 +103,23 @@ describe('SMS on the job queue', () => {
     const dead = await listJobs(t.database.db, { status: 'DEAD', name: 'sms.send', limit: 5 });
     expect(dead.map((j) => j.oid)).toContain(job.oid);
     expect(await t.inbox(number(3))).toEqual([]);
+  });
+
+  it('the app started with workers sends queued SMS by itself and stops its runner on close', async () => {
+    const app = await openIdentityApp({ settings: { workers: { enabled: true, intervalMs: 20 } } });
+    try {
+      await app.database.db
+        .transaction()
+        .execute((trx) =>
+          enqueueSms(trx, [
+            { RegistryOid: null, GsmNumber: number(4), SmsText: 'Kodunuz: 654321', smsType: 6, messageCode: 6001 },
+          ]),
+        );
+      await until(async () => (await app.inbox(number(4))).length > 0);
+      const [sweep] = await listJobs(app.database.db, { name: 'payments.sweep', limit: 1 });
+      expect(sweep).toMatchObject({ status: expect.stringMatching(/^(PENDING|RUNNING)$/) });
+    } finally {
+      await app.close();
+    }
   });
 });

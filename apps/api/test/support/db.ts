@@ -27,6 +27,10 @@ export async function openTestDatabase(): Promise<Database> {
         await close();
         const a = new pg.Client({ connectionString: adminUrl });
         await a.connect();
+        // The pool's connections finish closing after close() returns; forcing them shut makes them raise errors.
+        const open = `select count(*)::int as n from pg_stat_activity where datname = '${name}'`;
+        for (let i = 0; i < 100 && (await a.query(open)).rows[0].n > 0; i++)
+          await new Promise((r) => setTimeout(r, 20));
         await a.query(`drop database if exists ${name} with (force)`);
         await a.end();
       },

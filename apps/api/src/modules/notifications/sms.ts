@@ -101,6 +101,7 @@ export async function enqueueSms(db: Kysely<DB> | Transaction<DB>, items: SmsIte
 }
 
 const PASS = 20;
+const quiet = pino({ level: 'silent' });
 
 /**
  * Sends every outbox row due now without waiting for the runner: rows whose next attempt was brought forward
@@ -109,7 +110,7 @@ const PASS = 20;
 export async function processDueSms(
   database: Database,
   settings: Settings,
-  log: FastifyBaseLogger = pino({ level: 'silent' }),
+  log: FastifyBaseLogger = quiet,
 ): Promise<number> {
   const due = await database.db
     .selectFrom('sms_outbox')
