@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../shared/i18n/index.js';
-import { ChunkLoadError } from '../shared/lazy.js';
+import { ChunkLoadError, retryFailedChunks } from '../shared/lazy.js';
 import { PageFrame } from '../shared/ui/PageFrame.js';
 
 /**
@@ -24,7 +24,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    return <RouteError chunk={error instanceof ChunkLoadError} onRetry={() => this.setState({ error: null })} />;
+    const retry = () => {
+      retryFailedChunks();
+      this.setState({ error: null });
+    };
+    return <RouteError chunk={error instanceof ChunkLoadError} onRetry={retry} />;
   }
 }
 
