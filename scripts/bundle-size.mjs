@@ -30,7 +30,7 @@ export function firstLoad(pageModule) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = {
-    '/anasayfa': 'src/features/home/HomePage.tsx',
+    '/anasayfa': 'src/app/pages/HomePage.tsx',
     '/EstateStreetValuation': 'src/features/lookups/StreetValuationPage.tsx',
     '/ResolutionCouncilObservation': 'src/features/resolutions/ResolutionsPage.tsx',
   };

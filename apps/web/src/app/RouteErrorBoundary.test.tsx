@@ -10,6 +10,15 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
 const settings = { MunicipalityName: 'Yeşilvadi Belediyesi' } as AppSetting;
 
+const Page = () => <h1>Meclis Kararları</h1>;
+
+let broken = true;
+/** A page that fails to render while `broken`. */
+function Fragile() {
+  if (broken) throw new Error('undefined is not an object');
+  return <h1>Sicil Bilgilerim</h1>;
+}
+
 function renderInRoute(children: ReactNode) {
   render(
     <SettingsProvider value={settings}>
@@ -30,7 +39,6 @@ afterEach(() => {
 describe('route error boundary', () => {
   it('a page whose chunk cannot be fetched says so in Turkish, and "Tekrar dene" fetches it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = () => <h1>Meclis Kararları</h1>;
     const load = vi
       .fn<PageRef['load']>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -49,11 +57,6 @@ describe('route error boundary', () => {
 
   it('an error while a page renders shows a message instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let broken = true;
-    function Fragile() {
-      if (broken) throw new Error('undefined is not an object');
-      return <h1>Sicil Bilgilerim</h1>;
-    }
     renderInRoute(<Fragile />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bu sayfada bir hata oluştu' })).toBeTruthy();
