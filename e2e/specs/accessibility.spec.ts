@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, wcag2, wcag21 } from './axe.js';
 import { publicRoutes } from './routes.js';
 
 for (const [path] of publicRoutes) {
@@ -7,9 +7,7 @@ for (const [path] of publicRoutes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, wcag21);
   });
 }
 
@@ -17,7 +15,5 @@ test('accessibility scan of an open resolution dialog finds no serious violation
   await page.goto('/ResolutionCouncilObservation');
   await page.locator('table.data-table tbody tr').first().getByRole('button').click();
   await expect(page.getByRole('dialog').locator('.resolution-text')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, wcag2);
 });

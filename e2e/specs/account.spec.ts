@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { demo, population, signInAs } from './identity.js';
 
 const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });
@@ -76,9 +76,7 @@ test('logout ends the session: a login-only page asks to sign in again', async (
 async function expectNoSeriousViolation(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, wcag2);
 }
 
 for (const path of ['/session/signin', '/session/signup', '/session/forgot-password']) {

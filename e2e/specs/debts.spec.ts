@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { signInAs } from './identity.js';
 
 /** "₺1.234,56" → 123456: amounts always show two decimals, so the digits are the kuruş. */
@@ -53,9 +53,7 @@ test('accessibility scan of /DebtQuestioning finds no serious violation', async 
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('table', { name: 'Ödeme geçmişi' })).toBeVisible();
   await page.locator('.debt-group').first().getByRole('checkbox').first().check();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, wcag2);
 });
 
 test('on a 360px phone the debt list fits the screen, each debt a card with labelled amounts', async ({ page }) => {

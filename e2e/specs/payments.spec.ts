@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { cards, completeAcs, fillHostedCard } from './bank.js';
 import { demo, signInAs, verifyHuman } from './identity.js';
 
@@ -13,12 +13,6 @@ const banks = [
   { name: 'Türkiye Halk Bankası', window: '/payment-other-banks', hosted: true },
   { name: 'Türkiye Vakıflar Bankası', window: '/vakif-banka', hosted: false },
 ];
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Selects the oldest open debt of the first group on /DebtQuestioning (the rule: oldest first). */
 async function selectOldestDebt(page: Page) {
@@ -77,7 +71,7 @@ test('the receipt PDF downloads and its verification page confirms it', async ({
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
   await completePayment(page, false);
   await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
-  await expectNoSeriousViolation(page);
+  await expectNoAxeViolations(page, wcag2);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
@@ -90,7 +84,7 @@ test('the receipt PDF downloads and its verification page confirms it', async ({
   await page.getByRole('link', { name: 'Makbuzu doğrula' }).click();
   await expect(page).toHaveURL(/\/makbuz-dogrula\/[A-Z0-9]{10}$/);
   await expect(page.getByText('Bu makbuz geçerlidir')).toBeVisible();
-  await expectNoSeriousViolation(page);
+  await expectNoAxeViolations(page, wcag2);
 
   await page.goto('/makbuz-dogrula');
   await page.getByLabel('Doğrulama kodu').fill('ZZZZZZZZZZ');
@@ -108,7 +102,7 @@ test('a declined card shows the bank’s reason, and a retry with another card p
   await expect(page.getByRole('heading', { name: 'Ödemeniz tamamlanamadı' })).toBeVisible();
   await expect(page.getByText('Kartınızın bakiyesi yetersiz.')).toBeVisible();
   await expect(page.getByText('Kartınızdan herhangi bir tutar çekilmedi.')).toBeVisible();
-  await expectNoSeriousViolation(page);
+  await expectNoAxeViolations(page, wcag2);
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(page).toHaveURL(/\/ziraat-banka$/);
   await completePayment(page, false);
@@ -121,7 +115,7 @@ test('the card form refuses a wrong number before anything is sent', async ({ pa
   await chooseBank(page, 'T.C. Ziraat Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
   await expect(page.getByLabel('Kart numarası')).toBeVisible();
-  await expectNoSeriousViolation(page);
+  await expectNoAxeViolations(page, wcag2);
   let sent = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/SaveOnlinePaymentRequest')) sent = true;
@@ -139,7 +133,7 @@ test('fast payment without login: by national ID, masked name, paid through Vak�
   await verifyHuman(page);
   await page.getByRole('button', { name: 'Borçları sorgula' }).click();
   await expect(page.getByText('Ze**** Ar****')).toBeVisible();
-  await expectNoSeriousViolation(page);
+  await expectNoAxeViolations(page, wcag2);
   await page.locator('.debt-group').first().locator('tbody tr').first().getByRole('checkbox').check();
   await chooseBank(page, 'Türkiye Vakıflar Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
@@ -168,7 +162,7 @@ test('matrimony: the nikah fee found by TCKN and application number is paid with
   await verifyHuman(guest);
   await guest.getByRole('button', { name: 'Ücreti sorgula' }).click();
   await expect(guest.getByText(applicationNo)).toBeVisible();
-  await expectNoSeriousViolation(guest);
+  await expectNoAxeViolations(guest, wcag2);
   await chooseBank(guest, 'Türkiye İş Bankası');
   await guest.getByRole('button', { name: 'Ödemeye geç' }).click();
   await completePayment(guest, false);
