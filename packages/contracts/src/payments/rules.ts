@@ -84,6 +84,23 @@ function istanbulParts(now: Date) {
  */
 export const todayInIstanbul = (now: Date = new Date()): string => istanbulParts(now).date;
 
+/**
+ * The moment a Turkish calendar day ('YYYY-MM-DD') begins. Turkey keeps UTC+3 all year since 2016 and kept
+ * summer time before, so the offset is read from the time zone rather than assumed.
+ */
+export function istanbulDayStart(date: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  let t = wall - 3 * 3_600_000;
+  // Two corrections at most: the first guess is right for every date since 2016.
+  for (let i = 0; i < 2; i++) {
+    const seen = istanbulParts(new Date(t));
+    const drift = wall - (Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000);
+    if (drift === 0) break;
+    t += drift;
+  }
+  return new Date(t);
+}
+
 /** Minutes since midnight in Turkey: the window is a municipal clock time, whatever the server's zone. */
 const istanbulMinutes = (now: Date): number => istanbulParts(now).minutes;
 

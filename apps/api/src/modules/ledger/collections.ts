@@ -1,4 +1,4 @@
-import { type Collected, CollectionTypes, todayInIstanbul } from '@e-belediye/contracts';
+import { type Collected, CollectionTypes, istanbulDayStart, todayInIstanbul } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -17,8 +17,8 @@ export async function collectionsOf(database: Database, registryOid: number, yea
   if (year !== undefined) {
     // Calendar years in Turkish time, so a receipt of 31 December 23:30 belongs to that year.
     q = q
-      .where('collected_at', '>=', new Date(`${year}-01-01T00:00:00+03:00`))
-      .where('collected_at', '<', new Date(`${year + 1}-01-01T00:00:00+03:00`));
+      .where('collected_at', '>=', istanbulDayStart(`${year}-01-01`))
+      .where('collected_at', '<', istanbulDayStart(`${year + 1}-01-01`));
   }
   const heads = await q.orderBy('collected_at', 'desc').orderBy('oid', 'desc').limit(HISTORY_LIMIT).execute();
   const lines = await linesOf(
