@@ -19,8 +19,6 @@ import { callGuards } from './modules/auth/guards.js';
 import { installSessions } from './modules/auth/sessions.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
-import { smsJobs } from './modules/notifications/sms.js';
-import { paymentJobs } from './modules/payments/jobs.js';
 
 export interface AppDeps {
   database: Database;
@@ -51,7 +49,10 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   await app.register(cookie);
   installSessions(app, database, settings);
   if (settings.workers.enabled) {
-    const stop = startJobRunner([...smsJobs, ...paymentJobs], { database, settings, log: app.log });
+    const stop = startJobRunner(
+      modules.flatMap((m) => m.jobs ?? []),
+      { database, settings, log: app.log },
+    );
     app.addHook('onClose', async () => stop());
   }
 

@@ -1,6 +1,7 @@
 import './locale.js';
 import { authCalls } from './auth/index.js';
 import { debtCalls } from './debts/index.js';
+import { jobCalls } from './jobs/index.js';
 import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
@@ -16,6 +17,7 @@ export * from './debts/index.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './format.js';
+export * from './jobs/index.js';
 export * from './lookups/address.js';
 export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
@@ -37,6 +39,7 @@ export const calls = {
   ...debtCalls,
   ...waterCalls,
   ...paymentCalls,
+  ...jobCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -2,9 +2,12 @@ import { calls, paymentCalls } from '@e-belediye/contracts';
 import { type ApiModule, defineModule } from '../http/module.js';
 import { authModule } from './auth/index.js';
 import { debtsModule } from './debts/index.js';
+import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { paymentHandlers } from './payments/index.js';
+import { paymentJobs } from './payments/jobs.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { resolutionsModule } from './resolutions/index.js';
 import { waterModule } from './water/index.js';
@@ -14,6 +17,7 @@ const paymentsModule = defineModule({
   calls: paymentCalls,
   handlers: paymentHandlers,
   routes: (app, deps) => registerPaymentRoutes(app, deps.database, deps.settings),
+  jobs: paymentJobs,
 });
 
 /** The app is built from this list: each module brings its calls, routes and jobs. */
@@ -25,6 +29,8 @@ export const modules: ApiModule[] = [
   debtsModule,
   waterModule,
   paymentsModule,
+  notificationsModule,
+  jobsModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

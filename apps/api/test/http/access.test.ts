@@ -45,6 +45,7 @@ const samples: Partial<Record<CallName, object>> = {
   IsOnlinePaymentAccrumentsTriedBefore: { accrualOids: [1] },
   CheckRegistryUnpaidOnlinePayment: {},
   GetOrderNumberForOnlinePayment: { accrualOids: [1] },
+  GetJobList: {},
 };
 const sample = (name: CallName) => samples[name] ?? {};
 const as = (who: string | null, name: CallName) =>
@@ -105,6 +106,21 @@ describe('access is declared in the contract and enforced by the call registry',
     await a.login('10000000146', 'Demo.2026');
     const res = await a.api[name](sample(name));
     expect(refused(res.body), JSON.stringify(res.body)).toBe(false);
+  });
+
+  it('lets staff holding the permission through, and refuses staff without it', async () => {
+    expect((await as('staff', 'GetJobList')).statusCode).toBe(200);
+    const narrow = await openTestApp({}, undefined, () => ({
+      kind: 'staff',
+      staffOid: 2,
+      permissions: new Set(['resolutions.publish']),
+    }));
+    try {
+      const res = await narrow.app.inject({ method: 'POST', url: '/api/GetJobList', payload: {} });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await narrow.close();
+    }
   });
 
   it('keeps the session’s CSRF check in the registry, except for the calls that start a session', async () => {
