@@ -208,7 +208,7 @@ describe('card payment with each bank', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const check = await t.call<{ ReceiptNo: string; TotalKurus: number; PayerName: string }>('VerifyReceipt', {
-      Code: control.body.Payment.VerificationCode,
+      code: control.body.Payment.VerificationCode,
     });
     expect(check.body).toMatchObject({
       ReceiptNo: c.receipt_no,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PidNo, Tckn, Verification } from '../auth/index.js';
 import { access, BaseRequest, defineCall } from '../common.js';
 import { Debt } from '../debts/index.js';
-import { cardBrand, luhnValid } from './rules.js';
+import { cardBrand, luhnValid, PaymentBankCodes } from './rules.js';
 
 export * from './rules.js';
 
 const Kurus = z.int();
-export const BankCode = z.enum(['0010', '0064', '0012', '0015']);
+export const BankCode = z.enum(PaymentBankCodes);
 /** Random, unguessable (it is the key the result pages read an order by) and accepted by every bank. */
 export const OrderNo = z
   .string()

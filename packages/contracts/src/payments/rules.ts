@@ -2,7 +2,11 @@
  * Payment rules shared by the screens and the API, free of zod so the web bundle can take them whole.
  */
 
-export type PaymentBankCode = '0010' | '0064' | '0012' | '0015';
+import { MerchantBankCodes } from '../codes.js';
+
+/** EFT codes of the banks the portal can take cards through: one list, in codes.ts (spec section 9). */
+export type PaymentBankCode = (typeof MerchantBankCodes)[keyof typeof MerchantBankCodes];
+export const PaymentBankCodes = Object.values(MerchantBankCodes) as [PaymentBankCode, ...PaymentBankCode[]];
 
 /** The four bank windows of the spec and the bank each one serves. */
 export const PaymentBanks: Record<PaymentBankCode, { name: string; window: string }> = {

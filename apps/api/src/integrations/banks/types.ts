@@ -1,3 +1,5 @@
+import type { PaymentBankCode } from '@e-belediye/contracts/payments';
+
 /**
  * One interface over the banks' 3-D Secure virtual POS protocols (Payten EstV3 "NestPay" and PayFlex MPI/VPOS).
  * Amounts are always whole kuruş here; each protocol formats them its own way at the edge.
@@ -5,8 +7,8 @@
 
 export type StoreType = '3d' | '3d_pay' | '3d_pay_hosting' | '3d_host';
 
-/** EFT codes of the banks the portal can use: Ziraat, İşbank, Halkbank, Vakıfbank. */
-export type BankCode = '0010' | '0064' | '0012' | '0015';
+/** EFT codes of the banks the portal can use: Ziraat, İşbank, Halkbank, Vakıfbank (one list, in the contracts). */
+export type BankCode = PaymentBankCode;
 
 export interface BankConfig {
   bankCode: BankCode;
