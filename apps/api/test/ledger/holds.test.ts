@@ -4,7 +4,7 @@ import { loadSettings } from '../../src/config/settings.js';
 import type { Database } from '../../src/db/index.js';
 import { AppError } from '../../src/http/errors.js';
 import { HoldConflict, type Holder, HoldMessages, hold, holderOf, release } from '../../src/modules/ledger/index.js';
-import { createOrder, type PayerScope } from '../../src/modules/payments/orders.js';
+import { createOrder, type PayerScope, replaceLines } from '../../src/modules/payments/orders.js';
 import { openTestDatabase } from '../support/db.js';
 
 const NO_PAUSE = {
@@ -142,5 +142,11 @@ describe('a payment order and a restructuring plan reach for the same debt at th
       .where('order_no', '=', orderNo)
       .executeTakeFirstOrThrow();
     await expect(holding(plan(32), [ordered])).rejects.toMatchObject({ holder: order(oid) });
+
+    // An unsent order that changes its selection lets go of the debt it dropped.
+    const instead = take();
+    await replaceLines(database, settings, scope, orderNo, [instead]);
+    expect(await liveHolders([ordered, instead])).toEqual([[instead, order(oid)]]);
+    await holding(plan(32), [ordered]);
   });
 });

@@ -45,7 +45,7 @@ export async function holderOf(db: Reader, accrualOids: readonly number[]) {
     .execute();
   return rows.map((r) => ({
     accrualOid: r.accrual_oid,
-    holder: { kind: r.holder_kind, oid: r.holder_oid } as Holder,
+    holder: { kind: r.holder_kind, oid: r.holder_oid },
     heldAt: r.held_at,
   }));
 }

@@ -21,8 +21,8 @@ import { randomCode } from '../../lib/codes.js';
 import {
   accrualFacts,
   collectionOfPayment,
-  HoldConflict,
   type Holder,
+  HoldMessages,
   hold,
   holderOf,
   openDebts,
@@ -45,9 +45,8 @@ export const PaymentMessages = {
   stale: 'Seçtiğiniz borçlardan bazıları ödenmiş ya da size ait değil. Lütfen borç listesini yenileyiniz.',
   oldestFirst: (name: string) =>
     `${name} borçlarında önce vadesi en eski olanlar ödenmelidir. Lütfen seçiminizi vade sırasına göre yapınız.`,
-  inProgress:
-    'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var. Sonucu birkaç dakika içinde kesinleşir; ' +
-    'lütfen daha sonra tekrar deneyiniz.',
+  /** The ledger's own words for a debt an order holds: one sentence wherever a citizen meets it. */
+  inProgress: HoldMessages.PAYMENT_ORDER,
   notEditable: 'Bu ödeme bankaya gönderildi; borç seçimi artık değiştirilemez. Yeni bir ödeme başlatınız.',
   expired: 'Ödeme süresi doldu. Lütfen borçlarınızı yeniden seçerek ödemeyi başlatınız.',
   notMatrimony: 'Bu ödeme ekranında yalnızca nikah ücreti ödenebilir.',
@@ -139,17 +138,6 @@ async function holdLines(trx: Tx, orderOid: number, registryOid: number, debts: 
 
 const total = (debts: readonly Debt[]) => debts.reduce((s, d) => s + d.TotalKurus, 0);
 
-/** A debt another order took first (two tabs at once) reads as the conflict the citizen would get one call later. */
-async function asConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (e instanceof HoldConflict && e.holder.kind === 'PAYMENT_ORDER')
-      throw new AppError(409, ErrorCodes.conflict, PaymentMessages.inProgress);
-    throw e;
-  }
-}
-
 export async function createOrder(
   database: Database,
   settings: Settings,
@@ -160,27 +148,25 @@ export async function createOrder(
   const bank = bankFor(settings, input.bankCode);
   const debts = await priceSelection(database, settings, scope, input.accrualOids);
   const orderNo = newOrderNo();
-  await asConflict(() =>
-    database.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('online_payment')
-        .values({
-          order_no: orderNo,
-          registry_oid: scope.registryOid,
-          member_oid: scope.memberOid,
-          channel: scope.channel,
-          bank_code: bank.bankCode,
-          protocol: bank.protocol,
-          store_type: bank.storeType,
-          amount_kurus: total(debts),
-          client_ip: input.clientIp,
-          expires_at: new Date(Date.now() + settings.payments.orderTtlMinutes * 60_000),
-        })
-        .returning('oid')
-        .executeTakeFirstOrThrow();
-      await holdLines(trx, order.oid, scope.registryOid, debts);
-    }),
-  );
+  await database.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto('online_payment')
+      .values({
+        order_no: orderNo,
+        registry_oid: scope.registryOid,
+        member_oid: scope.memberOid,
+        channel: scope.channel,
+        bank_code: bank.bankCode,
+        protocol: bank.protocol,
+        store_type: bank.storeType,
+        amount_kurus: total(debts),
+        client_ip: input.clientIp,
+        expires_at: new Date(Date.now() + settings.payments.orderTtlMinutes * 60_000),
+      })
+      .returning('oid')
+      .executeTakeFirstOrThrow();
+    await holdLines(trx, order.oid, scope.registryOid, debts);
+  });
   return orderNo;
 }
 
@@ -195,20 +181,20 @@ export async function replaceLines(
   const order = await orderOfPayer(database, orderNo, scope);
   if (order.status !== 'NEW') throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
   const debts = await priceSelection(database, settings, scope, accrualOids);
-  await asConflict(() =>
-    database.db.transaction().execute(async (trx) => {
-      const still = await trx
-        .updateTable('online_payment')
-        .set({ amount_kurus: total(debts), updated_at: new Date() })
-        .where('oid', '=', order.oid)
-        .where('status', '=', 'NEW')
-        .returning('oid')
-        .executeTakeFirst();
-      if (!still) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
-      await trx.deleteFrom('online_payment_line').where('online_payment_oid', '=', order.oid).execute();
-      await holdLines(trx, order.oid, scope.registryOid, debts);
-    }),
-  );
+  await database.db.transaction().execute(async (trx) => {
+    const still = await trx
+      .updateTable('online_payment')
+      .set({ amount_kurus: total(debts), updated_at: new Date() })
+      .where('oid', '=', order.oid)
+      .where('status', '=', 'NEW')
+      .returning('oid')
+      .executeTakeFirst();
+    if (!still) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+    // The order gives up its old selection before it holds the new one.
+    await trx.deleteFrom('online_payment_line').where('online_payment_oid', '=', order.oid).execute();
+    await release(trx, orderHolder(order.oid));
+    await holdLines(trx, order.oid, scope.registryOid, debts);
+  });
 }
 
 export async function orderRow(database: Database | Tx, orderNo: string) {
