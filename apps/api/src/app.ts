@@ -15,8 +15,7 @@ import type { CallGuards } from './http/access.js';
 import { registerCalls } from './http/calls.js';
 import { installErrorHandler } from './http/errors.js';
 import { redactPaths } from './http/logging.js';
-import { callGuards } from './modules/auth/guards.js';
-import { installSessions } from './modules/auth/sessions.js';
+import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { hashPassword } from '../../modules/auth/passwords.js';
+import { hashPassword } from '../../modules/auth/index.js';
 import type { Database } from '../index.js';
 import { demoRegistries } from './index.js';
 

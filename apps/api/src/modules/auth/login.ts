@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallContext } from '../../http/calls.js';
-import { memberInfo, touchLogin } from '../members/service.js';
+import { memberInfo, touchLogin } from './accounts.js';
 import { startSession } from './sessions.js';
 
 /** Everything a successful login of any kind ends with: a new session and the LoginResult of the contract. */

@@ -5,30 +5,6 @@ import { notFound } from '../../http/errors.js';
 import { addressText, payerName, registryByOid } from '../registries/index.js';
 import { subscriptionsOf } from '../water/index.js';
 
-/** Members; other modules come here, never to the table. Registries are read through the registries module. */
-export async function findMemberByPid(database: Database, pidNo: string) {
-  return database.db.selectFrom('member').selectAll().where('pid_no', '=', pidNo).executeTakeFirst();
-}
-
-/** MemberInfo of spec section 3: the user with UserDetail.Registry. */
-export async function memberInfo(database: Database, memberOid: number) {
-  const m = await database.db
-    .selectFrom('member')
-    .select(['oid', 'pid_no', 'registry_oid'])
-    .where('oid', '=', memberOid)
-    .executeTakeFirst();
-  const r = m && (await registryByOid(database, m.registry_oid));
-  if (!m || !r) throw notFound('Üye bulunamadı.');
-  return {
-    Oid: m.oid,
-    UserName: m.pid_no,
-    NameSurname: payerName(r),
-    UserDetail: {
-      Registry: { Oid: r.oid, RegistryNo: r.registry_no, RegistryInfo: { Oid: r.oid } },
-    },
-  };
-}
-
 /** What a member sees of themselves: identity masked as on official documents, addresses, contacts. */
 export async function memberProfile(database: Database, memberOid: number) {
   const m = await database.db.selectFrom('member').selectAll().where('oid', '=', memberOid).executeTakeFirst();
@@ -70,12 +46,4 @@ export async function memberProfile(database: Database, memberOid: number) {
       Email: r.email,
     },
   };
-}
-
-export async function touchLogin(database: Database, memberOid: number) {
-  await database.db
-    .updateTable('member')
-    .set({ last_login_at: sql<Date>`now()` })
-    .where('oid', '=', memberOid)
-    .execute();
 }

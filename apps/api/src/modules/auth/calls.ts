@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto';
+import {
+  AuthMessages,
+  type authCalls,
+  Constants,
+  ErrorCodes,
+  normalizeMobile,
+  SmsMessageCodes,
+  SmsTypes,
+} from '@e-belediye/contracts';
+import type { Handlers } from '../../http/calls.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
+import { authorizationUrl, exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
+import { audit } from '../audit/index.js';
+import { enqueueSms } from '../notifications/index.js';
+import { registryByPid } from '../registries/index.js';
+import { findMemberByPid, memberInfo } from './accounts.js';
+import { createHumanChallenge } from './human.js';
+import { clientIp, completeLogin } from './login.js';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import { endOtherSessions, endSession } from './sessions.js';
+import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
+
+const EDEVLET_STATE_COOKIE = 'ebs_edevlet_state';
+
+export const authHandlers: Handlers<typeof authCalls> = {
+  async GetHumanVerificationChallenge(_input, { settings }) {
+    return createHumanChallenge(settings);
+  },
+
+  async ValidateUser({ pidNo, password, rememberMe }, ctx) {
+    const { database, request } = ctx;
+    const ip = clientIp(request);
+    const keys = [accountKey('login', pidNo), ipKey('login', ip)];
+    await assertNotLocked(database, keys);
+    const member = await findMemberByPid(database, pidNo);
+    const ok = await verifyPassword(member?.status === 'ACTIVE' ? member.password_hash : null, password);
+    if (!member || !ok) {
+      for (const key of keys) await recordFailure(database, key);
+      await audit(database, 'LOGIN_FAILED', { memberOid: member?.oid, pidNo, ip });
+      throw unauthenticated(AuthMessages.wrongCredentials);
+    }
+    await clearFailures(database, keys[0]);
+    await audit(database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { rememberMe } });
+    return completeLogin(ctx, member.oid, rememberMe);
+  },
+
+  async GetSessionInfo(_input, { database, request }) {
+    if (!request.session) return { Member: null, CsrfToken: null };
+    return { Member: await memberInfo(database, request.session.memberOid), CsrfToken: request.session.csrfToken };
+  },
+
+  async Logout(_input, { database, settings, request, reply }) {
+    const memberOid = request.session?.memberOid;
+    await endSession(database, settings, request, reply);
+    if (memberOid) await audit(database, 'LOGOUT', { memberOid, ip: clientIp(request) });
+    return { Result: true };
+  },
+
+  async SendPasswordForMember({ pidNo, gsmNumber }, { database, request }) {
+    const ip = clientIp(request);
+    const keys = [accountKey('reset', pidNo), ipKey('reset', ip)];
+    await assertNotLocked(database, keys);
+    const gsm = normalizeMobile(gsmNumber);
+    const registry = await registryByPid(database, pidNo);
+    const member = registry ? await findMemberByPid(database, pidNo) : undefined;
+    const known = [registry?.gsm_number, member?.gsm_number].filter(Boolean).map((p) => normalizeMobile(p as string));
+    // The same answer whether or not the ID exists or the phone matches: the answer must not reveal either.
+    const answer = { Message: AuthMessages.passwordSent };
+    if (!registry || !known.includes(gsm)) {
+      for (const key of keys) await recordFailure(database, key);
+      await audit(database, 'PASSWORD_RESET_REFUSED', { pidNo, ip });
+      return answer;
+    }
+    const password = generatePassword(Constants.newPasswordLength);
+    const hash = await hashPassword(password);
+    const memberOid = await database.db.transaction().execute(async (trx) => {
+      const oid = member
+        ? (
+            await trx
+              .updateTable('member')
+              .set({ password_hash: hash, status: 'ACTIVE' })
+              .where('oid', '=', member.oid)
+              .returning('oid')
+              .executeTakeFirstOrThrow()
+          ).oid
+        : (
+            await trx
+              .insertInto('member')
+              .values({
+                registry_oid: registry.oid,
+                pid_no: pidNo,
+                password_hash: hash,
+                gsm_number: gsm,
+                email: registry.email,
+              })
+              .returning('oid')
+              .executeTakeFirstOrThrow()
+          ).oid;
+      await enqueueSms(trx, [
+        {
+          RegistryOid: registry.oid,
+          SourceOid: oid,
+          GsmNumber: gsm,
+          SmsText: Constants.newPasswordSmsText.replace('{password}', password),
+          smsType: SmsTypes.newPassword,
+          messageCode: SmsMessageCodes.password,
+        },
+      ]);
+      return oid;
+    });
+    await endOtherSessions(database, memberOid);
+    await clearFailures(database, keys[0]);
+    await audit(database, 'PASSWORD_RESET', { memberOid, pidNo, ip });
+    return answer;
+  },
+
+  async GetEDevletLoginUrl(_input, { settings, reply }) {
+    if (settings.app.IsEDevletLoginDisable) {
+      throw forbidden('e-Devlet ile giriş şu anda kullanılamıyor.', ErrorCodes.validation);
+    }
+    const state = randomInt(Constants.eDevletStateMin, Constants.eDevletStateMax + 1);
+    reply.setCookie(EDEVLET_STATE_COOKIE, String(state), {
+      path: '/api/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: settings.publicUrl.startsWith('https://'),
+      maxAge: 600,
+    });
+    return { Url: authorizationUrl(settings, state), State: state };
+  },
+
+  async LoginViaEDevlet({ code, state }, ctx) {
+    const { database, settings, request, reply } = ctx;
+    const ip = clientIp(request);
+    const expected = request.cookies[EDEVLET_STATE_COOKIE];
+    reply.clearCookie(EDEVLET_STATE_COOKIE, { path: '/api/' });
+    const fail = async (outcome: 'INVALID_TOKEN' | 'FAILED' | 'NO_REGISTRY', reason: string, pidNo?: string) => {
+      await audit(database, 'LOGIN_EDEVLET_FAILED', { pidNo, ip, detail: { reason } });
+      return { Outcome: outcome, Login: null };
+    };
+    if (!expected || Number(expected) !== state) return fail('FAILED', 'state');
+    let accessToken: string | null;
+    try {
+      accessToken = await exchangeCode(settings, code);
+    } catch (e) {
+      request.log.warn({ err: e }, 'e-Devlet token alınamadı');
+      return fail('FAILED', 'token-call');
+    }
+    if (!accessToken) return fail('INVALID_TOKEN', 'null-token');
+    let person: Awaited<ReturnType<typeof personInfo>>;
+    try {
+      person = await personInfo(settings, accessToken);
+    } catch (e) {
+      request.log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
+      return fail('FAILED', 'person-call');
+    }
+    if (person.sonucKodu !== 'EDV09.000' || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
+    const pidNo = person.kimlikNo;
+    const registry = await registryByPid(database, pidNo);
+    if (!registry) return fail('NO_REGISTRY', 'no-registry', pidNo);
+    // SaveEDevletLogin: the member of that registry, created on first e-Devlet login.
+    const existing = await findMemberByPid(database, pidNo);
+    const memberOid =
+      existing?.oid ??
+      (
+        await database.db
+          .insertInto('member')
+          .values({
+            registry_oid: registry.oid,
+            pid_no: pidNo,
+            password_hash: null,
+            gsm_number: registry.gsm_number,
+            email: registry.email,
+            created_via: 'EDEVLET',
+          })
+          .returning('oid')
+          .executeTakeFirstOrThrow()
+      ).oid;
+    if (existing && existing.status !== 'ACTIVE') return fail('FAILED', 'disabled', pidNo);
+    await audit(database, 'LOGIN_EDEVLET', { memberOid, pidNo, ip });
+    return { Outcome: 'OK' as const, Login: await completeLogin(ctx, memberOid, false) };
+  },
+};

@@ -1,0 +1,262 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  AuthMessages,
+  Constants,
+  isValidTckn,
+  isValidVkn,
+  maskMobile,
+  type memberCalls,
+  normalizeMobile,
+  SmsMessageCodes,
+  SmsTypes,
+} from '@e-belediye/contracts';
+import { sql } from 'kysely';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { type Handlers, memberOf } from '../../http/calls.js';
+import { AppError, conflict, invalid } from '../../http/errors.js';
+import { findPerson } from '../../integrations/nis/client.js';
+import { audit } from '../audit/index.js';
+import {
+  accountKey,
+  assertNotLocked,
+  clearFailures,
+  clientIp,
+  completeLogin,
+  endOtherSessions,
+  findMemberByPid,
+  generateCode,
+  hashPassword,
+  ipKey,
+  recordFailure,
+  requireSession,
+  verifyPassword,
+} from '../auth/index.js';
+import { enqueueSms } from '../notifications/index.js';
+import { registryByPid } from '../registries/index.js';
+import { memberProfile } from './service.js';
+
+const CODE_LIFETIME_MS = 10 * 60_000;
+const CODE_ATTEMPTS = 5;
+const bad = invalid;
+const codeHash = (settings: Settings, pid: string, code: string) =>
+  createHmac('sha256', settings.secrets.machineKey).update(`${pid}:${code}`).digest('hex');
+
+/** The identity a new registry would carry, as the population registry or the applicant gave it. */
+interface RegistryDraft {
+  registry_type: 'G' | 'T';
+  name: string;
+  surname: string | null;
+  father_name: string | null;
+  mother_name: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  gender: string | null;
+  tax_office_code: string | null;
+}
+
+/** ValidateRegistries: the applicant is who they say (NIS for persons; tax number for companies). */
+async function verifyIdentity(
+  database: Database,
+  settings: Settings,
+  input: Parameters<Handlers<typeof memberCalls>['CreateUser']>[0],
+) {
+  const pid = input.userPidNo;
+  if (input.chkCorporateRegistry) {
+    if (!isValidVkn(pid)) throw bad('Geçerli bir Vergi Kimlik No giriniz.');
+    const title = input.userNameOrTitle?.trim();
+    const existing = await registryByPid(database, pid);
+    if (!existing && !title) throw bad('Unvan: Kurum unvanını giriniz.');
+    const taxOffice = input.taxOfficeCode || Constants.defaultTaxOfficeCode;
+    if (existing?.tax_office_code && existing.tax_office_code !== taxOffice) {
+      throw bad('Vergi numarası ile vergi dairesi eşleşmiyor.');
+    }
+    const draft: RegistryDraft = {
+      registry_type: 'T',
+      name: title ?? existing?.name ?? '',
+      surname: null,
+      father_name: null,
+      mother_name: null,
+      birth_date: null,
+      birth_place: null,
+      gender: null,
+      tax_office_code: taxOffice,
+    };
+    return { registry: existing, draft };
+  }
+  if (!isValidTckn(pid)) throw bad('Geçerli bir T.C. Kimlik No giriniz.');
+  const { yearOfBirth: year, monthOfBirth: month, dayOfBirth: day } = input;
+  if (!year || !month || !day) throw bad('Doğum tarihi: Doğum tarihinizi giriniz.');
+  // An unreachable registry answers 503 through the one error path (UnavailableMessages.NIS).
+  const person = await findPerson(settings, pid, { year, month, day });
+  if (!person) throw bad(AuthMessages.identityNotVerified);
+  const draft: RegistryDraft = {
+    registry_type: 'G',
+    name: person.name,
+    surname: person.surname,
+    father_name: person.fatherName,
+    mother_name: person.motherName,
+    birth_date: person.birthDate,
+    birth_place: person.birthPlace,
+    gender: person.gender,
+    tax_office_code: null,
+  };
+  return { registry: await registryByPid(database, pid), draft };
+}
+
+export const memberHandlers: Handlers<typeof memberCalls> = {
+  /** CreateUser: verify identity, find the registry (or prepare a new one), send the SMS code. */
+  async CreateUser(input, { database, settings, request }) {
+    const ip = clientIp(request);
+    const pid = input.userPidNo;
+    const keys = [accountKey('register', pid), ipKey('register', ip)];
+    await assertNotLocked(database, keys);
+    const failed = async (error: unknown) => {
+      for (const key of keys) await recordFailure(database, key);
+      return error;
+    };
+    if (await findMemberByPid(database, pid)) throw await failed(conflict(AuthMessages.alreadyMember));
+    const { registry, draft } = await verifyIdentity(database, settings, input).catch(async (e) => {
+      throw e instanceof AppError && e.statusCode === 400 ? await failed(e) : e;
+    });
+    const gsm = normalizeMobile(input.userGsmNumber);
+    const code = generateCode();
+    const applicationOid = await database.db.transaction().execute(async (trx) => {
+      const app = await trx
+        .insertInto('member_application')
+        .values({
+          pid_no: pid,
+          registry_oid: registry?.oid ?? null,
+          registry_draft: JSON.stringify(draft),
+          password_hash: await hashPassword(input.password),
+          email: input.userEmail,
+          gsm_number: gsm,
+          code_hash: codeHash(settings, pid, code),
+          expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
+        })
+        .returning('oid')
+        .executeTakeFirstOrThrow();
+      await enqueueSms(trx, [
+        {
+          RegistryOid: registry?.oid ?? null,
+          SourceOid: app.oid,
+          GsmNumber: gsm,
+          SmsText: AuthMessages.smsCodeText(code),
+          smsType: SmsTypes.code,
+          messageCode: SmsMessageCodes.password,
+        },
+      ]);
+      return app.oid;
+    });
+    await audit(database, 'REGISTRATION_STARTED', { pidNo: pid, ip, detail: { existingRegistry: Boolean(registry) } });
+    return { ApplicationOid: applicationOid, GsmNumberMasked: maskMobile(gsm) };
+  },
+
+  /** CreateUserStatus: the SMS code activates the member (CreateUserDetail links it to its registry). */
+  async CreateUserStatus({ applicationOid, code }, ctx) {
+    const { database, settings, request } = ctx;
+    const app = await database.db
+      .selectFrom('member_application')
+      .selectAll()
+      .where('oid', '=', applicationOid)
+      .executeTakeFirst();
+    const usable =
+      app && !app.completed_at && new Date(app.expires_at).getTime() > Date.now() && app.attempts < CODE_ATTEMPTS;
+    if (!usable) throw bad(AuthMessages.wrongCode);
+    const expected = Buffer.from(app.code_hash, 'hex');
+    const given = Buffer.from(codeHash(settings, app.pid_no, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await database.db
+        .updateTable('member_application')
+        .set({ attempts: app.attempts + 1 })
+        .where('oid', '=', app.oid)
+        .execute();
+      throw bad(AuthMessages.wrongCode);
+    }
+    const draft = app.registry_draft as RegistryDraft;
+    const memberOid = await database.db.transaction().execute(async (trx) => {
+      if (await trx.selectFrom('member').select('oid').where('pid_no', '=', app.pid_no).executeTakeFirst()) {
+        throw conflict(AuthMessages.alreadyMember);
+      }
+      let registryOid = app.registry_oid;
+      if (!registryOid) {
+        const { oid } = await sql<{
+          oid: number;
+        }>`select nextval(pg_get_serial_sequence('registry', 'oid'))::int as oid`
+          .execute(trx)
+          .then((r) => r.rows[0]);
+        await trx
+          .insertInto('registry')
+          .values({
+            oid,
+            registry_no: `S-${String(oid).padStart(6, '0')}`,
+            pid_no: app.pid_no,
+            gsm_number: app.gsm_number,
+            email: app.email,
+            ...draft,
+          })
+          .execute();
+        registryOid = oid;
+      }
+      const member = await trx
+        .insertInto('member')
+        .values({
+          registry_oid: registryOid,
+          pid_no: app.pid_no,
+          password_hash: app.password_hash,
+          email: app.email,
+          gsm_number: app.gsm_number,
+        })
+        .returning('oid')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('member_application')
+        .set({ completed_at: sql<Date>`now()` })
+        .where('oid', '=', app.oid)
+        .execute();
+      return member.oid;
+    });
+    await audit(database, 'REGISTRATION_COMPLETED', { memberOid, pidNo: app.pid_no, ip: clientIp(request) });
+    return completeLogin(ctx, memberOid, false);
+  },
+
+  async GetUserOfEMunicipality(_input, ctx) {
+    return memberProfile(ctx.database, memberOf(ctx));
+  },
+
+  /** Contact and password changes; each needs the current password and is audited. */
+  async UpdateUserForEMunicipality({ currentPassword, email, gsmNumber, newPassword }, { database, request }) {
+    const session = requireSession(request);
+    const key = accountKey('profile', String(session.memberOid));
+    await assertNotLocked(database, [key]);
+    const member = await database.db
+      .selectFrom('member')
+      .selectAll()
+      .where('oid', '=', session.memberOid)
+      .executeTakeFirstOrThrow();
+    const ip = clientIp(request);
+    // A member who came only through e-Devlet has no password yet and sets one here without a current one.
+    if (member.password_hash && !(await verifyPassword(member.password_hash, currentPassword))) {
+      await recordFailure(database, key);
+      await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
+      throw bad(AuthMessages.currentPasswordWrong);
+    }
+    const changes: Record<string, string> = {};
+    if (email !== undefined && email !== member.email) changes.email = email;
+    if (gsmNumber !== undefined && normalizeMobile(gsmNumber) !== member.gsm_number)
+      changes.gsm_number = normalizeMobile(gsmNumber);
+    if (newPassword) changes.password_hash = await hashPassword(newPassword);
+    if (Object.keys(changes).length) {
+      await database.db.updateTable('member').set(changes).where('oid', '=', member.oid).execute();
+      if (changes.password_hash) await endOtherSessions(database, member.oid, session.idHash);
+      await audit(database, 'PROFILE_UPDATED', {
+        memberOid: member.oid,
+        pidNo: member.pid_no,
+        ip,
+        detail: { fields: Object.keys(changes) },
+      });
+    }
+    await clearFailures(database, key);
+    return memberProfile(database, member.oid);
+  },
+};
