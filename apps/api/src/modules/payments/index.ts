@@ -11,7 +11,7 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../auth/index.js';
 import { accrualByApplication, openDebts } from '../ledger/index.js';
 import { verifyReceipt } from '../receipts/index.js';
 import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';

@@ -11,6 +11,8 @@ import {
 import { maskName, payerName, registryByOid } from '../registries/index.js';
 import type { ReceiptDocument } from './pdf.js';
 
+export { type ReceiptDocument, renderReceiptPdf } from './pdf.js';
+
 export const ReceiptMessages = {
   notFound: 'Bu doğrulama koduyla düzenlenmiş bir makbuz bulunamadı.',
   notYours: 'Makbuz bulunamadı.',

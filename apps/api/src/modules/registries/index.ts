@@ -1,6 +1,5 @@
 import type { Database } from '../../db/index.js';
-import type { CallContext } from '../../http/calls.js';
-import { requireSession } from '../auth/sessions.js';
+import { type CallContext, memberOf } from '../../http/calls.js';
 
 /**
  * Registries (sicil): the taxpayers and persons the municipality knows. Other modules read them here, never from
@@ -27,9 +26,9 @@ export async function registryOfMember(database: Database, memberOid: number): P
   return m.registry_oid;
 }
 
-/** The registry of the member calling: no call takes a registry from the request. */
-export const sessionRegistry = (ctx: Pick<CallContext, 'database' | 'request'>) =>
-  registryOfMember(ctx.database, requireSession(ctx.request).memberOid);
+/** The registry of the member calling (the call registry has let only members through): never one from the body. */
+export const sessionRegistry = (ctx: Pick<CallContext, 'database' | 'principal'>) =>
+  registryOfMember(ctx.database, memberOf(ctx));
 
 /** "Zeynep Arslan" for a person, the title alone for a company. */
 export const payerName = (r: { name: string; surname: string | null }) =>
