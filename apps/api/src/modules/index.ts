@@ -1,24 +1,14 @@
-import { calls, paymentCalls } from '@e-belediye/contracts';
-import { type ApiModule, defineModule } from '../http/module.js';
+import { calls } from '@e-belediye/contracts';
+import type { ApiModule } from '../http/module.js';
 import { authModule } from './auth/index.js';
 import { debtsModule } from './debts/index.js';
 import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { notificationsModule } from './notifications/index.js';
-import { paymentHandlers } from './payments/index.js';
-import { paymentJobs } from './payments/jobs.js';
-import { registerPaymentRoutes } from './payments/routes.js';
+import { paymentsModule } from './payments/index.js';
 import { resolutionsModule } from './resolutions/index.js';
 import { waterModule } from './water/index.js';
-
-const paymentsModule = defineModule({
-  name: 'payments',
-  calls: paymentCalls,
-  handlers: paymentHandlers,
-  routes: (app, deps) => registerPaymentRoutes(app, deps.database, deps.settings),
-  jobs: paymentJobs,
-});
 
 /** The app is built from this list: each module brings its calls, routes and jobs. */
 export const modules: ApiModule[] = [

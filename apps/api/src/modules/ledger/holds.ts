@@ -2,7 +2,7 @@ import { ErrorCodes } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, conflict } from '../../http/errors.js';
 
 /** Who may hold a debt: while held, no other owner can pay, restructure or net it. */
 export type HolderKind = DB['accrual_hold']['holder_kind'];
@@ -79,7 +79,7 @@ export async function hold(trx: Transaction<DB>, holder: Holder, accrualOids: re
     for (const h of current) got.add(h.accrualOid);
     missing = missing.filter((oid) => !got.has(oid));
   }
-  if (missing.length > 0) throw new AppError(409, ErrorCodes.conflict, BUSY);
+  if (missing.length > 0) throw conflict(BUSY);
 }
 
 /** Gives up every live hold of `holder` (the order settled, the plan ended): the debts are free again. */

@@ -1,8 +1,7 @@
 import { formatMobile, maskIdentityNumber, maskMobile, RegistryTypes } from '@e-belediye/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
-import { addressText, payerName, registryByOid } from '../registries/index.js';
+import { addressText, registryByOid } from '../registries/index.js';
 import { subscriptionsOf } from '../water/index.js';
 
 /** What a member sees of themselves: identity masked as on official documents, addresses, contacts. */

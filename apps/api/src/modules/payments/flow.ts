@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, conflict, invalid } from '../../http/errors.js';
 import {
   BankDeclinedError,
   type BankGateway,
@@ -87,13 +87,13 @@ export async function startPayment(
   const { database, settings } = deps;
   assertNotPaused(settings);
   const order = await orderOfPayer(database, orderNo, scope);
-  if (order.status !== 'NEW') throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+  if (order.status !== 'NEW') throw conflict(PaymentMessages.notEditable);
   if (new Date(order.expires_at).getTime() <= Date.now()) {
     await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.notSent }, 'start');
-    throw new AppError(409, ErrorCodes.conflict, PaymentMessages.expired);
+    throw conflict(PaymentMessages.expired);
   }
   const takesCard = needsCard(order.store_type);
-  if (takesCard && !card) throw new AppError(400, ErrorCodes.validation, FlowMessages.cardRequired);
+  if (takesCard && !card) throw invalid(FlowMessages.cardRequired);
   const now = Date.now();
   const sent = await database.db
     .updateTable('online_payment')
@@ -108,7 +108,7 @@ export async function startPayment(
     .where('status', '=', 'NEW')
     .returning('oid')
     .executeTakeFirst();
-  if (!sent) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+  if (!sent) throw conflict(PaymentMessages.notEditable);
   const gateway = gatewayFor(settings, order.bank_code);
   try {
     const form = await gateway.paymentForm(bankOrder(settings, order), takesCard ? card : undefined);
@@ -124,7 +124,7 @@ export async function startPayment(
       { kind: 'failed', reason, bankResultCode: e instanceof BankDeclinedError ? e.bankCode : undefined },
       'start',
     );
-    throw new AppError(e instanceof BankDeclinedError ? 402 : 502, 'error_payment_declined', reason);
+    throw new AppError(e instanceof BankDeclinedError ? 402 : 502, ErrorCodes.paymentDeclined, reason);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../http/module.js';
+import { paymentDeps } from './deps.js';
 import { settleDue } from './flow.js';
-import { paymentDeps } from './index.js';
 
 /**
  * The settlement sweep: asks the bank about every order without a result. The orders table keeps each order's

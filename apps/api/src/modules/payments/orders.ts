@@ -15,7 +15,7 @@ import type { Transaction } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
 import type { BankConfig } from '../../integrations/banks/types.js';
 import { randomCode } from '../../lib/codes.js';
 import {
@@ -55,12 +55,12 @@ export const PaymentMessages = {
 /** Refuses payments during the daily pause window (screens show the same window from the same rule). */
 export function assertNotPaused(settings: Settings, now = new Date()): void {
   const pause = paymentPause(settings.app, now);
-  if (pause) throw new AppError(409, 'error_payment_paused', pauseMessage(pause));
+  if (pause) throw conflict(pauseMessage(pause), ErrorCodes.paymentPaused);
 }
 
 export function bankFor(settings: Settings, code?: string): BankConfig {
   const bank = settings.payments.banks[(code ?? settings.app.ActiveBankMerchantCode) as PaymentBankCode];
-  if (!bank) throw new AppError(400, ErrorCodes.validation, PaymentMessages.unknownBank);
+  if (!bank) throw invalid(PaymentMessages.unknownBank);
   return bank;
 }
 
@@ -79,13 +79,13 @@ async function priceSelection(
 ): Promise<Debt[]> {
   const chosen = new Set(accrualOids);
   if (scope.channel === 'MATRIMONY' && (chosen.size !== 1 || !chosen.has(scope.accrualOid ?? -1))) {
-    throw new AppError(400, ErrorCodes.validation, PaymentMessages.notMatrimony);
+    throw invalid(PaymentMessages.notMatrimony);
   }
   const all = await openDebts(database, await debtOwner(database, scope.registryOid), todayInIstanbul());
   const selected = all.filter((d) => chosen.has(d.AccrualOid));
-  if (selected.length !== chosen.size) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.stale);
+  if (selected.length !== chosen.size) throw conflict(PaymentMessages.stale);
   const skipped = settings.payments.oldestFirst && scope.channel !== 'MATRIMONY' ? checkOldestFirst(all, chosen) : null;
-  if (skipped) throw new AppError(400, ErrorCodes.validation, PaymentMessages.oldestFirst(skipped.RevenueName));
+  if (skipped) throw invalid(PaymentMessages.oldestFirst(skipped.RevenueName));
   return selected;
 }
 
@@ -112,7 +112,7 @@ async function holdLines(trx: Tx, orderOid: number, registryOid: number, debts: 
         .execute()
     : [];
   if (others.some((o) => o.status !== 'NEW' || o.registry_oid !== registryOid)) {
-    throw new AppError(409, ErrorCodes.conflict, PaymentMessages.inProgress);
+    throw conflict(PaymentMessages.inProgress);
   }
   for (const stale of others) {
     await trx
@@ -179,7 +179,7 @@ export async function replaceLines(
   accrualOids: readonly number[],
 ): Promise<void> {
   const order = await orderOfPayer(database, orderNo, scope);
-  if (order.status !== 'NEW') throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+  if (order.status !== 'NEW') throw conflict(PaymentMessages.notEditable);
   const debts = await priceSelection(database, settings, scope, accrualOids);
   await database.db.transaction().execute(async (trx) => {
     const still = await trx
@@ -189,7 +189,7 @@ export async function replaceLines(
       .where('status', '=', 'NEW')
       .returning('oid')
       .executeTakeFirst();
-    if (!still) throw new AppError(409, ErrorCodes.conflict, PaymentMessages.notEditable);
+    if (!still) throw conflict(PaymentMessages.notEditable);
     // The order gives up its old selection before it holds the new one.
     await trx.deleteFrom('online_payment_line').where('online_payment_oid', '=', order.oid).execute();
     await release(trx, orderHolder(order.oid));

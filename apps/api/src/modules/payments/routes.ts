@@ -1,15 +1,14 @@
-import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
 import { collectionHead, collectionOfPayment } from '../ledger/index.js';
 import { receiptDocument, renderReceiptPdf } from '../receipts/index.js';
 import { registryOfMember } from '../registries/index.js';
+import { paymentDeps } from './deps.js';
 import { completeThreeD } from './flow.js';
-import { paymentDeps } from './index.js';
 import { cardFacts, orderRow } from './orders.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
@@ -81,7 +80,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
       async (request, reply) => {
         const id = request.cookies[sessionCookie(settings)];
         const session = id ? await loadSession(database, settings, id) : null;
-        if (!session) throw new AppError(401, ErrorCodes.unauthenticated, ErrorMessages.unauthenticated);
+        if (!session) throw unauthenticated();
         const oid = Number(request.params.oid);
         if (!Number.isSafeInteger(oid) || oid <= 0) throw notFound('Makbuz bulunamadı.');
         const registryOid = await registryOfMember(database, session.memberOid);

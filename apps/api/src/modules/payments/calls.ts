@@ -1,0 +1,187 @@
+import {
+  type PaymentBankCode,
+  PaymentBanks,
+  pauseMessage,
+  type paymentCalls,
+  paymentPause,
+  todayInIstanbul,
+} from '@e-belediye/contracts';
+import type { Database } from '../../db/index.js';
+import type { CallContext, Handlers } from '../../http/calls.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
+import { requireSession } from '../auth/index.js';
+import { accrualByApplication, openDebts } from '../ledger/index.js';
+import { verifyReceipt } from '../receipts/index.js';
+import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';
+import { debtOwner, subscriptionByNo } from '../water/index.js';
+import { paymentDeps } from './deps.js';
+import { completeThreeD, querySettle, startPayment } from './flow.js';
+import {
+  createOrder,
+  needsCard,
+  orderAtBankHolding,
+  orderRow,
+  orderView,
+  type PayerScope,
+  replaceLines,
+  unsettledOrders,
+} from './orders.js';
+import { issuePaymentToken, readPaymentToken } from './tokens.js';
+
+/** Evlendirme (nikah) ücreti: the one fee paid by application number. */
+const MATRIMONY_REVENUE_CODE = 83;
+
+export const FastPaymentMessages = {
+  oneKey: 'T.C. Kimlik No / Vergi No ya da abone numarasından yalnızca birini giriniz.',
+  noDebt: 'Bu bilgilerle ödenecek açık borç bulunamadı.',
+  noApplication: 'Bu T.C. Kimlik No ve başvuru numarasıyla bir nikah başvurusu bulunamadı.',
+  applicationPaid: 'Bu nikah başvurusunun ücreti ödenmiştir. Makbuzunuzu belediyemizden alabilirsiniz.',
+} as const;
+
+/** Logged-in members pay their own registry's debts; everyone else carries a token from a verified lookup. */
+async function payerScope(ctx: CallContext, token?: string): Promise<PayerScope> {
+  if (token) {
+    const t = readPaymentToken(ctx.settings, token);
+    return { registryOid: t.registryOid, memberOid: null, channel: t.channel, accrualOid: t.accrualOid };
+  }
+  const session = requireSession(ctx.request);
+  return {
+    registryOid: await registryOfMember(ctx.database, session.memberOid),
+    memberOid: session.memberOid,
+    channel: 'DEBT',
+  };
+}
+
+/** An order already names its payer: the calls that continue it need nothing more than its number. */
+async function scopeOfOrder(database: Database, orderNo: string): Promise<PayerScope> {
+  const o = await orderRow(database, orderNo);
+  const line =
+    o.channel === 'MATRIMONY'
+      ? await database.db
+          .selectFrom('online_payment_line')
+          .select('accrual_oid')
+          .where('online_payment_oid', '=', o.oid)
+          .executeTakeFirst()
+      : undefined;
+  return { registryOid: o.registry_oid, memberOid: o.member_oid, channel: o.channel, accrualOid: line?.accrual_oid };
+}
+
+async function maskedPayerName(database: Database, registryOid: number): Promise<string> {
+  const r = await registryByOid(database, registryOid);
+  return r ? maskName(payerName(r)) : '-';
+}
+
+export const paymentHandlers: Handlers<typeof paymentCalls> = {
+  async GetPaymentBanks(_input, { settings }) {
+    const pause = paymentPause(settings.app);
+    const active = settings.app.ActiveBankMerchantCode;
+    const codes = (Object.keys(settings.payments.banks) as PaymentBankCode[]).sort((a, b) =>
+      a === active ? -1 : b === active ? 1 : PaymentBanks[a].name.localeCompare(PaymentBanks[b].name, 'tr'),
+    );
+    return {
+      Banks: codes.map((code) => {
+        const bank = settings.payments.banks[code]!;
+        return {
+          BankCode: code,
+          BankName: PaymentBanks[code].name,
+          Window: PaymentBanks[code].window,
+          StoreType: bank.storeType,
+          NeedsCard: needsCard(bank.storeType),
+          IsDefault: code === active,
+        };
+      }),
+      Paused: pause ? { ...pause, Message: pauseMessage(pause) } : null,
+    };
+  },
+
+  async GetFastPaymentDebts({ pidNo, subscriberNo }, { database, settings }) {
+    if (Boolean(pidNo) === Boolean(subscriberNo)) throw invalid(FastPaymentMessages.oneKey);
+    const registryOid = pidNo
+      ? (await registryByPid(database, pidNo))?.oid
+      : (await subscriptionByNo(database, subscriberNo ?? ''))?.registryOid;
+    const debts = registryOid
+      ? await openDebts(database, await debtOwner(database, registryOid), todayInIstanbul())
+      : [];
+    // A water subscriber pays that meter's bills; the owner's other debts are not shown to whoever has the number.
+    const shown = subscriberNo ? debts.filter((d) => d.SubscriberNo === subscriberNo) : debts;
+    if (!registryOid || shown.length === 0) throw notFound(FastPaymentMessages.noDebt);
+    return {
+      Token: issuePaymentToken(settings, { registryOid, channel: 'FAST' }),
+      PayerName: await maskedPayerName(database, registryOid),
+      Debts: shown,
+    };
+  },
+
+  async GetMatrimonyFee({ pidNo, applicationNo }, { database, settings }) {
+    const fee = await accrualByApplication(database, applicationNo, MATRIMONY_REVENUE_CODE);
+    const applicant = fee && (await registryByOid(database, fee.registryOid));
+    if (!fee || applicant?.pid_no !== pidNo) throw notFound(FastPaymentMessages.noApplication);
+    if (fee.remainingKurus <= 0) throw conflict(FastPaymentMessages.applicationPaid);
+    const owner = await debtOwner(database, fee.registryOid);
+    const debts = (await openDebts(database, owner, todayInIstanbul(), MATRIMONY_REVENUE_CODE)).filter(
+      (d) => d.AccrualOid === fee.oid,
+    );
+    return {
+      Token: issuePaymentToken(settings, { registryOid: fee.registryOid, channel: 'MATRIMONY', accrualOid: fee.oid }),
+      PayerName: maskName(payerName(applicant)),
+      Debts: debts,
+    };
+  },
+
+  async IsOnlinePaymentAccrumentsTriedBefore({ accrualOids, paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
+    const holder = await orderAtBankHolding(ctx.database, accrualOids);
+    const mine = holder && holder.registry_oid === scope.registryOid ? holder : undefined;
+    return { Tried: Boolean(holder), OrderNo: mine?.order_no ?? null, Status: holder?.status ?? null };
+  },
+
+  async CheckRegistryUnpaidOnlinePayment({ paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
+    const orders = await unsettledOrders(ctx.database, scope.registryOid);
+    return Promise.all(orders.map((o) => orderView(ctx.database, o)));
+  },
+
+  async GetOrderNumberForOnlinePayment({ accrualOids, bankCode, paymentToken }, ctx) {
+    const scope = await payerScope(ctx, paymentToken);
+    const orderNo = await createOrder(ctx.database, ctx.settings, scope, {
+      accrualOids,
+      bankCode,
+      clientIp: ctx.request.ip,
+    });
+    return orderView(ctx.database, orderNo);
+  },
+
+  async SaveOnlinePaymentAccrument({ orderNo, accrualOids }, { database, settings }) {
+    await replaceLines(database, settings, await scopeOfOrder(database, orderNo), orderNo, accrualOids);
+    return orderView(database, orderNo);
+  },
+
+  async GetOnlinePaymentAccrumentList({ orderNo }, { database }) {
+    return orderView(database, orderNo);
+  },
+
+  async SaveOnlinePaymentRequest({ orderNo, card }, ctx) {
+    const scope = await scopeOfOrder(ctx.database, orderNo);
+    const form = await startPayment(paymentDeps(ctx, ctx.request.log), scope, orderNo, card);
+    return { Form: { Action: form.action, Method: form.method, Fields: form.fields } };
+  },
+
+  async CompleteThreeDPaymentOperation({ orderNo, mpiResponse }, ctx) {
+    await completeThreeD(paymentDeps(ctx, ctx.request.log), orderNo, mpiResponse);
+    return orderView(ctx.database, orderNo);
+  },
+
+  async QueryOnlinePaymentOrderStatus({ orderNo }, ctx) {
+    await querySettle(paymentDeps(ctx, ctx.request.log), orderNo);
+    return orderView(ctx.database, orderNo);
+  },
+
+  async ControlCollection({ orderNo }, { database }) {
+    const payment = await orderView(database, orderNo);
+    return { Collected: payment.Status === 'PAID' && payment.ReceiptNo !== null, Payment: payment };
+  },
+
+  async VerifyReceipt({ code }, { database, settings }) {
+    return verifyReceipt(database, settings, code);
+  },
+};
