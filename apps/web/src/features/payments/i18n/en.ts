@@ -1,6 +1,6 @@
 import type { PaymentsTexts } from './tr.js';
 
-/** The card payment texts: debt selection, bank windows, results, fast payment, in English. */
+/** The card payment texts (debt selection, bank windows, results, fast payment and matrimony), in English. */
 export const en: PaymentsTexts = {
   selection: {
     totalDebt: 'Total debt',

@@ -1,4 +1,7 @@
-/** The card payment texts: debt selection, bank windows, results, fast payment, in Turkish; en.ts has the same shape (the type enforces it). */
+/**
+ * The card payment texts (debt selection, bank windows, results, fast payment and matrimony), in Turkish; en.ts has
+ * the same shape (the type enforces it).
+ */
 export const tr = {
   selection: {
     totalDebt: 'Toplam borç',
