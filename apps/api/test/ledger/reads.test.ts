@@ -1,6 +1,7 @@
-import { CompiledQuery, type KyselyPlugin, PostgresQueryCompiler, sql } from 'kysely';
+import { CompiledQuery, type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.js';
+import { growTown } from '../../src/db/seed/grow.js';
 import {
   accrualByApplication,
   accrualFacts,
@@ -20,65 +21,12 @@ import { openTestDatabase } from '../support/db.js';
 
 // A town far larger than the demo: 20,000 more registries, 5,000 of them with a water meter, 400,000 accruals
 // and 100,000 receipts. A read that filters the town instead of looking up one owner shows up in its plan.
-const REGISTRIES = 20_000;
-const OWN_ACCRUALS_EACH = 18;
-const METER_BILLS_EACH = 8;
-const COLLECTIONS_EACH = 5;
+const GROWTH = { registries: 20_000, ownAccrualsEach: 18, meterBillsEach: 8, collectionsEach: 5 };
 const MONEY_TABLES = new Set(['accrual', 'collection', 'collection_line']);
 
 let database: Database;
 let demo: DebtOwner;
 let metered: DebtOwner;
-
-async function generateTown(target: Database) {
-  return target.db.transaction().execute(async (trx) => {
-    // A bulk load like a restore: the rows are made consistent by construction, so the per-row foreign-key
-    // triggers are skipped (the generated town loads several times faster).
-    await sql`set local session_replication_role = replica`.execute(trx);
-    const first = await sql<{ oid: number }>`select coalesce(max(oid), 0) + 1 as oid from registry`.execute(trx);
-    const from = first.rows[0].oid;
-    await sql`select setval(pg_get_serial_sequence('registry', 'oid'), ${from - 1})`.execute(trx);
-    await sql`
-      insert into registry (registry_no, registry_type, pid_no, name, surname)
-      select 'GEN-' || g, 'G', (20000000000 + g)::text, 'Ad' || g, 'Soyad' || g
-      from generate_series(1, ${REGISTRIES}) g`.execute(trx);
-    await sql`
-      insert into subscription (subscriber_no, registry_oid, tariff_name, meter_no, started_on)
-      select (900000000 + r.oid)::text, r.oid, 'Konut', 'SAYAC-' || r.oid, date '2020-01-01'
-      from registry r where r.oid >= ${from} and r.oid % 4 = 0`.execute(trx);
-    // Due dates spread over six years; every third accrual paid.
-    await sql`
-      insert into accrual (registry_oid, revenue_code, year, installment_no, due_date, principal_kurus, paid_kurus,
-        source, description)
-      select r.oid, (array[1, 2, 10, 11, 40])[1 + i % 5], 2020 + i % 6, 1 + i % 2,
-        date '2020-05-31' + ((i * 121) % 2190), 10000 + (r.oid * 7 + i) % 5000,
-        case when i % 3 = 0 then 10000 else 0 end, 'TAHAKKUK', 'Üretilmiş tahakkuk ' || i
-      from registry r cross join generate_series(1, ${OWN_ACCRUALS_EACH}) i
-      where r.oid >= ${from}`.execute(trx);
-    await sql`
-      insert into accrual (registry_oid, subscription_oid, revenue_code, year, installment_no, due_date,
-        principal_kurus, paid_kurus, source, description)
-      select s.registry_oid, s.oid, 30, 2024 + i / 6, 1 + i % 6, date '2024-01-20' + i * 61, 5000 + i * 13,
-        case when i % 2 = 0 then 5000 + i * 13 else 0 end, 'SU', 'Su faturası ' || i
-      from subscription s cross join generate_series(1, ${METER_BILLS_EACH}) i
-      where s.registry_oid >= ${from}`.execute(trx);
-    await sql`
-      insert into collection (receipt_no, registry_oid, collected_at, collection_type, channel, total_kurus)
-      select 'GEN-' || r.oid || '-' || i, r.oid, timestamptz '2021-01-15 10:00+03' + i * interval '97 days', 1,
-        'VEZNE', 10000
-      from registry r cross join generate_series(1, ${COLLECTIONS_EACH}) i
-      where r.oid >= ${from}`.execute(trx);
-    await sql`
-      insert into collection_line (collection_oid, accrual_oid, principal_kurus, late_fee_kurus)
-      select c.oid, a.oid, 10000, 0
-      from (select oid, registry_oid, row_number() over (partition by registry_oid order by oid) n
-            from collection where registry_oid >= ${from}) c
-      join (select oid, registry_oid, row_number() over (partition by registry_oid order by oid) n
-            from accrual where registry_oid >= ${from} and subscription_oid is null and paid_kurus > 0) a
-        on a.registry_oid = c.registry_oid and a.n = c.n`.execute(trx);
-    return from;
-  });
-}
 
 /** Every SQL statement the ledger sends while `read` runs, compiled with its parameters. */
 async function statementsOf(read: (db: Database) => Promise<unknown>): Promise<CompiledQuery[]> {
@@ -135,8 +83,7 @@ async function wholeTableReads(statement: CompiledQuery): Promise<string[]> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const from = await generateTown(database);
-  await sql`analyze`.execute(database.db);
+  const { firstRegistryOid: from } = await growTown(database, GROWTH);
   const { registry_oid } = await database.db
     .selectFrom('member')
     .select('registry_oid')
