@@ -17,7 +17,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
       // Pure tests of the API (no database): they run once, not once per engine.
-      { test: { name: 'api-unit', include: apiUnit, environment: 'node' } },
+      {
+        test: { name: 'api-unit', include: apiUnit, environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
       {
         test: {
           name: 'api',
