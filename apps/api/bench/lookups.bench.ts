@@ -5,9 +5,13 @@ import { buildApp } from '../src/app.js';
 import { loadSettings } from '../src/config/settings.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
+import { growTown } from '../src/db/seed/grow.js';
 import { seedDemo } from '../src/db/seed/index.js';
 
-/** Public lookups under load: 10 connections, 5 s per call, against the API listening on loopback. */
+/**
+ * Public lookups and the logged-in debt inquiry under load (10 connections, 5 s per call), then the debt inquiry
+ * again once the town has grown by BENCH_GROW_REGISTRIES registries, also at 64 connections.
+ */
 const engine = process.env.BENCH_ENGINE ?? 'pglite';
 const url = process.env.BENCH_DATABASE_URL;
 if (engine === 'postgres' && url) {
@@ -105,28 +109,106 @@ async function memberWith200Debts(): Promise<Record<string, string>> {
   const csrf = cookies.find((v) => v.startsWith('ebs_csrf='))?.slice('ebs_csrf='.length) ?? '';
   return { cookie: cookies.join('; '), 'x-csrf-token': csrf };
 }
-const member = await memberWith200Debts();
-const memberCases: Array<[string, string, object, Record<string, string>]> = [
-  ['debt inquiry, 200 open accruals (logged in)', 'GetDebtListWithRevenueCode', {}, member],
-];
 
-console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} — demo seed ${seedSeconds.toFixed(1)} s`);
-for (const [label, call, body, headers] of [
-  ...cases.map(([l, c, b]): [string, string, object, Record<string, string>] => [l, c, b, {}]),
-  ...memberCases,
-]) {
+interface Measure {
+  connections: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One call under load for 5 s, against the API listening on loopback. */
+async function measure(call: string, body: object, headers: Record<string, string>, connections = 10) {
   const result = await autocannon({
     url: `${base}/api/${call}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
-    connections: 10,
+    connections,
     duration: 5,
   });
-  const errors = result.errors + result.non2xx;
+  return {
+    connections,
+    requests: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  } satisfies Measure;
+}
+
+const figures = (m: Measure) =>
+  `${m.requests.toString().padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`;
+
+const DEBTS = 'GetDebtListWithRevenueCode';
+const DEBTS_LABEL = 'debt inquiry, 200 open accruals (logged in)';
+let member = await memberWith200Debts();
+
+console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} — demo seed ${seedSeconds.toFixed(1)} s`);
+for (const [label, call, body] of cases) console.log(`  ${label.padEnd(44)} ${figures(await measure(call, body, {}))}`);
+const demoDebts = await measure(DEBTS, {}, member);
+console.log(`  ${DEBTS_LABEL.padEnd(44)} ${figures(demoDebts)}`);
+
+/**
+ * The same debt inquiry once the town has grown to the size where reading by filter instead of by owner took
+ * seconds (PostgreSQL, 100,200 registries, 5.3 M accruals): the member's figure must not follow the town's size.
+ * Each new registry has 48 accruals and every fourth one a water meter with 20 bills, 53 accruals on average.
+ */
+const growBy = Number(process.env.BENCH_GROW_REGISTRIES ?? (engine === 'postgres' ? 100_000 : 20_000));
+if (growBy > 0) {
+  const accrualRows = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('accrual')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const answer = async () =>
+    (
+      await fetch(`${base}/api/${DEBTS}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...member },
+        body: '{}',
+      })
+    ).text();
+  const before = { rows: await accrualRows(), answer: await answer() };
+  const started = Date.now();
+  const growth = await growTown(database, {
+    registries: growBy,
+    ownAccrualsEach: 48,
+    meterBillsEach: 20,
+    collectionsEach: 5,
+  });
+  const growSeconds = (Date.now() - started) / 1000;
+  const n = (v: number) => v.toLocaleString('en-US');
   console.log(
-    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}`,
+    `  town grown in ${growSeconds.toFixed(1)} s by ${n(growth.rows.registry)} registries, ` +
+      `${n(growth.rows.subscription)} meters, ${n(growth.rows.accrual)} accruals, ` +
+      `${n(growth.rows.collection)} receipts, ${n(growth.rows.collection_line)} receipt lines`,
   );
+  // A fresh login: the growth can outlast the session's idle limit.
+  member = await memberWith200Debts();
+  if ((await answer()) !== before.answer) throw new Error('the debt inquiry answers differently after the growth');
+  const after = await accrualRows();
+  const rows: Array<[string, number, Measure]> = [
+    ['demo town', before.rows, demoDebts],
+    [`grown by ${n(growBy)} registries`, after, await measure(DEBTS, {}, member)],
+    [`grown by ${n(growBy)} registries`, after, await measure(DEBTS, {}, member, 64)],
+  ];
+  console.log(`\n  ${DEBTS_LABEL}`);
+  console.log(
+    `  ${'town'.padEnd(32)} ${'accrual rows'.padStart(13)} ${'connections'.padStart(12)} ${'req/s'.padStart(7)} ` +
+      `${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
+  );
+  for (const [town, count, m] of rows) {
+    console.log(
+      `  ${town.padEnd(32)} ${n(count).padStart(13)} ${String(m.connections).padStart(12)} ` +
+        `${String(m.requests).padStart(7)} ${String(m.p50).padStart(7)} ${String(m.p99).padStart(7)} ` +
+        `${String(m.errors).padStart(6)}`,
+    );
+  }
 }
 await app.close();
 await database.close();
