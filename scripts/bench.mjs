@@ -1,5 +1,6 @@
 // `npm run bench`: first-load bundle sizes, password hashing cost, and request rates and latencies of the public
-// lookups on PGlite and on a throwaway PostgreSQL.
+// lookups and the logged-in debt inquiry on PGlite and on a throwaway PostgreSQL, the inquiry again once the town
+// has grown by BENCH_GROW_REGISTRIES registries (apps/api/bench/lookups.bench.ts).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
