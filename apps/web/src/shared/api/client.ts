@@ -25,8 +25,9 @@ function stringAnswerIsError(name: string, text: string): boolean {
   return text.length > 6 && text !== '1' && !/^\s*</.test(text) && !EDEVLET_LOGIN_CALLS.has(name);
 }
 
-// Calls that sign in: a 401 there means wrong credentials, not a session that ended.
-const SIGN_IN_CALLS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
+// Calls that begin or end a session (the contract's `startsSession`): a 401 there means wrong credentials or no
+// session yet, not a session that ended.
+const SESSION_CALLS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
 
 const sessionEndedListeners = new Set<() => void>();
 
@@ -43,7 +44,7 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 function noticeLostSession(name: string, body: object) {
-  if (SIGN_IN_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
+  if (SESSION_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
   if (sessionStorage.getItem(SessionKeys.accessToken) === null) return;
   for (const listener of sessionEndedListeners) listener();
 }
