@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
@@ -18,6 +19,7 @@ import { redactPaths } from './http/logging.js';
 import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
+import { bankFormOrigins } from './modules/payments/index.js';
 
 export interface AppDeps {
   database: Database;
@@ -36,7 +38,10 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For counts only from the configured proxies; anyone else is known by their own address.
+    trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
+    // Random, so the support code a 500 quotes finds one request in the log, across restarts and instances.
+    genReqId: () => `req-${randomBytes(4).toString('hex')}`,
     // Spec paths are case-exact (/EstateStreetValuation), and so are the calls.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
@@ -64,7 +69,9 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
-        'form-action': ["'self'", 'https:', 'http:'],
+        'base-uri': ["'none'"],
+        // Our own forms and the 3-D Secure form the browser posts to a configured bank.
+        'form-action': ["'self'", ...bankFormOrigins(settings)],
         'upgrade-insecure-requests': httpsOnly ? [] : null,
       },
     },
@@ -87,6 +94,14 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Answers under /api/ speak of a person (orders, debts, profiles): no cache keeps them unless a route says so.
+  app.addHook('onSend', async (request, reply) => {
+    const docs = request.url.startsWith('/api/docs');
+    if (request.url.startsWith('/api/') && !docs && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   app.get('/AppSetting.json', { schema: { hide: true } }, async () => settings.app);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', engine: database.engine }));

@@ -6,7 +6,8 @@ import { Agent, type IdentityApp, openIdentityApp } from './support/identity.js'
 const ZEYNEP = { pid: '10000000146', password: 'Demo.2026', gsm: '5550000101' };
 let t: IdentityApp;
 beforeAll(async () => {
-  t = await openIdentityApp();
+  // app.inject() connects from 127.0.0.1: standing in for the proxy lets a test name the client's address.
+  t = await openIdentityApp({ settings: { trustedProxies: ['127.0.0.1'] } });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts/payments';
 import { AppSettingSchema } from '@e-belediye/contracts/settings';
 import { z } from 'zod';
@@ -15,6 +16,19 @@ const whole = z.number().int().min(1);
 const httpUrl = z.url({ protocol: /^https?$/, error: wrong('http:// ya da https:// ile başlayan bir adres olmalı') });
 const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: wrong('postgres://… biçiminde bir adres olmalı') });
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** proxy-addr's names for the private ranges, accepted as they are. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(text: string): boolean {
+  if (PROXY_RANGES.has(text)) return true;
+  const [address, bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+/** A proxy whose X-Forwarded-For is believed: an address or a CIDR range. */
+const proxyAddress = z.string().refine(isProxyAddress, {
+  error: 'bir IP adresi ya da CIDR aralığı olmalı (ör. 10.0.0.5, 10.0.0.0/8)',
+});
 /** A bank credential: the bank's protocol cannot sign or authenticate without it. */
 const credential = z.string().min(1, 'gerekli kimlik bilgisi boş');
 
@@ -144,6 +158,12 @@ export const SettingsSchema = z.object({
   logLevel,
   /** Requests per minute per IP on /api. */
   apiRateLimit: whole,
+  /**
+   * The reverse proxies in front of the API. Only a request arriving from one of them may name the client's
+   * address in X-Forwarded-For; anyone else is known by the connection's own address (rate limits, login
+   * throttling and the audit trail count by it). None by default.
+   */
+  trustedProxies: z.array(proxyAddress),
   address: AddressSchema,
   app: AppSchema,
   secrets: SecretSettingsSchema,
@@ -168,6 +188,7 @@ export const SettingsFileSchema = z
     webDist: z.string(),
     logLevel,
     apiRateLimit: whole,
+    trustedProxies: z.array(proxyAddress),
     /** Base of the simulators' URLs (default http://localhost:PORT+100). */
     simulatorsUrl: httpUrl,
     app: filePart(AppSchema),
@@ -200,6 +221,19 @@ export const environmentVariables = {
   WEB_DIST: { key: 'webDist', schema: z.string() },
   LOG_LEVEL: { key: 'logLevel', schema: logLevel },
   API_RATE_LIMIT: { key: 'apiRateLimit', schema: wholeText.pipe(whole) },
+  /** Comma-separated: "10.0.0.5, 10.1.0.0/16". */
+  TRUSTED_PROXIES: {
+    key: 'trustedProxies',
+    schema: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(proxyAddress)),
+  },
   SIMULATORS_URL: { key: 'simulatorsUrl', schema: httpUrl },
   SIMULATORS_PORT: { key: 'simulatorsPort', schema: wholeText.pipe(port) },
 } as const;

@@ -105,6 +105,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
     webDist: pick('webDist'),
     logLevel: pick('logLevel') ?? 'info',
     apiRateLimit: pick('apiRateLimit') ?? 600,
+    trustedProxies: pick('trustedProxies') ?? [],
     address: { ...defaultAddress, ...file.address, ...overrides.address },
     app,
     secrets,

@@ -115,10 +115,11 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
       for (const key of keys) await recordFailure(database, key);
       return error;
     };
-    if (await findMemberByPid(database, pid)) throw await failed(conflict(AuthMessages.alreadyMember));
+    // Identity first: only someone the population registry confirms learns whether the ID is a member already.
     const { registry, draft } = await verifyIdentity(database, settings, input).catch(async (e) => {
       throw e instanceof AppError && e.statusCode === 400 ? await failed(e) : e;
     });
+    if (await findMemberByPid(database, pid)) throw await failed(conflict(AuthMessages.alreadyMember));
     const gsm = normalizeMobile(input.userGsmNumber);
     const code = generateCode();
     const applicationOid = await database.db.transaction().execute(async (trx) => {

@@ -19,13 +19,15 @@ import { completeThreeD, querySettle, startPayment } from './flow.js';
 import {
   createOrder,
   needsCard,
+  type OrderRow,
   orderAtBankHolding,
-  orderRow,
   orderView,
+  ownedOrder,
   type PayerScope,
   replaceLines,
   unsettledOrders,
 } from './orders.js';
+import { orderCaller, owns, rememberBrowserOrder } from './ownership.js';
 import { issuePaymentToken, readPaymentToken } from './tokens.js';
 
 /** Evlendirme (nikah) ücreti: the one fee paid by application number. */
@@ -52,9 +54,8 @@ async function payerScope(ctx: CallContext, token?: string): Promise<PayerScope>
   };
 }
 
-/** An order already names its payer: the calls that continue it need nothing more than its number. */
-async function scopeOfOrder(database: Database, orderNo: string): Promise<PayerScope> {
-  const o = await orderRow(database, orderNo);
+/** An order already names its payer: the calls that continue it need only its owner. */
+async function scopeOfOrder(database: Database, o: OrderRow): Promise<PayerScope> {
   const line =
     o.channel === 'MATRIMONY'
       ? await database.db
@@ -130,15 +131,17 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
 
   async IsOnlinePaymentAccrumentsTriedBefore({ accrualOids, paymentToken }, ctx) {
     const scope = await payerScope(ctx, paymentToken);
-    const holder = await orderAtBankHolding(ctx.database, accrualOids);
-    const mine = holder && holder.registry_oid === scope.registryOid ? holder : undefined;
-    return { Tried: Boolean(holder), OrderNo: mine?.order_no ?? null, Status: holder?.status ?? null };
+    // Only about the caller's own debts; the order's number only to its owner.
+    const held = await orderAtBankHolding(ctx.database, scope.registryOid, accrualOids);
+    const mine = held && owns(orderCaller(ctx), held) ? held : undefined;
+    return { Tried: Boolean(held), OrderNo: mine?.order_no ?? null, Status: held?.status ?? null };
   },
 
   async CheckRegistryUnpaidOnlinePayment({ paymentToken }, ctx) {
     const scope = await payerScope(ctx, paymentToken);
     const orders = await unsettledOrders(ctx.database, scope.registryOid);
-    return Promise.all(orders.map((o) => orderView(ctx.database, o)));
+    const caller = orderCaller(ctx);
+    return Promise.all(orders.map((o) => orderView(ctx.database, o, caller)));
   },
 
   async GetOrderNumberForOnlinePayment({ accrualOids, bankCode, paymentToken }, ctx) {
@@ -148,36 +151,44 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
       bankCode,
       clientIp: ctx.request.ip,
     });
-    return orderView(ctx.database, orderNo);
+    // Without a member the order belongs to this browser: the later calls find it in its cookie.
+    if (scope.memberOid === null) rememberBrowserOrder(ctx.settings, ctx.request, ctx.reply, orderNo);
+    return orderView(ctx.database, orderNo, orderCaller(ctx));
   },
 
-  async SaveOnlinePaymentAccrument({ orderNo, accrualOids }, { database, settings }) {
-    await replaceLines(database, settings, await scopeOfOrder(database, orderNo), orderNo, accrualOids);
-    return orderView(database, orderNo);
+  async SaveOnlinePaymentAccrument({ orderNo, accrualOids }, ctx) {
+    const caller = orderCaller(ctx);
+    const order = await ownedOrder(ctx.database, orderNo, caller);
+    await replaceLines(ctx.database, ctx.settings, await scopeOfOrder(ctx.database, order), orderNo, accrualOids);
+    return orderView(ctx.database, orderNo, caller);
   },
 
-  async GetOnlinePaymentAccrumentList({ orderNo }, { database }) {
-    return orderView(database, orderNo);
+  async GetOnlinePaymentAccrumentList({ orderNo }, ctx) {
+    return orderView(ctx.database, orderNo, orderCaller(ctx));
   },
 
   async SaveOnlinePaymentRequest({ orderNo, card }, ctx) {
-    const scope = await scopeOfOrder(ctx.database, orderNo);
+    const order = await ownedOrder(ctx.database, orderNo, orderCaller(ctx));
+    const scope = await scopeOfOrder(ctx.database, order);
     const form = await startPayment(paymentDeps(ctx, ctx.request.log), scope, orderNo, card);
     return { Form: { Action: form.action, Method: form.method, Fields: form.fields } };
   },
 
+  /** The bank's return relayed by the payer's own page; the bank's POST to /payment/3d needs no owner. */
   async CompleteThreeDPaymentOperation({ orderNo, mpiResponse }, ctx) {
+    const caller = orderCaller(ctx);
+    await ownedOrder(ctx.database, orderNo, caller);
     await completeThreeD(paymentDeps(ctx, ctx.request.log), orderNo, mpiResponse);
-    return orderView(ctx.database, orderNo);
+    return orderView(ctx.database, orderNo, caller);
   },
 
   async QueryOnlinePaymentOrderStatus({ orderNo }, ctx) {
     await querySettle(paymentDeps(ctx, ctx.request.log), orderNo);
-    return orderView(ctx.database, orderNo);
+    return orderView(ctx.database, orderNo, orderCaller(ctx));
   },
 
-  async ControlCollection({ orderNo }, { database }) {
-    const payment = await orderView(database, orderNo);
+  async ControlCollection({ orderNo }, ctx) {
+    const payment = await orderView(ctx.database, orderNo, orderCaller(ctx));
     return { Collected: payment.Status === 'PAID' && payment.ReceiptNo !== null, Payment: payment };
   },
 

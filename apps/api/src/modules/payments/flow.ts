@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { AppError, conflict, invalid } from '../../http/errors.js';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import {
   BankDeclinedError,
   type BankGateway,
@@ -13,6 +13,7 @@ import {
   type PaymentOrder,
 } from '../../integrations/banks/index.js';
 import { IntegrationError } from '../../integrations/http.js';
+import { callbackEvidence } from './evidence.js';
 import {
   assertNotPaused,
   bankFor,
@@ -129,8 +130,9 @@ export async function startPayment(
 }
 
 /**
- * The bank's 3-D Secure return (CompleteThreeDPaymentOperation). Bad hash, another amount or an unknown order
- * are rejected and logged; the order then waits for the settlement job, which asks the bank itself.
+ * The bank's 3-D Secure return (CompleteThreeDPaymentOperation). Bad hash or another amount are rejected and
+ * logged with the order; the order then waits for the settlement job, which asks the bank itself. An unknown
+ * order is a 404 that stores nothing: anyone can post here, and nothing they send may cost us disk.
  */
 export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields: Record<string, string>) {
   const { database, settings, log } = deps;
@@ -140,15 +142,17 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
   if (!order) {
-    await logEvent(database.db, { oid: null, order_no: orderNo.slice(0, 40) }, 'callback', 'unknown-order', { fields });
-    log.warn({ orderNo }, 'bank callback for an unknown order');
-    return;
+    log.warn({ orderNo: orderNo.slice(0, 40) }, 'bank callback for an unknown order');
+    throw notFound(PaymentMessages.unknownOrder);
   }
   const gateway = gatewayFor(settings, order.bank_code);
   const verdict = gateway.verifyCallback(fields, { orderNo, amountKurus: order.amount_kurus });
   switch (verdict.kind) {
     case 'invalid':
-      await logEvent(database.db, order, 'callback', 'rejected', { reason: verdict.reason, fields });
+      await logEvent(database.db, order, 'callback', 'rejected', {
+        reason: verdict.reason,
+        fields: callbackEvidence(order.protocol, fields),
+      });
       log.warn({ orderNo, reason: verdict.reason }, 'bank callback rejected');
       return;
     case 'declined':

@@ -5,6 +5,7 @@ import { paymentJobs } from './jobs.js';
 import { registerPaymentRoutes } from './routes.js';
 
 /** Card payments: orders that hold their debts, the banks' 3-D Secure flow, settlement exactly once. */
+export { bankFormOrigins } from './banks.js';
 export { paymentDeps } from './deps.js';
 export { settleDue } from './flow.js';
 

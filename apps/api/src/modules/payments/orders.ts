@@ -31,6 +31,7 @@ import {
 import type { CardPaymentFacts } from '../receipts/index.js';
 import { maskName, payerName, registryByOid } from '../registries/index.js';
 import { debtOwner } from '../water/index.js';
+import { type OrderCaller, owns, seesPayerName } from './ownership.js';
 
 export interface PayerScope {
   registryOid: number;
@@ -50,6 +51,7 @@ export const PaymentMessages = {
   notEditable: 'Bu ödeme bankaya gönderildi; borç seçimi artık değiştirilemez. Yeni bir ödeme başlatınız.',
   expired: 'Ödeme süresi doldu. Lütfen borçlarınızı yeniden seçerek ödemeyi başlatınız.',
   notMatrimony: 'Bu ödeme ekranında yalnızca nikah ücreti ödenebilir.',
+  unknownOrder: 'Bu numarayla bir ödeme bulunamadı.',
 } as const;
 
 /** Refuses payments during the daily pause window (screens show the same window from the same rule). */
@@ -200,20 +202,27 @@ export async function replaceLines(
 export async function orderRow(database: Database | Tx, orderNo: string) {
   const db = 'db' in database ? database.db : database;
   const row = await db.selectFrom('online_payment').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-  if (!row) throw notFound('Bu numarayla bir ödeme bulunamadı.');
+  if (!row) throw notFound(PaymentMessages.unknownOrder);
   return row;
 }
 export type OrderRow = Awaited<ReturnType<typeof orderRow>>;
 
-/** Orders are changed only by the payer who opened them (session or payment token). */
+/** Orders are changed only for the payer who opened them (session or payment token). */
 export async function orderOfPayer(database: Database, orderNo: string, scope: PayerScope): Promise<OrderRow> {
   const row = await orderRow(database, orderNo);
-  if (row.registry_oid !== scope.registryOid) throw notFound('Bu numarayla bir ödeme bulunamadı.');
+  if (row.registry_oid !== scope.registryOid) throw notFound(PaymentMessages.unknownOrder);
   return row;
 }
 
-/** The order as every payment call returns it. Anyone holding the (unguessable) order number may read it. */
-export async function orderView(database: Database, orderNo: string): Promise<OnlinePayment> {
+/** The order, when this caller owns it; to anyone else it does not exist (the number is no credential). */
+export async function ownedOrder(database: Database, orderNo: string, caller: OrderCaller): Promise<OrderRow> {
+  const row = await orderRow(database, orderNo);
+  if (!owns(caller, row)) throw notFound(PaymentMessages.unknownOrder);
+  return row;
+}
+
+/** The order as every payment call returns it; whoever is not its owner reads the payer's name masked. */
+export async function orderView(database: Database, orderNo: string, caller: OrderCaller): Promise<OnlinePayment> {
   const o = await orderRow(database, orderNo);
   const [registry, lines, collection] = await Promise.all([
     registryByOid(database, o.registry_oid),
@@ -243,7 +252,7 @@ export async function orderView(database: Database, orderNo: string): Promise<On
     StoreType: o.store_type,
     NeedsCard: needsCard(o.store_type),
     AmountKurus: o.amount_kurus,
-    PayerName: o.channel === 'DEBT' ? name : maskName(name),
+    PayerName: seesPayerName(caller, o) ? name : maskName(name),
     CreatedAt: new Date(o.created_at).toISOString(),
     ExpiresAt: new Date(o.expires_at).toISOString(),
     Reason: o.fail_reason,
@@ -280,16 +289,17 @@ export async function unsettledOrders(database: Database, registryOid: number): 
   return rows.map((r) => r.order_no);
 }
 
-/** The order at the bank (sent, no result yet), if any, that holds one of these debts. */
-export async function orderAtBankHolding(database: Database, accrualOids: readonly number[]) {
+/** The order of this registry at the bank (sent, no result yet), if any, that holds one of these debts. */
+export async function orderAtBankHolding(database: Database, registryOid: number, accrualOids: readonly number[]) {
   const orderOids = (await holderOf(database.db, accrualOids))
     .filter((h) => h.holder.kind === 'PAYMENT_ORDER')
     .map((h) => h.holder.oid);
   if (orderOids.length === 0) return undefined;
   return database.db
     .selectFrom('online_payment')
-    .select(['order_no', 'status', 'registry_oid'])
+    .select(['order_no', 'status', 'member_oid'])
     .where('oid', 'in', orderOids)
+    .where('registry_oid', '=', registryOid)
     .where('status', 'in', ['PENDING', 'PROVISIONING'])
     .orderBy('oid')
     .executeTakeFirst();

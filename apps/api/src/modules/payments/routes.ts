@@ -10,6 +10,7 @@ import { registryOfMember } from '../registries/index.js';
 import { paymentDeps } from './deps.js';
 import { completeThreeD } from './flow.js';
 import { cardFacts, orderRow } from './orders.js';
+import { orderCallerOfRequest, seesPayerName } from './ownership.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
@@ -67,7 +68,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const collection = await collectionOfPayment(database, order.oid);
         if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
         const doc = await receiptDocument(database, settings, collection.oid, {
-          maskPayer: order.channel !== 'DEBT',
+          maskPayer: !seesPayerName(await orderCallerOfRequest(database, settings, request), order),
           card: await cardFacts(database, order.oid),
         });
         return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));

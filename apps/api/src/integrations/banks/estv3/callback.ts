@@ -5,6 +5,25 @@ import { sameHash, ver3Hash } from './hash.js';
 
 const invalid = (reason: string): CallbackVerdict => ({ kind: 'invalid', reason });
 
+/** What of a callback is worth keeping when it is rejected: the fields read below and the bank's own words. */
+export const estV3CallbackFields = [
+  'clientid',
+  'oid',
+  'amount',
+  'currency',
+  'storetype',
+  'mdStatus',
+  'mdErrorMsg',
+  'ProcReturnCode',
+  'Response',
+  'ErrMsg',
+  'AuthCode',
+  'HostRefNum',
+  'TransId',
+  'xid',
+  'eci',
+] as const;
+
 /** The callback's own HASH field, whatever its case (NestPay sends HASH). */
 function postedHash(fields: Record<string, string>): string | undefined {
   const key = Object.keys(fields).find((k) => k.toLowerCase() === 'hash');

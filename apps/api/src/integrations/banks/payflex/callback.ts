@@ -5,6 +5,19 @@ import { enrollmentId } from './enrollment.js';
 
 const invalid = (reason: string): CallbackVerdict => ({ kind: 'invalid', reason });
 
+/** What of a callback is worth keeping when it is rejected: the fields read below, never Pan, Expiry or Cavv. */
+export const payFlexCallbackFields = [
+  'VerifyEnrollmentRequestId',
+  'MerchantId',
+  'PurchAmount',
+  'PurchCurrency',
+  'Status',
+  'ErrorCode',
+  'ErrorMessage',
+  'Eci',
+  'Xid',
+] as const;
+
 /** PurchAmount comes back in kuruş without a point ("101" for 1.01 TL); accept a dot-decimal form too. */
 function purchaseKurus(value: string | undefined): number | undefined {
   const v = value?.trim() ?? '';
