@@ -1,5 +1,5 @@
 import { type ErrorCode, ErrorCodes, ErrorMessages, FieldLabels, UnavailableMessages } from '@e-belediye/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { IntegrationError } from '../integrations/http.js';
 
@@ -44,6 +44,12 @@ function describeIssue(issue: Issue): string {
   return `${label}: ${issue.message ?? 'error'}`;
 }
 
+/** A 500 quotes its request id, logged with the error, so support finds the one log line a citizen reports. */
+const serverError = (request: FastifyRequest) => ({
+  Code: ErrorCodes.server,
+  Message: `${ErrorMessages.server} (Destek kodu: ${request.id})`,
+});
+
 /** The one error path: every failure leaves as { Code, Message } with a Turkish message, never a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -62,7 +68,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url }, 'response does not match its contract');
-      return reply.status(500).send({ Code: ErrorCodes.server, Message: ErrorMessages.server });
+      return reply.status(500).send(serverError(request));
     }
     const status = error.statusCode ?? 500;
     if (status === 429)
@@ -77,6 +83,6 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ Code: ErrorCodes.validation, Message: ErrorMessages.badJson });
     }
     request.log.error({ err: error, url: request.url }, 'unhandled error');
-    return reply.status(500).send({ Code: ErrorCodes.server, Message: ErrorMessages.server });
+    return reply.status(500).send(serverError(request));
   });
 }
