@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCodes, ErrorMessages } from '@e-belediye/contracts';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,7 +13,8 @@ import type { Settings } from './config/settings.js';
 import type { Database } from './db/index.js';
 import type { CallGuards } from './http/access.js';
 import { registerCalls } from './http/calls.js';
-import { installErrorHandler } from './http/errors.js';
+import { answerClientError, installErrorHandler, noRoute, routeAgain } from './http/errors.js';
+import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
 import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
@@ -44,10 +44,17 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     genReqId: () => `req-${randomBytes(4).toString('hex')}`,
     // Spec paths are case-exact (/EstateStreetValuation), and so are the calls.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // What the router and Node's parser refuse leaves through the one error path too.
+    frameworkErrors: routeAgain,
+    clientErrorHandler: answerClientError,
+    // An unanswered request gets a 503 (error_timeout) and its request.signal is aborted.
+    handlerTimeout: settings.limits.requestTimeoutMs,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  await database.limitStatements(settings.limits.statementTimeoutMs);
   // Only JSON reaches the calls: a cross-site form (text/plain, urlencoded) cannot, and JSON needs a preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
@@ -125,11 +132,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const unknownCall = request.url.startsWith('/api/');
-    return reply.status(404).send({
-      Code: unknownCall ? ErrorCodes.unknownCall : ErrorCodes.notFound,
-      Message: unknownCall ? ErrorMessages.unknownCall : ErrorMessages.notFound,
-    });
+    throw noRoute(request.url);
   });
   return app;
 }

@@ -1,7 +1,26 @@
 import { z } from 'zod';
 
+/**
+ * Characters no typed text holds: controls (NUL, escape, line breaks …) and halves of a surrogate pair, which are
+ * no character at all and cannot be stored as UTF-8.
+ */
+export const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+/** The same but tab and line breaks, which multi-line text may hold: what no string of any request carries. */
+export const FORBIDDEN_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/** Text a citizen types on one line (names, codes, search words): no control characters. */
+export const Text = z.string().refine((v) => !CONTROL_CHARACTER.test(v), 'Geçersiz bir karakter içeriyor.');
+
+/**
+ * A row id: ids and numeric codes are PostgreSQL `integer` columns, so a larger number is refused here and never
+ * reaches a query.
+ */
+export const Oid = z.int32().positive();
+/** A numeric code kept in an integer column (revenue type): the range of an Oid. */
+export const NumericCode = Oid;
+
 /** Every body may carry the municipality label the web client adds (spec section 7). */
-export const BaseRequest = z.object({ userName: z.string().max(100).optional() });
+export const BaseRequest = z.object({ userName: Text.max(100).optional() });
 
 export const PageRequest = BaseRequest.extend({
   page: z.int().min(1).max(100000).default(1),
@@ -13,7 +32,7 @@ export const paged = <T extends z.ZodType>(item: T) => z.object({ Items: z.array
 
 export const Year = z.int().min(1990).max(2100);
 export const IsoDate = z.iso.date();
-export const Code = z.string().min(1).max(20);
+export const Code = Text.min(1).max(20);
 
 /**
  * Who may make a call; the API's call registry enforces it and nothing else does.

@@ -20,6 +20,8 @@ export const ErrorCodes = {
   unavailable: 'error_unavailable',
   paymentPaused: 'error_payment_paused',
   paymentDeclined: 'error_payment_declined',
+  uriTooLong: 'error_uri_too_long',
+  timeout: 'error_timeout',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -36,6 +38,11 @@ export const ErrorMessages = {
   unsupportedMedia: 'Bu içerik türü kabul edilmiyor.',
   forbidden: 'Bu işlem için yetkiniz bulunmuyor.',
   unavailable: 'Bağlı bir sisteme şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
+  badUrl: 'İstenen adres okunamadı.',
+  uriTooLong: 'İstenen adres çok uzun.',
+  headersTooLarge: 'İsteğin başlıkları çok uzun.',
+  controlCharacter: 'Gönderilen veri izin verilmeyen bir denetim karakteri içeriyor.',
+  timeout: 'İşlem zamanında tamamlanamadı. Lütfen biraz sonra tekrar deneyiniz.',
 } as const;
 
 /** What a citizen reads when an outside system does not answer, by the system's name. */

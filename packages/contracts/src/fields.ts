@@ -68,4 +68,8 @@ export const FieldLabels: Record<string, string> = {
   expYear: 'Son kullanma yılı',
   cvv: 'Güvenlik kodu (CVV)',
   mpiResponse: 'Banka dönüşü',
+  card: 'Kart bilgileri',
+  status: 'Durum',
+  name: 'İş adı',
+  limit: 'Kayıt sayısı',
 };

@@ -123,6 +123,11 @@ const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
 /** Background jobs (SMS outbox, payment settlement); tests drive them by hand. */
 const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole });
+/**
+ * How long one request may take: PostgreSQL cancels a statement after `statementTimeoutMs`, and a request still
+ * unanswered after `requestTimeoutMs` gets a 503; both answer in Turkish (error_timeout).
+ */
+const LimitsSchema = z.object({ statementTimeoutMs: whole, requestTimeoutMs: whole });
 /** Proof-of-work size of the human check: the browser tries up to this many hashes (~0.3 s at 60 000). */
 const HumanVerificationSchema = z.object({ maxNumber: whole });
 
@@ -172,6 +177,7 @@ export const SettingsSchema = z.object({
   humanVerification: HumanVerificationSchema,
   payments: PaymentSettingsSchema,
   workers: WorkersSchema,
+  limits: LimitsSchema,
 });
 
 /** Every key of a part may be left out of the file; a key the part does not have is refused. */
@@ -204,6 +210,7 @@ export const SettingsFileSchema = z
       .strictObject({ banks: z.partialRecord(BankCodeSchema, z.strictObject(bankFields).partial()), ...paymentFields })
       .partial(),
     workers: filePart(WorkersSchema),
+    limits: filePart(LimitsSchema),
   })
   .partial();
 

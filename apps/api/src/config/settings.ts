@@ -123,6 +123,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
     },
     session: { ...defaultTimings.session, ...file.session, ...overrides.session },
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
+    limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },
     humanVerification: {
       ...defaultTimings.humanVerification,
       ...file.humanVerification,

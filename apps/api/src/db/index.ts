@@ -13,6 +13,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** PGlite only: a snapshot of the whole database, to start other instances from. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Cancels any later statement that runs longer than `ms` (PostgreSQL error 57014), on every connection. Set by
+   * the app once migrations and seeding are done, which may take longer.
+   */
+  limitStatements(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,11 +50,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Each pooled connection takes the limit before its next use: the SET is queued ahead of the caller's query.
+    let statementTimeoutMs = 0;
+    const limitOf = new WeakMap<pg.PoolClient, number>();
+    pool.on('acquire', (client) => {
+      if ((limitOf.get(client) ?? 0) === statementTimeoutMs) return;
+      limitOf.set(client, statementTimeoutMs);
+      client.query(`set statement_timeout = ${statementTimeoutMs}`).catch(() => limitOf.delete(client));
+    });
     return {
       db,
       engine: 'postgres',
       async exec(script) {
         await pool.query(script);
+      },
+      async limitStatements(ms) {
+        statementTimeoutMs = Math.trunc(ms);
       },
       async close() {
         await db.destroy();
@@ -71,6 +87,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     async dumpDataDir() {
       return (await client.dumpDataDir('none')) as Blob;
+    },
+    // PGlite keeps the setting but, single-threaded in WebAssembly, has no timer to enforce it; there the
+    // request timeout is what bounds a slow request.
+    async limitStatements(ms) {
+      await client.exec(`set statement_timeout = ${Math.trunc(ms)}`);
     },
     async close() {
       await db.destroy().catch(() => undefined);

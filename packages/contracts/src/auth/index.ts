@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall, Text } from '../common.js';
 import { isValidIdentityNumber, isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
 
 export * from './messages.js';
@@ -18,7 +18,7 @@ export const MobilePhone = z.string().trim().refine(isValidMobile, 'Cep telefonu
 export const Password = z.string().min(8, 'Şifre en az 8 karakter olmalıdır.').max(128);
 export const Email = z.email('email is not valid').max(120);
 /** The human-verification payload (ALTCHA v1: base64 JSON of algorithm, challenge, number, salt, signature). */
-export const Verification = z.string().min(10, 'Lütfen gerçek kişi olduğunuzu doğrulayınız').max(2000);
+export const Verification = Text.min(10, 'Lütfen gerçek kişi olduğunuzu doğrulayınız').max(2000);
 
 export const MemberInfo = z.object({
   Oid: z.int(),
@@ -105,7 +105,8 @@ export const authCalls = {
     access: access.public,
     startsSession: true,
     summary: 'e-Devlet dönüşündeki kodla giriş (token ve kişi bilgisi sunucuda alınır)',
-    request: BaseRequest.extend({ code: z.string().min(1).max(500), state: z.coerce.number().int() }),
+    // The page passes the state on from the query string; a number no integer column holds was never issued.
+    request: BaseRequest.extend({ code: Text.min(1).max(500), state: z.coerce.number().pipe(z.int32()) }),
     response: z.object({ Outcome: EDevletOutcome, Login: LoginResult.nullable() }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, defineCall, IsoDate, Year } from '../common.js';
+import { access, BaseRequest, defineCall, IsoDate, NumericCode, Year } from '../common.js';
 
 const Kurus = z.int();
 
@@ -57,7 +57,7 @@ export const debtCalls = {
     summary: 'Oturumdaki sicilin ve su aboneliklerinin açık borçları, gecikme zammıyla (vade sırasıyla)',
     request: BaseRequest.extend({
       delayFineCalculationDate: IsoDate.optional(),
-      revenueCode: z.int().positive().optional(),
+      revenueCode: NumericCode.optional(),
     }),
     response: z.array(Debt),
   }),
@@ -66,7 +66,7 @@ export const debtCalls = {
     access: access.member,
     summary: 'Oturumdaki sicilin seçilen gelir türlerindeki açık borçları, gecikme zammıyla',
     request: BaseRequest.extend({
-      feeCodes: z.array(z.int().positive()).min(1, 'En az bir gelir türü seçiniz.').max(50),
+      feeCodes: z.array(NumericCode).min(1, 'En az bir gelir türü seçiniz.').max(50),
       delayFineCalculationDate: IsoDate.optional(),
     }),
     response: z.array(Debt),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall, Text } from '../common.js';
 
 export const JobStatuses = {
   PENDING: 'Bekliyor',
@@ -31,7 +31,7 @@ export const jobCalls = {
     summary: 'Arka plan işleri (SMS gönderimi, banka sorguları); status DEAD ile vazgeçilen işler ve son hataları',
     request: BaseRequest.extend({
       status: JobStatus.optional(),
-      name: z.string().max(60).optional(),
+      name: Text.max(60).optional(),
       limit: z.int().min(1).max(500).default(100),
     }),
     response: z.array(JobView),

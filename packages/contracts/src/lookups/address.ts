@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, Code, defineCall } from '../common.js';
+import { access, BaseRequest, Code, defineCall, Oid } from '../common.js';
 
 export const County = z.object({ Code: z.string(), Name: z.string() });
 export const District = z.object({ Code: z.string(), Name: z.string(), CountyCode: z.string() });
@@ -63,7 +63,7 @@ export const addressCalls = {
     tag,
     access: access.public,
     summary: 'Bir dış kapının iç kapı numaraları',
-    request: BaseRequest.extend({ outerDoorOid: z.int().positive() }),
+    request: BaseRequest.extend({ outerDoorOid: Oid }),
     response: z.array(InnerDoor),
   }),
   GetAddressParameter: defineCall({

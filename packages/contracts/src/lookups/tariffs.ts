@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, Code, defineCall, PageRequest, paged, Year } from '../common.js';
+import { access, BaseRequest, Code, defineCall, PageRequest, paged, Text, Year } from '../common.js';
 
 export const StreetValuation = z.object({
   Year: z.int(),
@@ -65,7 +65,7 @@ export const tariffCalls = {
       countyCode: Code.optional(),
       districtCode: Code.optional(),
       streetCode: Code.optional(),
-      streetName: z.string().max(60).optional(),
+      streetName: Text.max(60).optional(),
       sortBy: z.enum(['district', 'street', 'value']).default('district'),
     }),
     response: paged(StreetValuation),
@@ -76,8 +76,8 @@ export const tariffCalls = {
     summary: 'Bina m² normal inşaat maliyetleri',
     request: PageRequest.extend({
       year: Year,
-      usageName: z.string().max(40).optional(),
-      buildingClass: z.string().max(40).optional(),
+      usageName: Text.max(40).optional(),
+      buildingClass: Text.max(40).optional(),
       sortBy: z.enum(['usage', 'type', 'class', 'cost']).default('usage'),
     }),
     response: paged(ConstructionCost),

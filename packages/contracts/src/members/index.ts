@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth/index.js';
-import { access, BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);
@@ -40,12 +40,12 @@ export const memberCalls = {
     summary: 'Üyelik başvurusu: kimlik doğrulanır, sicil bulunur veya açılır, telefona kod gönderilir',
     request: BaseRequest.extend({
       chkCorporateRegistry: z.boolean().default(false),
-      userPidNo: z.string().trim(),
+      userPidNo: Text.trim().max(11),
       yearOfBirth: BirthYear.optional(),
       monthOfBirth: Month.optional(),
       dayOfBirth: Day.optional(),
-      taxOfficeCode: z.string().trim().max(10).optional(),
-      userNameOrTitle: z.string().trim().max(120).optional(),
+      taxOfficeCode: Text.trim().max(10).optional(),
+      userNameOrTitle: Text.trim().max(120).optional(),
       userGsmNumber: MobilePhone,
       userEmail: Email,
       password: Password,
@@ -60,7 +60,7 @@ export const memberCalls = {
     startsSession: true,
     summary: 'SMS doğrulama koduyla üyeliği etkinleştirir ve oturum açar',
     request: BaseRequest.extend({
-      applicationOid: z.int().positive(),
+      applicationOid: Oid,
       code: z
         .string()
         .trim()

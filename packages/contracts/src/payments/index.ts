@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PidNo, Tckn, Verification } from '../auth/index.js';
-import { access, BaseRequest, defineCall } from '../common.js';
+import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { Debt } from '../debts/index.js';
 import { cardBrand, luhnValid, PaymentBankCodes } from './rules.js';
 
@@ -13,9 +13,9 @@ export const OrderNo = z
   .string()
   .trim()
   .regex(/^[A-Z0-9]{8,32}$/, 'Geçersiz sipariş numarası.');
-const AccrualOids = z.array(z.int().positive()).min(1, 'Ödenecek en az bir borç seçiniz.').max(500);
+const AccrualOids = z.array(Oid).min(1, 'Ödenecek en az bir borç seçiniz.').max(500);
 /** Signed by the server after a fast-payment or matrimony lookup; binds the order to that registry. */
-const PaymentToken = z.string().min(20).max(400);
+const PaymentToken = Text.min(20).max(400);
 
 export const OrderLine = z.object({
   AccrualOid: z.int(),
@@ -206,7 +206,7 @@ export const paymentCalls = {
     tag,
     access: access.public,
     summary: 'Bankanın 3D dönüşünü (mpiResponse) doğrular ve ödemeyi bir kez kaydeder',
-    request: OrderRef.extend({ mpiResponse: z.record(z.string(), z.string()) }),
+    request: OrderRef.extend({ mpiResponse: z.record(Text, Text) }),
     response: OnlinePayment,
   }),
   QueryOnlinePaymentOrderStatus: defineCall({

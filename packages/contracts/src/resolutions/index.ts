@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, Code, defineCall, IsoDate, PageRequest, paged } from '../common.js';
+import { access, BaseRequest, Code, defineCall, IsoDate, Oid, PageRequest, paged, Text } from '../common.js';
 
 export const ResolutionKindSchema = z.enum(['COMMITTEE', 'COUNCIL']);
 export const ResolutionType = z.object({ Code: z.string(), Name: z.string(), Kind: ResolutionKindSchema });
@@ -37,9 +37,9 @@ export const resolutionCalls = {
         kind: ResolutionKindSchema,
         dateFrom: IsoDate.optional(),
         dateTo: IsoDate.optional(),
-        number: z.string().max(20).optional(),
+        number: Text.max(20).optional(),
         typeCode: Code.optional(),
-        text: z.string().max(100).optional(),
+        text: Text.max(100).optional(),
         sortBy: z.enum(['date', 'subject']).default('date'),
         sortDir: z.enum(['asc', 'desc']).default('desc'),
       }),
@@ -50,7 +50,7 @@ export const resolutionCalls = {
     tag,
     access: access.public,
     summary: 'Kararın tam metni',
-    request: BaseRequest.extend({ resolutionOid: z.int().positive() }),
+    request: BaseRequest.extend({ resolutionOid: Oid }),
     response: Resolution,
   }),
 };

@@ -1,3 +1,4 @@
+import { Oid } from '@e-belediye/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../../config/settings.js';
@@ -83,7 +84,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const session = id ? await loadSession(database, settings, id) : null;
         if (!session) throw unauthenticated();
         const oid = Number(request.params.oid);
-        if (!Number.isSafeInteger(oid) || oid <= 0) throw notFound('Makbuz bulunamadı.');
+        // A collection's oid is an integer column: a larger number names no receipt and never reaches a query.
+        if (!Oid.safeParse(oid).success) throw notFound('Makbuz bulunamadı.');
         const registryOid = await registryOfMember(database, session.memberOid);
         const head = await collectionHead(database, oid);
         if (!head || head.registryOid !== registryOid) throw notFound('Makbuz bulunamadı.');
