@@ -12,10 +12,19 @@ import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js
 
 let t: IdentityApp;
 let member: Agent;
+/** A real order of the member, so the bank's return reaches the code that reads and records its fields. */
+let liveOrderNo: string;
 beforeAll(async () => {
   t = await openIdentityApp();
   member = new Agent(t);
   expect((await member.login('10000000146', 'Demo.2026')).status).toBe(200);
+  const [debt] = (await member.call<Array<{ AccrualOid: number }>>('GetDebtListWithRevenueCode')).body;
+  const order = await member.call<{ OrderNo: string }>('GetOrderNumberForOnlinePayment', {
+    accrualOids: [debt.AccrualOid],
+    bankCode: '0010',
+  });
+  expect(order.status).toBe(200);
+  liveOrderNo = order.body.OrderNo;
 });
 afterAll(async () => {
   await t?.close();
@@ -303,7 +312,7 @@ describe('no input makes the API fail', () => {
       },
       what,
     ];
-    for (const orderNo of [ORDER_NO, 'abc', '%00', 'A'.repeat(101), '2147483648']) {
+    for (const orderNo of [liveOrderNo, ORDER_NO, 'abc', '%00', 'A'.repeat(101), '2147483648']) {
       for (const [what, payload] of [
         ['boş', ''],
         ['NUL', 'Response=Approved&oid=%00'],
@@ -313,6 +322,7 @@ describe('no input makes the API fail', () => {
         ['çok alan', Array.from({ length: 2000 }, (_, i) => `a${i}=${i}`).join('&')],
         ['bozuk kodlama', 'a=%zz&b=%E0%A4%A'],
         ['tekrar eden', 'oid=1&oid=2&oid=%00'],
+        ['sahte onay', `oid=${orderNo}&mdStatus=1&Response=Approved&HASH=eA%3D%3D&amount=99999999999999999999`],
       ]) {
         requests.push(form(orderNo, payload, what));
       }
@@ -329,6 +339,7 @@ describe('no input makes the API fail', () => {
     }
     for (const who of ['anonymous', 'member'] as const) {
       for (const id of [
+        liveOrderNo,
         '2147483648',
         '9007199254740993',
         '99999999999999999999',
