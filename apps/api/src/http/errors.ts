@@ -71,6 +71,9 @@ const serverError = (request: FastifyRequest) => ({
   Message: `${ErrorMessages.server} (Destek kodu: ${request.id})`,
 });
 
+/** Requests the router refused, with their answer, until routeAgain's second pass throws it. */
+const routerRefusals = new WeakMap<object, AppError>();
+
 /** The one error path: every failure leaves as { Code, Message } with a Turkish message, never a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
   // A request the router refused (routeAgain below) fails here: after helmet's hooks, before its body is read.
@@ -84,8 +87,7 @@ export function installErrorHandler(app: FastifyInstance) {
     // Outside-system failures are mapped here, once: a call that lets one escape answers 503 in Turkish.
     if (error instanceof IntegrationError) {
       request.log.warn({ system: error.system, err: error.message, url: request.url }, 'outside system failed');
-      const mapped = unavailable(error.system);
-      return reply.status(mapped.statusCode).send({ Code: mapped.code, Message: mapped.message });
+      return answer(unavailable(error.system));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v): Issue => ({ instancePath: v.instancePath, message: v.message }));
@@ -112,9 +114,6 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(serverError(request));
   });
 }
-
-/** Requests the router refused, with their answer, until routeAgain's second pass throws it. */
-const routerRefusals = new WeakMap<object, AppError>();
 
 /**
  * Fastify's `frameworkErrors`: the router refuses an undecodable URL or an over-long path parameter before any
