@@ -113,7 +113,7 @@ const bodies = [
   `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
 ];
 
-/** The paths of a request schema's fields (objects and the first element of arrays), outermost first. */
+/** The paths of a request schema's fields (objects, the first element of arrays, a key of records). */
 function fieldPaths(schema: z.ZodType, at: Path = []): Path[] {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return fieldPaths(schema.unwrap() as z.ZodType, at);
@@ -208,7 +208,7 @@ const callJson = (who: Identity, name: string, payload: string, what: string, he
     what,
   );
 
-/** Junk values in an order that keeps a few hundred requests in flight at most. */
+/** Sends a few requests side by side at a time: quick, and never thousands in flight. */
 async function inBatches<T>(items: T[], run: (item: T) => Promise<unknown>, size = 16) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
@@ -232,7 +232,11 @@ describe('no input makes the API fail', () => {
             cases.push([label, JSON.stringify(withValue(base, path, value))]);
           }
         }
-        cases.push(['__proto__', `{"__proto__":{"x":1},${JSON.stringify(base).slice(1)}`]);
+        const rest = Object.keys(base).length > 0 ? `,${JSON.stringify(base).slice(1)}` : '}';
+        cases.push(
+          ['__proto__', `{"__proto__":{"x":1}${rest}`],
+          ['constructor', `{"constructor":{"prototype":{}}${rest}`],
+        );
         await inBatches(cases, ([label, payload]) => callJson(who, name, payload, label));
       }
       expect(firstFailures()).toEqual([]);
@@ -362,7 +366,7 @@ describe('no input makes the API fail', () => {
   });
 
   it('stays within a few thousand requests', () => {
-    expect(sent).toBeGreaterThan(2000);
-    expect(sent).toBeLessThan(12_000);
+    expect(sent).toBeGreaterThan(3_000);
+    expect(sent).toBeLessThan(8_000);
   });
 });
