@@ -65,6 +65,20 @@ export async function lateFeeRates(db: Reader): Promise<LateFeeRate[]> {
     .execute();
 }
 
+type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerAccruals>['execute']>>[number];
+
+/** What every debt list says of an accrual: which one, what for, when due, which meter. */
+const identity = (owner: DebtOwner, r: OwnerRow) => ({
+  AccrualOid: r.oid,
+  RevenueCode: r.revenue_code,
+  RevenueName: r.revenue_name,
+  Year: r.year,
+  InstallmentNo: r.installment_no,
+  DueDate: r.due_date,
+  Description: r.description,
+  SubscriberNo: subscriberNo(owner, r.subscription_oid),
+});
+
 /** The owner's open debts with gecikme zammı as of `asOf` ('YYYY-MM-DD'), oldest due first. */
 export async function openDebts(
   database: Database,
@@ -88,14 +102,7 @@ export async function openDebts(
       rates,
     );
     return {
-      AccrualOid: r.oid,
-      RevenueCode: r.revenue_code,
-      RevenueName: r.revenue_name,
-      Year: r.year,
-      InstallmentNo: r.installment_no,
-      DueDate: r.due_date,
-      Description: r.description,
-      SubscriberNo: subscriberNo(owner, r.subscription_oid),
+      ...identity(owner, r),
       PrincipalKurus: principal,
       LateFeeKurus: fee,
       TotalKurus: principal + fee,
@@ -114,14 +121,7 @@ export async function accruals(database: Database, owner: DebtOwner, year?: numb
     .limit(ACCRUAL_LIST_LIMIT)
     .execute();
   return rows.map((r) => ({
-    AccrualOid: r.oid,
-    RevenueCode: r.revenue_code,
-    RevenueName: r.revenue_name,
-    Year: r.year,
-    InstallmentNo: r.installment_no,
-    DueDate: r.due_date,
-    Description: r.description,
-    SubscriberNo: subscriberNo(owner, r.subscription_oid),
+    ...identity(owner, r),
     AccruedKurus: r.principal_kurus,
     PaidKurus: r.paid_kurus,
     RemainingKurus: r.principal_kurus - r.paid_kurus,
