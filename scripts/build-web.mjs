@@ -1,7 +1,8 @@
 // Builds the web app when its build is missing or older than its sources.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'apps', 'web');
@@ -25,6 +26,22 @@ export function buildWeb({ force = false } = {}) {
   if (!stale) return;
   console.log('Web uygulaması derleniyor…');
   execSync('npx vite build --logLevel warn', { cwd: web, stdio: 'inherit' });
+  precompress(join(web, 'dist'));
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+/** Brotli and gzip copies beside every text asset, made once at build: the server sends them by negotiation. */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(p);
+    else if (COMPRESSIBLE.test(entry.name) && statSync(p).size > 512) {
+      const body = readFileSync(p);
+      writeFileSync(`${p}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${p}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildWeb({ force: true });

@@ -21,6 +21,9 @@ import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 
+/** Cache lifetime of content-hashed assets: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export interface AppDeps {
   database: Database;
   settings: Settings;
@@ -125,10 +128,21 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   const webDist = settings.webDist;
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (hasWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Built with brotli and gzip copies beside each asset (scripts/build-web.mjs), sent by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+        // Hashed file names never change their content; everything else is asked again each time.
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb && !request.url.startsWith('/api/')) {
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

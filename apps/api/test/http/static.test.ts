@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+// @ts-expect-error: the build script is plain JavaScript
+import { precompress } from '../../../../scripts/build-web.mjs';
+import { openTestApp } from '../support/db.js';
+
+/** A built web app in miniature: its shell and one hashed asset, compressed the way the build does it. */
+const dist = mkdtempSync(join(tmpdir(), 'ebelediye-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body>${'<p>kabuk</p>'.repeat(100)}</body></html>`);
+writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+precompress(dist);
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+beforeAll(async () => {
+  t = await openTestApp({ webDist: dist, logLevel: 'error' });
+});
+afterAll(() => t.close());
+
+it('sends hashed assets precompressed by negotiation and cached for a year', async () => {
+  const br = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gz = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const plain = await t.app.inject({ url: '/assets/index-AbC123.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain('console.log');
+});
+
+it('serves the shell of every page route uncached, to GET and to HEAD', async () => {
+  const page = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('no-cache');
+  const head = await t.app.inject({ method: 'HEAD', url: '/DebtQuestioning' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toMatch(/text\/html/);
+  expect(head.body).toBe('');
+});
