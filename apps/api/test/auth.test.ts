@@ -237,6 +237,74 @@ describe('password reset by SMS', () => {
   });
 });
 
+/** Resets a member's password by SMS and reads the new one from the message the phone received. */
+async function resetBySms(a: Agent, pidNo: string, gsmNumber: string): Promise<string> {
+  const before = new Set((await t.inbox(gsmNumber)).map((m) => m.msg));
+  await a.call('SendPasswordForMember', { pidNo, gsmNumber, verification: await a.human() });
+  await t.flushSms();
+  const sms = (await t.inbox(gsmNumber)).find((m) => !before.has(m.msg));
+  return /yeni sifreniz: ([A-Za-z0-9]{6})$/.exec(sms?.msg ?? '')?.[1] ?? '';
+}
+
+describe('new password after an SMS reset', () => {
+  it('the SMS password logs in only to the profile until the member sets a new one', async () => {
+    const a = new Agent(t);
+    const pid = '23456789060';
+    const password = await resetBySms(a, pid, '5550000102');
+    const login = await a.login(pid, password);
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ MustChangePassword: true });
+    expect((await a.call('GetSessionInfo')).body).toMatchObject({ MustChangePassword: true });
+    const refused = await a.call('GetAccrumentListForEMunicipality', {});
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { Code: 'error_forbidden', Message: 'Güvenliğiniz için önce yeni bir şifre belirleyiniz.' },
+    });
+    expect((await a.call('GetUserOfEMunicipality')).status).toBe(200);
+    const same = await a.call('UpdateUserForEMunicipality', {
+      currentPassword: password,
+      newPassword: password + 'xy',
+    });
+    expect(same.status).toBe(200);
+    expect((await a.call('GetSessionInfo')).body).toMatchObject({ MustChangePassword: false });
+    expect((await a.call('GetAccrumentListForEMunicipality', {})).status).toBe(200);
+    const again = await new Agent(t).login(pid, password + 'xy');
+    expect(again.body).toMatchObject({ MustChangePassword: false });
+  });
+
+  it('keeps the SMS password from being kept as the new one', async () => {
+    const a = new Agent(t);
+    const pid = '10000000146';
+    const password = await resetBySms(a, pid, '5550000101');
+    await a.login(pid, password);
+    const kept = await a.call('UpdateUserForEMunicipality', { currentPassword: password, email: 'z@example.com' });
+    expect(kept).toMatchObject({ status: 400, body: { Message: AuthMessages.mustChangePassword } });
+    const set = await a.call('UpdateUserForEMunicipality', { currentPassword: password, newPassword: ZEYNEP.password });
+    expect(set.status).toBe(200);
+  });
+});
+
+describe('human check sized to the risk', () => {
+  it('an account or IP with recent failures gets the raised size; a clean caller the normal one', async () => {
+    const a = new Agent(t);
+    const ip = { 'x-forwarded-for': '198.51.100.77' };
+    const size = async (pidNo?: string, headers = ip) =>
+      (await a.call<{ maxnumber: number }>('GetHumanVerificationChallenge', pidNo ? { pidNo } : {}, headers)).body
+        .maxnumber;
+    expect(await size()).toBe(2000);
+    expect(await size(ZEYNEP.pid)).toBe(2000);
+    await a.call(
+      'ValidateUser',
+      { pidNo: ZEYNEP.pid, password: 'yanlis-sifre', verification: await a.human() },
+      { 'x-forwarded-for': '198.51.100.78' },
+    );
+    expect(await size(ZEYNEP.pid)).toBe(4000); // the account failed, from another IP
+    expect(await size()).toBe(2000);
+    expect(await size(undefined, { 'x-forwarded-for': '198.51.100.78' })).toBe(4000); // the IP failed
+    await t.database.db.deleteFrom('auth_throttle').execute();
+  });
+});
+
 describe('audit', () => {
   it('records logins, failures and resets with masked identity numbers only', async () => {
     const rows = await t.database.db.selectFrom('audit_event').select(['event', 'pid_masked']).execute();

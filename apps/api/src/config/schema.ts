@@ -128,8 +128,11 @@ const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole });
  * unanswered after `requestTimeoutMs` gets a 503; both answer in Turkish (error_timeout).
  */
 const LimitsSchema = z.object({ statementTimeoutMs: whole, requestTimeoutMs: whole });
-/** Proof-of-work size of the human check: the browser tries up to this many hashes (~0.3 s at 60 000). */
-const HumanVerificationSchema = z.object({ maxNumber: whole });
+/**
+ * Proof-of-work size of the human check: the browser tries up to this many hashes. `riskMaxNumber` applies to an
+ * IP or account with failed logins or resets in the last hour.
+ */
+const HumanVerificationSchema = z.object({ maxNumber: whole, riskMaxNumber: whole });
 
 const paymentFields = {
   /** An order the bank never answered for is given up (and its debts released) after this long. */

@@ -192,6 +192,7 @@ export interface DB {
     created_via: Generated<'PORTAL' | 'EDEVLET' | 'DEMO'>;
     created_at: Generated<Date>;
     last_login_at: Date | null;
+    must_change_password: Generated<boolean>;
   };
   member_application: {
     oid: Generated<number>;

@@ -3,7 +3,7 @@ import { forbidden, unauthenticated } from './errors.js';
 
 /** Who is calling, as the call registry sees it. */
 export type Principal =
-  | { kind: 'member'; memberOid: number }
+  | { kind: 'member'; memberOid: number; mustChangePassword?: boolean }
   | { kind: 'staff'; staffOid: number; permissions: ReadonlySet<string> }
   | { kind: 'channel'; channelOid: number; scopes: ReadonlySet<string> };
 
@@ -41,4 +41,6 @@ export interface CallGuards {
   /** The CSRF token the caller's session expects, or null without a session. */
   csrfTokenOf(request: import('fastify').FastifyRequest): string | null;
   requireHuman(verification: unknown): Promise<void>;
+  /** Auth's further limits on a known caller for one call (a member who must first choose a new password). */
+  admit(call: string, access: Access, principal: Principal | null): void;
 }

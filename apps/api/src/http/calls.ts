@@ -77,7 +77,9 @@ export function registerCalls<T extends Record<string, CallDef>>(
           if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
             throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
           }
-          authorize(def.access, guards.principalOf(request), request.body);
+          const principal = guards.principalOf(request);
+          authorize(def.access, principal, request.body);
+          guards.admit(name, def.access, principal);
         },
       },
       async (request, reply) => {

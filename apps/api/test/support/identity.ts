@@ -22,7 +22,7 @@ export async function openIdentityApp(
     {
       simulatorsUrl: simUrl,
       workers: { enabled: false, intervalMs: 1000 },
-      humanVerification: { maxNumber: 2000 },
+      humanVerification: { maxNumber: 2000, riskMaxNumber: 4000 },
       ...options.settings,
     },
     options.logStream,

@@ -34,6 +34,8 @@ export const LoginResult = z.object({
   /** Not a credential: a marker that a session exists (the credential is an HttpOnly cookie). */
   AccessToken: z.string(),
   CsrfToken: z.string(),
+  /** After an SMS reset the member chooses a new password before anything else. */
+  MustChangePassword: z.boolean(),
 });
 
 export const HumanChallenge = z.object({
@@ -52,7 +54,8 @@ export const authCalls = {
     tag,
     access: access.public,
     summary: 'İnsan doğrulaması için iş kanıtı (proof-of-work) görevi',
-    request: BaseRequest,
+    // The ID being logged in is a hint only: an account with recent failures gets a harder proof of work.
+    request: BaseRequest.extend({ pidNo: Text.max(11).optional() }),
     response: HumanChallenge,
   }),
   ValidateUser: defineCall({
@@ -75,7 +78,11 @@ export const authCalls = {
     startsSession: true,
     summary: 'Geçerli oturumun üyesi (oturum yoksa Member boş)',
     request: BaseRequest,
-    response: z.object({ Member: MemberInfo.nullable(), CsrfToken: z.string().nullable() }),
+    response: z.object({
+      Member: MemberInfo.nullable(),
+      CsrfToken: z.string().nullable(),
+      MustChangePassword: z.boolean(),
+    }),
   }),
   Logout: defineCall({
     tag,

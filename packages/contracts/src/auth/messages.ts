@@ -17,5 +17,6 @@ export const AuthMessages = {
     'Bu kimlik numarasıyla zaten bir üyelik bulunuyor. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
   wrongCode: 'Doğrulama kodu hatalı veya süresi dolmuş.',
   currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+  mustChangePassword: 'Güvenliğiniz için önce yeni bir şifre belirleyiniz.',
   smsCodeText: (code: string) => `E-Belediye uyelik dogrulama kodunuz: ${code}`,
 } as const;

@@ -24,8 +24,8 @@ import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from
 const EDEVLET_STATE_COOKIE = 'ebs_edevlet_state';
 
 export const authHandlers: Handlers<typeof authCalls> = {
-  async GetHumanVerificationChallenge(_input, { settings }) {
-    return createHumanChallenge(settings);
+  async GetHumanVerificationChallenge({ pidNo }, { database, settings, request }) {
+    return createHumanChallenge(database, settings, { ip: clientIp(request), pidNo });
   },
 
   async ValidateUser({ pidNo, password, rememberMe }, ctx) {
@@ -46,8 +46,12 @@ export const authHandlers: Handlers<typeof authCalls> = {
   },
 
   async GetSessionInfo(_input, { database, request }) {
-    if (!request.session) return { Member: null, CsrfToken: null };
-    return { Member: await memberInfo(database, request.session.memberOid), CsrfToken: request.session.csrfToken };
+    if (!request.session) return { Member: null, CsrfToken: null, MustChangePassword: false };
+    return {
+      Member: await memberInfo(database, request.session.memberOid),
+      CsrfToken: request.session.csrfToken,
+      MustChangePassword: request.session.mustChangePassword,
+    };
   },
 
   async Logout(_input, { database, settings, request, reply }) {
@@ -79,7 +83,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
         ? (
             await trx
               .updateTable('member')
-              .set({ password_hash: hash, status: 'ACTIVE' })
+              .set({ password_hash: hash, status: 'ACTIVE', must_change_password: true })
               .where('oid', '=', member.oid)
               .returning('oid')
               .executeTakeFirstOrThrow()
@@ -91,6 +95,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
                 registry_oid: registry.oid,
                 pid_no: pidNo,
                 password_hash: hash,
+                must_change_password: true,
                 gsm_number: gsm,
                 email: registry.email,
               })

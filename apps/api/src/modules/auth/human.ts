@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { invalid } from '../../http/errors.js';
+import { accountKey, ipKey, recentFailures } from './throttle.js';
 
 /** Self-hosted human verification: ALTCHA v1 proof of work, HMAC-signed, expiring, each payload used once. */
 const LIFETIME_MS = 10 * 60_000;
@@ -12,8 +13,22 @@ const LIFETIME_MS = 10 * 60_000;
 const hmacKey = (settings: Settings) =>
   createHmac('sha256', settings.secrets.machineKey).update('human-verification').digest('hex');
 
-export async function createHumanChallenge(settings: Settings) {
-  const maxnumber = settings.humanVerification.maxNumber;
+/**
+ * A challenge sized to the risk: the normal size keeps a slow phone quick; an IP or an account with recent failed
+ * logins or resets gets the raised size, so guessing costs more without slowing everyone down.
+ */
+export async function createHumanChallenge(
+  database: Database,
+  settings: Settings,
+  caller: { ip: string; pidNo?: string },
+) {
+  const keys = ['login', 'reset'].flatMap((kind) => [
+    ipKey(kind, caller.ip),
+    ...(caller.pidNo ? [accountKey(kind, caller.pidNo)] : []),
+  ]);
+  const risky = (await recentFailures(database, keys)) > 0;
+  const { maxNumber, riskMaxNumber } = settings.humanVerification;
+  const maxnumber = risky ? Math.max(maxNumber, riskMaxNumber) : maxNumber;
   const c = await createChallenge({
     hmacKey: hmacKey(settings),
     maxnumber,

@@ -8,7 +8,12 @@ export async function completeLogin(ctx: CallContext, memberOid: number, persist
   const { database, settings, request, reply } = ctx;
   const { csrfToken, marker } = await startSession(database, settings, request, reply, memberOid, persistent);
   await touchLogin(database, memberOid);
-  return { Member: await memberInfo(database, memberOid), AccessToken: marker, CsrfToken: csrfToken };
+  return {
+    Member: await memberInfo(database, memberOid),
+    AccessToken: marker,
+    CsrfToken: csrfToken,
+    MustChangePassword: request.session?.mustChangePassword ?? false,
+  };
 }
 
 export const clientIp = (request: FastifyRequest) => request.ip;

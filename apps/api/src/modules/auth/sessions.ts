@@ -11,6 +11,8 @@ export interface SessionInfo {
   idHash: string;
   memberOid: number;
   csrfToken: string;
+  /** Set after an SMS reset until the member chooses a new password. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -65,7 +67,12 @@ export async function startSession(
   const maxAge = persistent ? Math.floor(lifetimeMs / 1000) : undefined;
   reply.setCookie(sessionCookie(settings), id, cookieOptions(settings, maxAge, true));
   reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(settings, maxAge, false));
-  request.session = { idHash: hashId(id), memberOid, csrfToken };
+  const member = await database.db
+    .selectFrom('member')
+    .select('must_change_password')
+    .where('oid', '=', memberOid)
+    .executeTakeFirstOrThrow();
+  request.session = { idHash: hashId(id), memberOid, csrfToken, mustChangePassword: member.must_change_password };
   return { csrfToken, marker: hashId(csrfToken).slice(0, 24) };
 }
 
@@ -88,7 +95,16 @@ export async function loadSession(database: Database, settings: Settings, id: st
   const row = await database.db
     .selectFrom('member_session')
     .innerJoin('member', 'member.oid', 'member_session.member_oid')
-    .select(['id_hash', 'member_oid', 'csrf_token', 'persistent', 'last_seen_at', 'expires_at', 'member.status'])
+    .select([
+      'id_hash',
+      'member_oid',
+      'csrf_token',
+      'persistent',
+      'last_seen_at',
+      'expires_at',
+      'member.status',
+      'member.must_change_password',
+    ])
     .where('id_hash', '=', hashId(id))
     .executeTakeFirst();
   if (!row) return null;
@@ -109,7 +125,12 @@ export async function loadSession(database: Database, settings: Settings, id: st
       .where('id_hash', '=', row.id_hash)
       .execute();
   }
-  return { idHash: row.id_hash, memberOid: row.member_oid, csrfToken: row.csrf_token };
+  return {
+    idHash: row.id_hash,
+    memberOid: row.member_oid,
+    csrfToken: row.csrf_token,
+    mustChangePassword: row.must_change_password,
+  };
 }
 
 /** An Origin header that is not a URL (browsers send `null` from sandboxed frames) is foreign. */

@@ -67,3 +67,14 @@ export async function recordFailure(database: Database, key: string): Promise<vo
 export async function clearFailures(database: Database, key: string): Promise<void> {
   await database.db.deleteFrom('auth_throttle').where('key', '=', key).execute();
 }
+
+/** Failures counted under these keys within the current window: a sign of guessing, used to raise the proof of work. */
+export async function recentFailures(database: Database, keys: string[]): Promise<number> {
+  const rows = await database.db
+    .selectFrom('auth_throttle')
+    .select(['failures'])
+    .where('key', 'in', keys)
+    .where('window_started_at', '>', new Date(Date.now() - WINDOW_MS))
+    .execute();
+  return rows.reduce((sum, r) => sum + r.failures, 0);
+}

@@ -242,11 +242,18 @@ export const memberHandlers: Handlers<typeof memberCalls> = {
       await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
       throw bad(AuthMessages.currentPasswordWrong);
     }
-    const changes: Record<string, string> = {};
+    // The password that came by SMS is to be replaced, not kept.
+    if (member.must_change_password && (!newPassword || newPassword === currentPassword)) {
+      throw bad(AuthMessages.mustChangePassword);
+    }
+    const changes: { email?: string; gsm_number?: string; password_hash?: string; must_change_password?: false } = {};
     if (email !== undefined && email !== member.email) changes.email = email;
     if (gsmNumber !== undefined && normalizeMobile(gsmNumber) !== member.gsm_number)
       changes.gsm_number = normalizeMobile(gsmNumber);
-    if (newPassword) changes.password_hash = await hashPassword(newPassword);
+    if (newPassword) {
+      changes.password_hash = await hashPassword(newPassword);
+      changes.must_change_password = false;
+    }
     if (Object.keys(changes).length) {
       await database.db.updateTable('member').set(changes).where('oid', '=', member.oid).execute();
       if (changes.password_hash) await endOtherSessions(database, member.oid, session.idHash);

@@ -38,9 +38,9 @@ beforeEach(async () => {
   const salt = 'a1b2c3d4e5f6?expires=1893456000&';
   const challenge = await sha256Hex(`${salt}321`);
   api = fakeApi({
-    GetSessionInfo: { Member: null, CsrfToken: null },
+    GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false },
     GetHumanVerificationChallenge: { algorithm: 'SHA-256', challenge, maxnumber: 2000, salt, signature: 'sig' },
-    ValidateUser: { Member: member, AccessToken: 'marker', CsrfToken: 'csrf' },
+    ValidateUser: { Member: member, AccessToken: 'marker', CsrfToken: 'csrf', MustChangePassword: false },
   });
 });
 afterEach(() => {

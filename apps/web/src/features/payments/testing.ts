@@ -8,7 +8,7 @@ let api: FakeApi;
 
 /** A fresh fake API for the test: no session, and the given answers. */
 export function resetApi(extra: Answers = {}) {
-  api = fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null }, ...extra });
+  api = fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false }, ...extra });
 }
 /** Answers a call from now on. */
 export const answer: FakeApi['answer'] = (name, given) => api.answer(name, given);
