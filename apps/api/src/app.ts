@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -61,6 +63,12 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   // Only JSON reaches the calls: a cross-site form (text/plain, urlencoded) cannot, and JSON needs a preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
+  // Answers over 1 KB leave compressed; a fast brotli level, since these are made per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   installSessions(app, database, settings);
   if (settings.workers.enabled) {
     const stop = startJobRunner(

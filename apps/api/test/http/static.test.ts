@@ -40,3 +40,18 @@ it('serves the shell of every page route uncached, to GET and to HEAD', async ()
   expect(head.headers['content-type']).toMatch(/text\/html/);
   expect(head.body).toBe('');
 });
+
+it('compresses API answers above 1 KB for a client that accepts it', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/RetrieveBanksWithoutAuthorization',
+    payload: {},
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['cache-control']).toBe('no-store');
+  const plain = await t.app.inject({ method: 'POST', url: '/api/RetrieveBanksWithoutAuthorization', payload: {} });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.json()).toEqual(expect.any(Array));
+});
