@@ -38,8 +38,14 @@ export default function SignInPage({ eDevletAtOnce = false }: { eDevletAtOnce?: 
     setBusy(true);
     try {
       const login = await callApi('ValidateUser', { pidNo, password, rememberMe, verification });
-      session.dispatch({ type: 'LOGIN', user: login.Member, accessToken: login.AccessToken });
-      navigate(safeRedirect(params.get('redirectUrl')), { replace: true });
+      session.dispatch({
+        type: 'LOGIN',
+        user: login.Member,
+        accessToken: login.AccessToken,
+        mustChangePassword: login.MustChangePassword,
+      });
+      // A password sent by SMS is replaced first: the member page guard opens only the new-password form.
+      navigate(login.MustChangePassword ? '/UserUpdate' : safeRedirect(params.get('redirectUrl')), { replace: true });
     } catch (error) {
       setFailure(messageOf(error));
       setPassword('');

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
 import { useToast } from '../../shared/toast/index.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
@@ -11,23 +12,45 @@ import { Spinner } from '../../shared/ui/Spinner.js';
 import { useMembersTexts } from './i18n/index.js';
 import { type MemberProfile, useMemberProfile } from './profile.js';
 
-/** /UserUpdate: e-mail, mobile phone and password; every change asks for the current password. */
+/**
+ * /UserUpdate: e-mail, mobile phone and password; every change asks for the current password. After an SMS reset
+ * it is the "Yeni şifre belirleyin" form: only the new password, which is then required.
+ */
 export default function UserUpdatePage() {
   const { m } = useI18n();
   const t = useMembersTexts().account;
   const profile = useMemberProfile();
+  const session = useSession();
+  const forced = Boolean(session.mustChangePassword);
   return (
-    <PageFrame intro={t.updateIntro}>
+    <PageFrame title={forced ? t.forcedTitle : undefined} intro={forced ? t.forcedIntro : t.updateIntro}>
       {profile.isPending && <Spinner label={m.app.loading} />}
       {profile.isError && <FormMessage text={messageOf(profile.error)} />}
-      {profile.data && <UpdateForm profile={profile.data} onUpdated={profile.replace} />}
+      {profile.data && (
+        <UpdateForm
+          profile={profile.data}
+          forced={forced}
+          onUpdated={(updated) => {
+            profile.replace(updated);
+            if (forced) session.dispatch({ type: 'PASSWORD_CHANGED' });
+          }}
+        />
+      )}
     </PageFrame>
   );
 }
 
 type FieldName = 'email' | 'phone' | 'newPassword' | 'newPasswordAgain' | 'currentPassword';
 
-function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(profile: MemberProfile): void }) {
+function UpdateForm({
+  profile,
+  forced,
+  onUpdated,
+}: {
+  profile: MemberProfile;
+  forced: boolean;
+  onUpdated(profile: MemberProfile): void;
+}) {
   const { m } = useI18n();
   const t = useMembersTexts().account;
   const { enqueue } = useToast();
@@ -47,7 +70,7 @@ function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(
     const valid = validate({
       email: emailChanged && rule.email(email),
       phone: phone && rule.phone(phone),
-      newPassword: newPassword && rule.newPassword(newPassword),
+      newPassword: (forced || newPassword) && rule.newPassword(newPassword),
       newPasswordAgain: newPassword && rule.repeat(newPasswordAgain, newPassword),
       currentPassword: rule.required(currentPassword),
     });
@@ -79,27 +102,29 @@ function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(
 
   return (
     <form ref={formRef} className="auth-card form-stack" noValidate onSubmit={submit} aria-labelledby="page-title">
-      <fieldset className="form-group">
-        <legend>{t.contact}</legend>
-        <InputField
-          label={t.email}
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          maxLength={120}
-          autoComplete="email"
-          error={errors.email}
-        />
-        <PhoneField
-          label={t.newMobile}
-          name="gsmNumber"
-          value={phone}
-          onChange={setPhone}
-          hint={profile.GsmNumberMasked ? t.currentMobile(profile.GsmNumberMasked) : undefined}
-          error={errors.phone}
-        />
-      </fieldset>
+      {!forced && (
+        <fieldset className="form-group">
+          <legend>{t.contact}</legend>
+          <InputField
+            label={t.email}
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            maxLength={120}
+            autoComplete="email"
+            error={errors.email}
+          />
+          <PhoneField
+            label={t.newMobile}
+            name="gsmNumber"
+            value={phone}
+            onChange={setPhone}
+            hint={profile.GsmNumberMasked ? t.currentMobile(profile.GsmNumberMasked) : undefined}
+            error={errors.phone}
+          />
+        </fieldset>
+      )}
       <fieldset className="form-group">
         <legend>{t.passwordChange}</legend>
         <InputField
@@ -110,7 +135,8 @@ function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(
           onChange={setNewPassword}
           maxLength={128}
           autoComplete="new-password"
-          hint={t.passwordOptional}
+          hint={forced ? undefined : t.passwordOptional}
+          required={forced}
           error={errors.newPassword}
         />
         <InputField
@@ -125,7 +151,7 @@ function UpdateForm({ profile, onUpdated }: { profile: MemberProfile; onUpdated(
         />
       </fieldset>
       <InputField
-        label={t.currentPassword}
+        label={forced ? t.smsPassword : t.currentPassword}
         name="currentPassword"
         type="password"
         value={currentPassword}

@@ -9,11 +9,14 @@ export interface SessionState {
   isAuthenticated: boolean;
   isInitialised: boolean;
   user: MemberInfo | null;
+  /** After an SMS reset: the member chooses a new password before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export type SessionAction =
-  | { type: 'INIT'; isAuthenticated: boolean; user: MemberInfo | null }
-  | { type: 'LOGIN'; user: MemberInfo; accessToken: string }
+  | { type: 'INIT'; isAuthenticated: boolean; user: MemberInfo | null; mustChangePassword?: boolean }
+  | { type: 'LOGIN'; user: MemberInfo; accessToken: string; mustChangePassword?: boolean }
+  | { type: 'PASSWORD_CHANGED' }
   | { type: 'REGISTER'; user: MemberInfo; accessToken: string }
   | { type: 'LOGOUT' };
 
@@ -22,12 +25,20 @@ export const initialSession: SessionState = { isAuthenticated: false, isInitiali
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'INIT':
-      return { isInitialised: true, isAuthenticated: action.isAuthenticated, user: action.user };
+      return {
+        isInitialised: true,
+        isAuthenticated: action.isAuthenticated,
+        user: action.user,
+        mustChangePassword: action.mustChangePassword,
+      };
     case 'LOGIN':
+      return { ...state, isAuthenticated: true, user: action.user, mustChangePassword: action.mustChangePassword };
     case 'REGISTER':
       return { ...state, isAuthenticated: true, user: action.user };
+    case 'PASSWORD_CHANGED':
+      return { ...state, mustChangePassword: false };
     case 'LOGOUT':
-      return { ...state, isAuthenticated: false, user: null };
+      return { ...state, isAuthenticated: false, user: null, mustChangePassword: undefined };
   }
 }
 
@@ -58,9 +69,14 @@ export async function restoreSession(): Promise<Extract<SessionAction, { type: '
   forgetSecrets();
   const token = sessionStorage.getItem(SessionKeys.accessToken);
   try {
-    const { Member } = await callApi('GetSessionInfo', {});
+    const { Member, MustChangePassword } = await callApi('GetSessionInfo', {});
     persist(Member ? { type: 'LOGIN', user: Member, accessToken: token ?? RESTORED_MARKER } : { type: 'LOGOUT' });
-    return { type: 'INIT', isAuthenticated: Boolean(Member), user: Member };
+    return {
+      type: 'INIT',
+      isAuthenticated: Boolean(Member),
+      user: Member,
+      ...(MustChangePassword && { mustChangePassword: true }),
+    };
   } catch {
     // The API cannot be reached: keep what this tab knew; the server still authorises every call itself.
     return { type: 'INIT', isAuthenticated: Boolean(token), user: token ? readJson(SessionKeys.memberInfo) : null };

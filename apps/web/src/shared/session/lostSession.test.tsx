@@ -37,7 +37,7 @@ afterEach(() => {
 describe('a session the server has ended', () => {
   it('any call answering 401 signs the tab out, once however many calls fail together', async () => {
     fakeApi({
-      GetSessionInfo: { Member: member, CsrfToken: 'c' },
+      GetSessionInfo: { Member: member, CsrfToken: 'c', MustChangePassword: false },
       GetCollectedList: ended,
       GetSubscriptionList: ended,
     });
@@ -55,7 +55,7 @@ describe('a session the server has ended', () => {
 
   it('a lookup token that ran out, or wrong credentials, leave the session alone', async () => {
     fakeApi({
-      GetSessionInfo: { Member: member, CsrfToken: 'c' },
+      GetSessionInfo: { Member: member, CsrfToken: 'c', MustChangePassword: false },
       CheckRegistryUnpaidOnlinePayment: refuse(401, 'Ödeme oturumunuzun süresi doldu.', 'error_unauthenticated'),
       ValidateUser: refuse(401, 'Kullanıcı adı veya şifre hatalı.', 'error_unauthenticated'),
     });

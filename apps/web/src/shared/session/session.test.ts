@@ -30,7 +30,7 @@ describe('session state (spec section 4)', () => {
 describe('restoring the session at start', () => {
   /** The API knows this member's session (or none); the fake's fetch is returned. */
   const sessionInfo = (member: MemberInfo | null) =>
-    fakeApi({ GetSessionInfo: { Member: member, CsrfToken: member ? 'c' : null } }).fetch;
+    fakeApi({ GetSessionInfo: { Member: member, CsrfToken: member ? 'c' : null, MustChangePassword: false } }).fetch;
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

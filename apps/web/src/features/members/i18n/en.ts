@@ -56,5 +56,9 @@ export const en: MembersTexts = {
     save: 'Update',
     updated: 'Your details have been updated.',
     nothingToChange: 'Please enter what you want to change.',
+    forcedTitle: 'Choose a new password',
+    forcedIntro:
+      'Your password was sent by SMS. For your security, choose a new password only you know before going on.',
+    smsPassword: 'Password from the SMS',
   },
 };

@@ -54,6 +54,10 @@ export const tr = {
     save: 'Güncelle',
     updated: 'Bilgileriniz güncellendi.',
     nothingToChange: 'Değiştirmek istediğiniz bilgiyi giriniz.',
+    forcedTitle: 'Yeni şifre belirleyin',
+    forcedIntro:
+      'Şifreniz SMS ile gönderildi. Güvenliğiniz için devam etmeden önce yalnızca sizin bildiğiniz yeni bir şifre belirleyiniz.',
+    smsPassword: 'SMS ile gelen şifre',
   },
 };
 export type MembersTexts = typeof tr;
