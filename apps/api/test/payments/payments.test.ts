@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import type { Debt, OnlinePayment } from '@e-belediye/contracts';
+import { type Debt, estV3CardFields, type OnlinePayment } from '@e-belediye/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { settleDue } from '../../src/modules/payments/flow.js';
@@ -30,6 +31,8 @@ const CARDS = {
   tampered: luhn('409000000000666'),
 };
 const usedCards = new Set<string>(Object.values(CARDS));
+/** Sent to an EstV3 order on purpose, to be refused; none of the cards above. */
+const REFUSED_CARD = '4111111111111111';
 
 function luhn(body: string): string {
   for (let d = 0; d < 10; d++) {
@@ -56,6 +59,11 @@ const logStream = new Writable({
   },
 });
 
+/** Every request to our server during the suite and its answer, to prove where card numbers travel. */
+const exchanges: { url: string; request: string; response: string }[] = [];
+const text = (payload: unknown) =>
+  payload === undefined ? '' : typeof payload === 'string' ? payload : JSON.stringify(payload);
+
 beforeAll(async () => {
   t = await openIdentityApp({
     logStream,
@@ -63,6 +71,12 @@ beforeAll(async () => {
     // Any open debt may be paid alone here; the oldest-first rule has a test of its own.
     settings: { app: NO_PAUSE, payments: { firstCheckSeconds: 0, oldestFirst: false }, logLevel: 'debug' },
   });
+  const inject = t.app.inject.bind(t.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
+  t.app.inject = (async (options: InjectOptions) => {
+    const res = await inject(options);
+    exchanges.push({ url: String(options.url), request: text(options.payload), response: res.body });
+    return res;
+  }) as typeof t.app.inject;
   citizen = new Agent(t);
   expect((await citizen.login(DEMO_PID, 'Demo.2026')).status).toBe(200);
   // Enough open debts for every test to pay its own.
@@ -118,13 +132,20 @@ async function order(debts: Debt[], bankCode: string, agent = citizen, token?: s
   return res.body;
 }
 
+/**
+ * Sends the order to the bank as our page does: the card goes to our API only for PayFlex (THROUGH_SERVER);
+ * for EstV3 the browser adds it to the bank's signed form itself.
+ */
 async function start(orderNo: string, pan?: string, agent = citizen) {
+  const view = await agent.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo });
+  const direct = view.body.CardEntry === 'DIRECT_TO_BANK';
   const res = await agent.call<{ Form: { Action: string; Fields: Record<string, string> } }>(
     'SaveOnlinePaymentRequest',
-    { orderNo: orderNo, ...(pan ? { card: card(pan) } : {}) },
+    { orderNo: orderNo, ...(pan && !direct ? { card: card(pan) } : {}) },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.Form;
+  const form = res.body.Form;
+  return pan && direct ? { ...form, Fields: { ...form.Fields, ...estV3CardFields(card(pan)) } } : form;
 }
 
 /** The browser arriving back from the bank: a cross-site form POST to our callback, no cookie, no CSRF header. */
@@ -474,7 +495,8 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
     ['digits in the holder name', { holder: 'Z3ynep' }, /yalnızca harf/],
   ])('%s', async (_what, change, message) => {
     const debt = await nextDebt();
-    const o = await order([debt], '0010');
+    // PayFlex: the one bank whose card passes through our API, so the one where the API checks it.
+    const o = await order([debt], '0015');
     const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', {
       orderNo: o.OrderNo,
       card: { ...card(CARDS.success), ...change },
@@ -503,11 +525,28 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
 
   it('a 3D order without the card is refused before the bank is contacted', async () => {
     const debt = await nextDebt();
-    const o = await order([debt], '0010');
+    const o = await order([debt], '0015');
     const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', { orderNo: o.OrderNo });
     expect(res.status).toBe(400);
     expect(res.body.Message).toBe('Lütfen kart bilgilerinizi giriniz.');
     taken.delete(debt.AccrualOid);
+  });
+
+  it('an EstV3 order refuses a card sent to our API: our page posts it straight to the bank', async () => {
+    const debt = await nextDebt();
+    const o = await order([debt], '0064');
+    expect(o.CardEntry).toBe('DIRECT_TO_BANK');
+    // Not one of the suite's cards: the scan below proves none of those ever reached the API for EstV3.
+    const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', {
+      orderNo: o.OrderNo,
+      card: card(REFUSED_CARD),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.Message).toMatch(/doğrudan bankaya/);
+    expect((await payment(o.OrderNo)).Status).toBe('NEW');
+    const form = await start(o.OrderNo);
+    expect(Object.keys(form.Fields)).not.toContain('pan');
+    expect(Object.keys(form.Fields)).not.toContain('cv2');
   });
 
   it('an unknown order number is a 404, a callback for it is logged and sent to the failure page', async () => {
@@ -640,6 +679,30 @@ describe('card data', () => {
     expect(scanned).toBeGreaterThan(1000);
     const events = await t.database.db.selectFrom('online_payment_event').select('detail').execute();
     expect(events.length).toBeGreaterThan(10);
+  });
+
+  it('no card number reaches our API but the PayFlex card (enrollment), and no answer carries one', async () => {
+    const payflex = await t.database.db
+      .selectFrom('online_payment')
+      .select('order_no')
+      .where('protocol', '=', 'payflex')
+      .execute();
+    const throughServer = new Set(payflex.map((o) => o.order_no));
+    expect(exchanges.length).toBeGreaterThan(100);
+    let payflexStarts = 0;
+    for (const x of exchanges) {
+      for (const pan of usedCards) expect(x.response.includes(pan), `${x.url} answered a card number`).toBe(false);
+      expect(x.response).not.toMatch(/"(pan|cv2)":"\d/);
+      const orderNo = x.url === '/api/SaveOnlinePaymentRequest' ? JSON.parse(x.request).orderNo : undefined;
+      // The PayFlex enrollment, and the one client that sent a card to an EstV3 order and was refused.
+      if ((orderNo && throughServer.has(orderNo)) || x.request.includes(REFUSED_CARD)) {
+        payflexStarts++;
+        continue;
+      }
+      for (const pan of usedCards) expect(x.request.includes(pan), `${x.url} was sent a card number`).toBe(false);
+      expect(x.request).not.toMatch(/(^|&)cv2=|"cvv"/);
+    }
+    expect(payflexStarts).toBeGreaterThan(0);
   });
 
   it('no card number or CVV appears in the API log after the payment suite', () => {

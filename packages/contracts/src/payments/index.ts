@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PidNo, Tckn, Verification } from '../auth/index.js';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { Debt } from '../debts/index.js';
-import { cardBrand, luhnValid, PaymentBankCodes } from './rules.js';
+import { CardEntries, cardBrand, luhnValid, PaymentBankCodes } from './rules.js';
 
 export * from './rules.js';
 
@@ -40,6 +40,8 @@ export const OnlinePayment = z.object({
   StoreType: z.string(),
   /** True when our page collects the card (3D, 3D Pay); false when the bank's own page does (hosted). */
   NeedsCard: z.boolean(),
+  /** Where the card goes: the bank's page, our form straight to the bank, or through our API (PayFlex). */
+  CardEntry: z.enum(CardEntries),
   AmountKurus: Kurus,
   PayerName: z.string(),
   CreatedAt: z.string(),
@@ -91,6 +93,7 @@ export const PaymentBankInfo = z.object({
   Window: z.string(),
   StoreType: z.string(),
   NeedsCard: z.boolean(),
+  CardEntry: z.enum(CardEntries),
   IsDefault: z.boolean(),
 });
 
@@ -198,7 +201,10 @@ export const paymentCalls = {
   SaveOnlinePaymentRequest: defineCall({
     tag,
     access: access.public,
-    summary: 'Siparişi bankaya gönderir; tarayıcının bankaya göndereceği 3D formunu döner (kart bilgisi saklanmaz)',
+    summary:
+      'Siparişi bankaya gönderir; tarayıcının bankaya göndereceği imzalı 3D formunu döner. Kart yalnızca ' +
+      'CardEntry THROUGH_SERVER (PayFlex) olan siparişte gönderilir; DIRECT_TO_BANK siparişte tarayıcı kart ' +
+      'alanlarını (pan, Ecom_Payment_Card_ExpDate_Month, Ecom_Payment_Card_ExpDate_Year, cv2) forma kendisi ekler',
     request: OrderRef.extend({ card: CardInput.optional() }),
     response: z.object({ Form: BrowserForm }),
   }),

@@ -158,3 +158,4 @@ export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: 
   }
   return null;
 }
+export * from './card-entry.js';

@@ -14,6 +14,7 @@ export {
   luhnValid,
 } from './format.js';
 export type * from './types.js';
+export { CARD_FROM_BROWSER } from './types.js';
 
 /** Wrong settings should stop the first payment attempt loudly, not surface later as a bank error code. */
 function checkConfig(config: BankConfig): void {

@@ -37,6 +37,10 @@ export interface BankConfig {
   timeoutMs?: number;
 }
 
+/** Our page adds the card to the bank's form in the browser (EstV3 3D, 3D Pay): the server signs the rest. */
+export const CARD_FROM_BROWSER = 'browser';
+export type CardFromBrowser = typeof CARD_FROM_BROWSER;
+
 /** Held in memory for one request only: never logged, stored or echoed. */
 export interface Card {
   holder: string;
@@ -106,8 +110,11 @@ export interface StatusResult {
 
 export interface BankGateway {
   readonly config: BankConfig;
-  /** For 3d / 3d_pay the card goes into the form the browser posts to the bank; for hosted models it must not. */
-  paymentForm(order: PaymentOrder, card?: Card): Promise<BrowserForm>;
+  /**
+   * EstV3 3d / 3d_pay: the card goes into the form the browser posts to the bank, added by the browser itself
+   * (CARD_FROM_BROWSER); hosted models take none. PayFlex needs the card itself, for enrollment.
+   */
+  paymentForm(order: PaymentOrder, card?: Card | CardFromBrowser): Promise<BrowserForm>;
   verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict;
   provision(order: PaymentOrder, auth: AuthenticatedCallback, card?: Card): Promise<ProvisionResult>;
   queryStatus(orderNo: string): Promise<StatusResult>;

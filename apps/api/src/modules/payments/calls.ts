@@ -1,4 +1,5 @@
 import {
+  cardEntryOf,
   type PaymentBankCode,
   PaymentBanks,
   pauseMessage,
@@ -88,6 +89,7 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
           Window: PaymentBanks[code].window,
           StoreType: bank.storeType,
           NeedsCard: needsCard(bank.storeType),
+          CardEntry: cardEntryOf(bank.protocol, bank.storeType),
           IsDefault: code === active,
         };
       }),

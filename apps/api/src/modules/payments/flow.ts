@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@e-belediye/contracts';
+import { cardEntryOf, ErrorCodes } from '@e-belediye/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
@@ -8,6 +8,7 @@ import {
   BankDeclinedError,
   type BankGateway,
   type BrowserForm,
+  CARD_FROM_BROWSER,
   type Card,
   createGateway,
   type PaymentOrder,
@@ -17,7 +18,6 @@ import { callbackEvidence } from './evidence.js';
 import {
   assertNotPaused,
   bankFor,
-  needsCard,
   type OrderRow,
   orderOfPayer,
   orderRow,
@@ -36,6 +36,9 @@ export interface PaymentDeps {
 
 export const FlowMessages = {
   cardRequired: 'Lütfen kart bilgilerinizi giriniz.',
+  cardNotHere:
+    'Bu bankada kart bilgileri sunucumuza gönderilmez; tarayıcınız onları doğrudan bankaya iletir. ' +
+    'Lütfen sayfayı yenileyerek yeniden deneyiniz.',
   bankUnreachable:
     'Bankaya şu anda ulaşılamıyor; kartınızdan herhangi bir tutar çekilmedi. Lütfen biraz sonra tekrar deneyiniz.',
   provisionLost:
@@ -93,8 +96,11 @@ export async function startPayment(
     await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.notSent }, 'start');
     throw conflict(PaymentMessages.expired);
   }
-  const takesCard = needsCard(order.store_type);
+  // Only the PayFlex MPI needs the card on our server (enrollment); EstV3 forms get it from the browser.
+  const entry = cardEntryOf(order.protocol, order.store_type);
+  const takesCard = entry === 'THROUGH_SERVER';
   if (takesCard && !card) throw invalid(FlowMessages.cardRequired);
+  if (!takesCard && card) throw invalid(FlowMessages.cardNotHere);
   const now = Date.now();
   const sent = await database.db
     .updateTable('online_payment')
@@ -112,7 +118,10 @@ export async function startPayment(
   if (!sent) throw conflict(PaymentMessages.notEditable);
   const gateway = gatewayFor(settings, order.bank_code);
   try {
-    const form = await gateway.paymentForm(bankOrder(settings, order), takesCard ? card : undefined);
+    const form = await gateway.paymentForm(
+      bankOrder(settings, order),
+      entry === 'DIRECT_TO_BANK' ? CARD_FROM_BROWSER : card,
+    );
     if (order.protocol === 'payflex' && card) deps.vault.put(orderNo, card);
     await logEvent(database.db, order, 'start', 'form-issued', { action: form.action });
     return form;

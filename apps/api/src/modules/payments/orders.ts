@@ -1,4 +1,5 @@
 import {
+  cardEntryOf,
   checkOldestFirst,
   type Debt,
   ErrorCodes,
@@ -251,6 +252,7 @@ export async function orderView(database: Database, orderNo: string, caller: Ord
     Window: bank?.window ?? '/payment-other-banks',
     StoreType: o.store_type,
     NeedsCard: needsCard(o.store_type),
+    CardEntry: cardEntryOf(o.protocol, o.store_type),
     AmountKurus: o.amount_kurus,
     PayerName: seesPayerName(caller, o) ? name : maskName(name),
     CreatedAt: new Date(o.created_at).toISOString(),

@@ -68,6 +68,18 @@ export function readCard(pan: string, month: string, year: string, cvv: string, 
   };
 }
 
+/** The card fields a merchant's page adds to the signed form in the browser (3D, 3D Pay direct post). */
+const cardFieldNames = new Set(['pan', 'cv2', 'ecom_payment_card_expdate_month', 'ecom_payment_card_expdate_year']);
+
+/**
+ * The ver3 hash of a 3D form covers the merchant's order fields; the card fields the browser adds are outside it.
+ * A merchant that signs the card fields too (its server saw the card) is accepted as well.
+ */
+function formHashValid(form: Record<string, string>, storeKey: string): boolean {
+  const signed = Object.fromEntries(Object.entries(form).filter(([key]) => !cardFieldNames.has(key.toLowerCase())));
+  return verifyHashV3(signed, storeKey, form.hash) || verifyHashV3(form, storeKey, form.hash);
+}
+
 /** The first thing wrong with the order fields of a 3D form, as the bank would report it. */
 function orderProblem(form: Record<string, string>): EstError | null {
   const invalid = (errMsg: string): EstError => ({ errMsg, errorCode: 'SIM-INVALID-REQUEST' });
@@ -195,7 +207,7 @@ export function createEstGate(bank: EstBank, deps: EstDeps) {
       return sendPage(ctx.res, 400, bankErrorPage('Geçersiz ödeme isteği', [problem]));
     }
     if (form.hashAlgorithm !== 'ver3') return refuse(ctx, form, estErrors.hashAlgorithm);
-    if (!verifyHashV3(form, merchant.storeKey, form.hash)) return refuse(ctx, form, estErrors.hash);
+    if (!formHashValid(form, merchant.storeKey)) return refuse(ctx, form, estErrors.hash);
     const problem = orderProblem(form);
     if (problem) return refuse(ctx, form, problem);
     const existing = store.get(bank, form.oid);

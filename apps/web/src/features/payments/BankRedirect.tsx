@@ -5,9 +5,10 @@ import { usePaymentsTexts } from './i18n/index.js';
 export type BankForm = CallResponse<'SaveOnlinePaymentRequest'>['Form'];
 
 /**
- * The 3-D Secure form the bank expects from the browser: a real POST form with the server's fields, sent once as
- * soon as it is on the page (the page's CSP allows form-action to the bank). The button is there should the
- * automatic submit be blocked.
+ * The 3-D Secure form the bank expects from the browser: a real POST form with the server's fields (and, for our
+ * card form at an EstV3 bank, the card fields this page added: they go to the bank only), sent once as soon as it
+ * is on the page (the page's CSP allows form-action to the bank). The button is there should the automatic submit
+ * be blocked.
  */
 export function BankRedirectForm({ form }: { form: BankForm }) {
   const t = usePaymentsTexts().window;

@@ -142,6 +142,12 @@ describe('card form of the bank window', () => {
 
   it('sends a valid card once, as digits with a four-digit year, then posts the bank’s 3-D form', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    // Ziraat on PayFlex: the MPI's enrollment needs the card on our server.
+    resetApi({
+      GetPaymentBanks: banksAnswer,
+      GetOrderNumberForOnlinePayment: order({ CardEntry: 'THROUGH_SERVER' }),
+      SaveOnlinePaymentRequest: bankForm,
+    });
     await openWindow();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ziraat Bankası ile Ödeme');
     expect(screen.getByTestId('order-total').textContent).toBe('₺1.234,56');
@@ -169,6 +175,27 @@ describe('card form of the bank window', () => {
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4546711234567894');
   });
 
+  it('at an EstV3 bank posts the card to the bank with the signed form and never sends it to our API', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await openWindow();
+    fillValidCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Kartla öde' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(bodyOf('SaveOnlinePaymentRequest')).toMatchObject({ orderNo: 'EB260615ABCDEFGH2345' });
+    expect(bodyOf('SaveOnlinePaymentRequest').card).toBeUndefined();
+    expect(JSON.stringify(bodyOf('SaveOnlinePaymentRequest'))).not.toContain('4546711234567894');
+    const posted = new FormData(submit.mock.contexts[0] as HTMLFormElement);
+    expect(Object.fromEntries(posted)).toEqual({
+      clientid: '190100000',
+      oid: 'EB260615ABCDEFGH2345',
+      hash: 'abc==',
+      pan: '4546711234567894',
+      Ecom_Payment_Card_ExpDate_Month: '12',
+      Ecom_Payment_Card_ExpDate_Year: nextYear.slice(-2),
+      cv2: '000',
+    });
+  });
+
   it('shows the bank’s reason when the card is declined and opens a new order for another try', async () => {
     resetApi({
       GetPaymentBanks: banksAnswer,
@@ -191,7 +218,12 @@ describe('bank window', () => {
     saveSelection({ AccrualOids: [11], Channel: 'DEBT', BankCode: '0012' });
     resetApi({
       GetPaymentBanks: banksAnswer,
-      GetOrderNumberForOnlinePayment: order({ BankCode: '0012', NeedsCard: false, StoreType: '3d_pay_hosting' }),
+      GetOrderNumberForOnlinePayment: order({
+        BankCode: '0012',
+        NeedsCard: false,
+        CardEntry: 'BANK_PAGE',
+        StoreType: '3d_pay_hosting',
+      }),
       SaveOnlinePaymentRequest: bankForm,
     });
     renderRoute('/payment-other-banks', <PaymentWindowPage bankCode="0012" />);

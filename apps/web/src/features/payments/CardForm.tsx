@@ -14,7 +14,7 @@ import {
 } from './cardRules.js';
 import { usePaymentsTexts } from './i18n/index.js';
 
-/** What SaveOnlinePaymentRequest takes as card. */
+/** The card as typed: posted to the bank by this page, or to SaveOnlinePaymentRequest for PayFlex only. */
 export interface CardPayload {
   holder: string;
   number: string;

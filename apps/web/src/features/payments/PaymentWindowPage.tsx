@@ -1,4 +1,4 @@
-import { type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts/payments';
+import { estV3CardFields, type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -109,10 +109,15 @@ function PaymentWindow({ selection, bankCode }: { selection: PaymentSelection; b
   async function pay(card?: CardPayload) {
     setBusy(true);
     setFailure(null);
+    // Only PayFlex needs the card on our server; elsewhere it goes from this page straight to the bank.
+    const direct = payment.CardEntry === 'DIRECT_TO_BANK';
     try {
-      const { Form } = await callApi('SaveOnlinePaymentRequest', { orderNo: payment.OrderNo, card });
+      const { Form } = await callApi('SaveOnlinePaymentRequest', {
+        orderNo: payment.OrderNo,
+        card: direct ? undefined : card,
+      });
       // Still busy: the browser is on its way to the bank.
-      setBankForm(Form);
+      setBankForm(direct && card ? { ...Form, Fields: { ...Form.Fields, ...estV3CardFields(card) } } : Form);
     } catch (error) {
       setFailure(messageOf(error));
       setBusy(false);

@@ -25,6 +25,7 @@ export const banksAnswer: CallResponse<'GetPaymentBanks'> = {
       Window: '/ziraat-banka',
       StoreType: '3d',
       NeedsCard: true,
+      CardEntry: 'DIRECT_TO_BANK',
       IsDefault: true,
     },
     {
@@ -33,6 +34,7 @@ export const banksAnswer: CallResponse<'GetPaymentBanks'> = {
       Window: '/payment-other-banks',
       StoreType: '3d_pay_hosting',
       NeedsCard: false,
+      CardEntry: 'BANK_PAGE',
       IsDefault: false,
     },
   ],
@@ -49,6 +51,7 @@ export function order(overrides: Partial<OnlinePayment> = {}): OnlinePayment {
     Window: '/ziraat-banka',
     StoreType: '3d',
     NeedsCard: true,
+    CardEntry: 'DIRECT_TO_BANK',
     AmountKurus: 123456,
     PayerName: 'Zeynep Arslan',
     CreatedAt: '2026-06-15T09:00:00.000Z',

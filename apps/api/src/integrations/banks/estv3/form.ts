@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { checkedCard, checkOrder, expiryMonth, expiryYearYY, kurusToAmount, TRY_CODE } from '../format.js';
-import type { BankConfig, BrowserForm, Card, PaymentOrder } from '../types.js';
+import {
+  type BankConfig,
+  type BrowserForm,
+  CARD_FROM_BROWSER,
+  type Card,
+  type CardFromBrowser,
+  type PaymentOrder,
+} from '../types.js';
 import { ver3Hash } from './hash.js';
 
 /** Models where our page collects the card and the browser posts it to the bank (direct post, SAQ A-EP). */
@@ -8,9 +15,11 @@ const CARD_IN_FORM = new Set(['3d', '3d_pay']);
 
 /**
  * The est3Dgate form (mews EstPosRequestDataMapper::create3DFormDataCommon + EstV3 create3DFormData).
- * The hash covers every field, card fields included, so the bank rejects a form altered in the browser.
+ * `card` 'browser': our page adds the card fields (contracts' estV3CardFields) to this signed form on its way to
+ * the bank, so the card never reaches our API; the hash then covers the order fields, not the card. Given a card,
+ * the hash covers every field, card fields included (for a store whose gate asks for that).
  */
-export function estV3PaymentForm(config: BankConfig, order: PaymentOrder, card?: Card): BrowserForm {
+export function estV3PaymentForm(config: BankConfig, order: PaymentOrder, card?: Card | CardFromBrowser): BrowserForm {
   checkOrder(order);
   const needsCard = CARD_IN_FORM.has(config.storeType);
   if (needsCard && !card) throw new Error(`storeType ${config.storeType}: the card is required`);
@@ -31,7 +40,7 @@ export function estV3PaymentForm(config: BankConfig, order: PaymentOrder, card?:
     TranType: 'Auth',
     hashAlgorithm: 'ver3',
   };
-  if (card) {
+  if (card && card !== CARD_FROM_BROWSER) {
     const c = checkedCard(card);
     fields.pan = c.number;
     fields.Ecom_Payment_Card_ExpDate_Month = expiryMonth(c);

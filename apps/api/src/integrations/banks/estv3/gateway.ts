@@ -5,6 +5,7 @@ import type {
   BrowserForm,
   CallbackVerdict,
   Card,
+  CardFromBrowser,
   PaymentOrder,
   ProvisionResult,
   StatusResult,
@@ -18,7 +19,7 @@ import { estV3Status } from './status.js';
 export class EstV3Gateway implements BankGateway {
   constructor(readonly config: BankConfig) {}
 
-  async paymentForm(order: PaymentOrder, card?: Card): Promise<BrowserForm> {
+  async paymentForm(order: PaymentOrder, card?: Card | CardFromBrowser): Promise<BrowserForm> {
     return estV3PaymentForm(this.config, order, card);
   }
 

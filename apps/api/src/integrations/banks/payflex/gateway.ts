@@ -5,6 +5,7 @@ import type {
   BrowserForm,
   CallbackVerdict,
   Card,
+  CardFromBrowser,
   PaymentOrder,
   ProvisionResult,
   StatusResult,
@@ -19,8 +20,9 @@ export class PayFlexGateway implements BankGateway {
   constructor(readonly config: BankConfig) {}
 
   /** Calls the bank (enrollment) before it can answer; may throw BankDeclinedError (card not enrolled …). */
-  paymentForm(order: PaymentOrder, card?: Card): Promise<BrowserForm> {
-    return payFlexPaymentForm(this.config, order, card);
+  paymentForm(order: PaymentOrder, card?: Card | CardFromBrowser): Promise<BrowserForm> {
+    // The MPI's enrollment asks about the card itself: the browser cannot add it later.
+    return payFlexPaymentForm(this.config, order, typeof card === 'object' ? card : undefined);
   }
 
   verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
