@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -22,6 +22,18 @@ import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
+
+/**
+ * The web app's shell with the public settings written in (as a JSON data block, which the CSP does not run), so
+ * the first paint does not wait for a request to /AppSetting.json.
+ */
+function pageShell(html: string, publicSettings: object): string {
+  const json = JSON.stringify(publicSettings).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root">',
+    `<script id="app-settings" type="application/json">${json}</script><div id="root">`,
+  );
+}
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -149,10 +161,11 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       },
     });
   }
+  const shell = hasWeb && webDist ? pageShell(readFileSync(join(webDist, 'index.html'), 'utf8'), settings.app) : null;
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb && !request.url.startsWith('/api/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && shell && !request.url.startsWith('/api/')) {
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
     throw noRoute(request.url);
   });

@@ -9,7 +9,10 @@ import { openTestApp } from '../support/db.js';
 /** A built web app in miniature: its shell and one hashed asset, compressed the way the build does it. */
 const dist = mkdtempSync(join(tmpdir(), 'ebelediye-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body>${'<p>kabuk</p>'.repeat(100)}</body></html>`);
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><html><body><div id="root"></div>${'<p>kabuk</p>'.repeat(100)}</body></html>`,
+);
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 precompress(dist);
 
@@ -54,4 +57,13 @@ it('compresses API answers above 1 KB for a client that accepts it', async () =>
   const plain = await t.app.inject({ method: 'POST', url: '/api/RetrieveBanksWithoutAuthorization', payload: {} });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.json()).toEqual(expect.any(Array));
+});
+
+it('writes the public settings into the page shell, the same as /AppSetting.json, safe inside HTML', async () => {
+  const page = await t.app.inject({ url: '/anasayfa' });
+  const block = page.body.match(/<script id="app-settings" type="application\/json">(.*?)<\/script>/)?.[1];
+  expect(block).toBeDefined();
+  expect(block).not.toContain('<');
+  const served = (await t.app.inject({ url: '/AppSetting.json' })).json();
+  expect(JSON.parse(block!)).toEqual(served);
 });

@@ -6,13 +6,31 @@ const SettingsContext = createContext<AppSetting | null>(null);
 
 let loaded: AppSetting | null = null;
 
-/** GET /AppSetting.json before the first render (spec section 7); kept as webConfig in sessionStorage. */
+/** The settings the server wrote into the page (no request before the first paint), when it did. */
+function inlineSettings(): AppSetting | null {
+  const text = document.getElementById('app-settings')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AppSetting;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The settings of spec section 7 before the first render: written into the page by the server, else
+ * GET /AppSetting.json (the development server); kept as webConfig in sessionStorage.
+ */
 export async function loadAppSettings(): Promise<AppSetting> {
-  const res = await fetch('/AppSetting.json', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`AppSetting.json ${res.status}`);
-  loaded = (await res.json()) as AppSetting;
+  loaded = inlineSettings() ?? (await fetchSettings());
   sessionStorage.setItem(SessionKeys.webConfig, JSON.stringify(loaded));
   return loaded;
+}
+
+async function fetchSettings(): Promise<AppSetting> {
+  const res = await fetch('/AppSetting.json', { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`AppSetting.json ${res.status}`);
+  return (await res.json()) as AppSetting;
 }
 
 /** Settings for code outside React (the API client). */
