@@ -59,6 +59,8 @@ export default defineConfig({
         API_RATE_LIMIT: '100000',
         DATABASE_URL: '',
         SIMULATORS_URL: `http://localhost:${simPort}`,
+        // A small proof of work: no browser test may depend on how fast the machine solves it.
+        EBELEDIYE_SETTINGS: join(root, 'e2e', 'portal-settings.json'),
       },
     },
   ],

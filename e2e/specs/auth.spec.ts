@@ -141,16 +141,22 @@ test.describe('password reset', () => {
     await expect(page.getByRole('checkbox', { name: 'Ben robot değilim' })).not.toBeChecked();
 
     const password = await readSms(request, person.gsm, /E-Belediye giris icin yeni sifreniz: (\w{6})\b/, since);
-    await signInAs(page, { pidNo: person.tckn, password });
+    await signIn(page, { pidNo: person.tckn, password });
+    // The password sent by SMS opens only the new-password form, whatever member page is asked for.
+    await expect(page).toHaveURL(/\/UserUpdate$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni şifre belirleyin');
+    await page.goto('/RegistryObservation');
+    await expect(page).toHaveURL(/\/UserUpdate$/);
     await expect(topBar(page)).toContainText(`${person.ad} ${person.soyad}`);
 
-    // Give the demo member the demo password back, through the account page.
-    await page.goto('/UserUpdate');
+    // Give the demo member the demo password back, through the new-password form.
     await page.getByLabel('Yeni Şifre', { exact: true }).fill(demo.password);
     await page.getByLabel('Yeni Şifre Tekrar').fill(demo.password);
-    await page.getByLabel('Mevcut şifre').fill(password);
+    await page.getByLabel('SMS ile gelen şifre').fill(password);
     await page.getByRole('button', { name: 'Güncelle' }).click();
     await expect(toast(page, 'Bilgileriniz güncellendi.')).toBeVisible();
+    await page.goto('/RegistryObservation');
+    await expect(page).toHaveURL(/\/RegistryObservation$/);
   });
 });
 

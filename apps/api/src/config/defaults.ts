@@ -81,7 +81,7 @@ export const defaultTimings = {
   session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30 },
   workers: { enabled: true, intervalMs: 1000 },
   limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
-  humanVerification: { maxNumber: 60_000, riskMaxNumber: 300_000 },
+  humanVerification: { maxNumber: 40_000, riskMaxNumber: 250_000 },
   payments: {
     orderTtlMinutes: 30,
     firstCheckSeconds: 90,
