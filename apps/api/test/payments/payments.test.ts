@@ -174,6 +174,16 @@ async function collectionsOf(orderNo: string) {
     .execute();
 }
 
+/** The simulated EstV3 bank's XML API fails its next calls (timeouts and errors are answered alike here). */
+async function simFaults(bank: 'ziraat' | 'isbank' | 'halkbank', failNext: number) {
+  const res = await fetch(`${t.simUrl}/estv3/${bank}/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failNext, mode: 'error' }),
+  });
+  expect(res.status).toBe(200);
+}
+
 /** Makes the order due for the settlement job now, as the clock would. */
 async function dueNow(orderNo: string) {
   await t.database.db
@@ -262,6 +272,8 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0064');
     const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
+    // The bank does not answer the status query the rejection asks at once: nothing is decided yet.
+    await simFaults('isbank', 1);
     await deliver(back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('PENDING');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
@@ -275,6 +287,38 @@ describe('exactly once, whatever the bank does', () => {
     await settleDue(deps());
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
+  });
+
+  it('PayFlex: a forged "no" without the bank’s SessionInfo cannot fail the order; the real return pays it', async () => {
+    const debt = await nextDebt();
+    const o = await order([debt], '0015');
+    const back = await payAtBank(await start(o.OrderNo, CARDS.success));
+    const real = back.callback!;
+    expect(real.fields.SessionInfo).not.toBe(o.OrderNo);
+    const { SessionInfo: _secret, ...known } = real.fields;
+    for (const SessionInfo of [undefined, o.OrderNo, 'x'.repeat(43)]) {
+      const forged = { ...known, Status: 'N', Eci: '', Cavv: '', ...(SessionInfo ? { SessionInfo } : {}) };
+      await deliver({ url: real.url, fields: forged });
+      expect((await payment(o.OrderNo)).Status).toBe('PENDING');
+    }
+    await deliver(real);
+    expect((await payment(o.OrderNo)).Status).toBe('PAID');
+    expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
+  });
+
+  it('PayFlex: a declined return is confirmed with the bank before the order fails and its debts are freed', async () => {
+    const debt = await nextDebt();
+    const o = await order([debt], '0015');
+    const back = await payAtBank(await start(o.OrderNo, CARDS.authFailure));
+    await deliver(back.callback!);
+    expect((await payment(o.OrderNo)).Status).toBe('FAILED');
+    const events = await t.database.db
+      .selectFrom('online_payment_event')
+      .select(['kind', 'outcome'])
+      .where('order_no', '=', o.OrderNo)
+      .execute();
+    expect(events.map((e) => e.kind)).toContain('status');
+    expect((await openDebts()).some((d) => d.AccrualOid === debt.AccrualOid)).toBe(true);
   });
 
   it('PayFlex: a callback whose amount is not our order’s is rejected; nothing is recorded', async () => {

@@ -60,6 +60,18 @@ export interface PaymentOrder {
   failUrl: string;
   lang: 'tr' | 'en';
   clientIp: string;
+  /**
+   * A keyed hash of the order number (HMAC with the machine key). PayFlex echoes it in its return (SessionInfo),
+   * which is otherwise unsigned: only a return that carries it can be the bank's.
+   */
+  returnToken?: string;
+}
+
+/** What a callback must match: our pending order, and for PayFlex the token its enrollment sent. */
+export interface ExpectedReturn {
+  orderNo: string;
+  amountKurus: number;
+  returnToken?: string;
 }
 
 /** What the browser must POST to the bank (auto-submitted form). */
@@ -115,7 +127,7 @@ export interface BankGateway {
    * (CARD_FROM_BROWSER); hosted models take none. PayFlex needs the card itself, for enrollment.
    */
   paymentForm(order: PaymentOrder, card?: Card | CardFromBrowser): Promise<BrowserForm>;
-  verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict;
+  verifyCallback(fields: Record<string, string>, expected: ExpectedReturn): CallbackVerdict;
   provision(order: PaymentOrder, auth: AuthenticatedCallback, card?: Card): Promise<ProvisionResult>;
   queryStatus(orderNo: string): Promise<StatusResult>;
 }

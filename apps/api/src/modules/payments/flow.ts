@@ -25,6 +25,7 @@ import {
   PaymentMessages,
 } from './orders.js';
 import { logEvent, settle } from './settle.js';
+import { bankReturnToken } from './tokens.js';
 import type { CardVault } from './vault.js';
 
 export interface PaymentDeps {
@@ -73,6 +74,7 @@ function bankOrder(settings: Settings, o: OrderRow): PaymentOrder {
     failUrl: back,
     lang: 'tr',
     clientIp: o.client_ip ?? '127.0.0.1',
+    returnToken: bankReturnToken(settings, o.order_no),
   };
 }
 
@@ -155,7 +157,11 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
     throw notFound(PaymentMessages.unknownOrder);
   }
   const gateway = gatewayFor(settings, order.bank_code);
-  const verdict = gateway.verifyCallback(fields, { orderNo, amountKurus: order.amount_kurus });
+  const verdict = gateway.verifyCallback(fields, {
+    orderNo,
+    amountKurus: order.amount_kurus,
+    returnToken: bankReturnToken(settings, orderNo),
+  });
   switch (verdict.kind) {
     case 'invalid':
       await logEvent(database.db, order, 'callback', 'rejected', {
@@ -163,8 +169,12 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
         fields: callbackEvidence(order.protocol, fields),
       });
       log.warn({ orderNo, reason: verdict.reason }, 'bank callback rejected');
+      // The payer is waiting on the result page: ask the bank now rather than at the next sweep.
+      if (order.status === 'PENDING') await querySettle(deps, orderNo);
       return;
     case 'declined':
+      // An unsigned "no" (PayFlex) fails the order only once the bank confirms it holds no charge.
+      if (order.protocol === 'payflex' && !(await bankHoldsNoCharge(deps, order))) return;
       await settle(
         database,
         orderNo,
@@ -259,6 +269,25 @@ async function provisionOnce(
       .where('oid', '=', order.oid)
       .execute();
   }
+}
+
+/**
+ * Asks the bank before an unsigned decline fails the order. A charge it reports is recorded (querySettle); no
+ * answer leaves the order to the settlement job.
+ */
+async function bankHoldsNoCharge(deps: PaymentDeps, order: OrderRow): Promise<boolean> {
+  let status: Awaited<ReturnType<BankGateway['queryStatus']>>;
+  try {
+    status = await gatewayFor(deps.settings, order.bank_code).queryStatus(order.order_no);
+  } catch (e) {
+    deps.log.warn({ orderNo: order.order_no, err: e instanceof Error ? e.message : String(e) }, 'decline unconfirmed');
+    await logEvent(deps.database.db, order, 'status', 'unanswered');
+    return false;
+  }
+  await logEvent(deps.database.db, order, 'status', status.state, { raw: status.raw ?? {} });
+  if (status.state !== 'paid') return true;
+  await querySettle(deps, order.order_no);
+  return false;
 }
 
 /**

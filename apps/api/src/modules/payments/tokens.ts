@@ -47,3 +47,10 @@ export function readPaymentToken(settings: Settings, token: string, now = Date.n
     accrualOid: Number(accrual) || undefined,
   };
 }
+
+/**
+ * The secret a bank echoes in its return (PayFlex SessionInfo): a keyed hash of the order number, so a return
+ * that carries it was written by whoever saw our enrollment request, i.e. the bank. Nothing needs storing.
+ */
+export const bankReturnToken = (settings: Settings, orderNo: string) =>
+  createHmac('sha256', settings.secrets.machineKey).update(`bank-return.${orderNo}`).digest('base64url');

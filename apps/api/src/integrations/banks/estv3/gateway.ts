@@ -6,6 +6,7 @@ import type {
   CallbackVerdict,
   Card,
   CardFromBrowser,
+  ExpectedReturn,
   PaymentOrder,
   ProvisionResult,
   StatusResult,
@@ -23,7 +24,7 @@ export class EstV3Gateway implements BankGateway {
     return estV3PaymentForm(this.config, order, card);
   }
 
-  verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
+  verifyCallback(fields: Record<string, string>, expected: ExpectedReturn): CallbackVerdict {
     return verifyEstV3Callback(this.config, fields, expected);
   }
 

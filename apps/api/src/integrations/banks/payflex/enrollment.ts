@@ -38,7 +38,8 @@ export async function payFlexPaymentForm(config: BankConfig, order: PaymentOrder
     PurchaseAmount: kurusToAmount(order.amountKurus),
     Currency: TRY_CODE,
     VerifyEnrollmentRequestId: id,
-    SessionInfo: order.orderNo,
+    // Echoed in the return: the proof that the return is the bank's (see verifyPayFlexCallback).
+    SessionInfo: order.returnToken ?? order.orderNo,
     Pan: c.number,
     ExpiryDate: expiryYYMM(c),
     BrandName: String(brand),

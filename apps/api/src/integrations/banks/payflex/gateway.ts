@@ -6,6 +6,7 @@ import type {
   CallbackVerdict,
   Card,
   CardFromBrowser,
+  ExpectedReturn,
   PaymentOrder,
   ProvisionResult,
   StatusResult,
@@ -25,7 +26,7 @@ export class PayFlexGateway implements BankGateway {
     return payFlexPaymentForm(this.config, order, typeof card === 'object' ? card : undefined);
   }
 
-  verifyCallback(fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
+  verifyCallback(fields: Record<string, string>, expected: ExpectedReturn): CallbackVerdict {
     return verifyPayFlexCallback(this.config, fields, expected);
   }
 
