@@ -18,9 +18,9 @@ export default function ForgotPasswordPage() {
   const t = useAuthTexts();
   const navigate = useNavigate();
   const { enqueue } = useToast();
-  const human = useHumanVerification();
   const { errors, validate, formRef } = useFieldErrors<'pidNo' | 'phone'>(m);
   const [pidNo, setPidNo] = useState('');
+  const human = useHumanVerification(pidNo);
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
 

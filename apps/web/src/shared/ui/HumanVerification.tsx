@@ -6,8 +6,11 @@ import { solveChallenge, verificationPayload } from './proofOfWork.js';
 
 type Status = 'idle' | 'verifying' | 'verified' | 'failed';
 
-/** "Ben robot değilim": checking the box solves a self-hosted proof of work (ALTCHA v1) and hands over the payload. */
-export function HumanVerification({ onVerified }: { onVerified(payload: string | null): void }) {
+/**
+ * "Ben robot değilim": checking the box solves a self-hosted proof of work (ALTCHA v1) and hands over the payload.
+ * `pidNo`, the ID being logged in, lets the server make the work harder for an account with recent failures.
+ */
+export function HumanVerification({ onVerified, pidNo }: { onVerified(payload: string | null): void; pidNo?: string }) {
   const { m } = useI18n();
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
@@ -19,7 +22,8 @@ export function HumanVerification({ onVerified }: { onVerified(payload: string |
     running.current = controller;
     setStatus('verifying');
     try {
-      const challenge = await callApi('GetHumanVerificationChallenge', {});
+      const hint = pidNo && /^\d{10,11}$/.test(pidNo) ? { pidNo } : {};
+      const challenge = await callApi('GetHumanVerificationChallenge', hint);
       const number = await solveChallenge(challenge, controller.signal);
       if (number === null) throw new Error('no solution');
       onVerified(verificationPayload(challenge, number));
@@ -62,7 +66,7 @@ export function HumanVerification({ onVerified }: { onVerified(payload: string |
  * The widget for a form, with the spec's warning when the form is sent unverified. A payload is accepted once
  * by the server, so the form calls reset() after every submit that reached it and the citizen verifies again.
  */
-export function useHumanVerification() {
+export function useHumanVerification(pidNo?: string) {
   const { m } = useI18n();
   const [payload, setPayload] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -71,6 +75,7 @@ export function useHumanVerification() {
     <>
       <HumanVerification
         key={round}
+        pidNo={pidNo}
         onVerified={(p) => {
           setPayload(p);
           if (p) setMissing(false);
