@@ -117,3 +117,20 @@ describe('PayFlex callback verification (no hash: bound to the pending order)', 
     expect(gateway.verifyCallback(callback({ VerifyEnrollmentRequestId: id }), long).kind).toBe('authenticated');
   });
 });
+
+describe('PayFlex return token (SessionInfo)', () => {
+  const bound = { ...expected, returnToken: 'k3yed-hash-of-the-order' };
+
+  it('accepts a return echoing the token the enrollment sent', () => {
+    expect(gateway.verifyCallback(callback({ SessionInfo: bound.returnToken }), bound).kind).toBe('authenticated');
+  });
+
+  it('rejects a return without it or with another, a "no" included: it cannot fail the order', () => {
+    for (const SessionInfo of ['', 'EB2026000123', `${bound.returnToken}x`]) {
+      const forged = callback({ SessionInfo, Status: 'N', Eci: '', Cavv: '' });
+      expect(gateway.verifyCallback(forged, bound)).toEqual({ kind: 'invalid', reason: 'SessionInfo doğrulanamadı' });
+    }
+    const { SessionInfo: _none, ...withoutIt } = callback({ Status: 'N' });
+    expect(gateway.verifyCallback(withoutIt, bound).kind).toBe('invalid');
+  });
+});
