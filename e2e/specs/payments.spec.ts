@@ -8,10 +8,11 @@ import { demo, signInAs, verifyHuman } from './identity.js';
 const marriage = { pidNo: '23456789060', password: 'Demo.2026' };
 
 const banks = [
-  { name: 'T.C. Ziraat Bankası', window: '/ziraat-banka', hosted: false },
-  { name: 'Türkiye İş Bankası', window: '/payment-is-bank', hosted: false },
-  { name: 'Türkiye Halk Bankası', window: '/payment-other-banks', hosted: true },
-  { name: 'Türkiye Vakıflar Bankası', window: '/vakif-banka', hosted: false },
+  { name: 'T.C. Ziraat Bankası', window: '/ziraat-banka', hosted: false, cardToApi: false },
+  { name: 'Türkiye İş Bankası', window: '/payment-is-bank', hosted: false, cardToApi: false },
+  { name: 'Türkiye Halk Bankası', window: '/payment-other-banks', hosted: true, cardToApi: false },
+  // PayFlex: the MPI's enrollment needs the card on our server (ADR 0006, SAQ D).
+  { name: 'Türkiye Vakıflar Bankası', window: '/vakif-banka', hosted: false, cardToApi: true },
 ];
 
 /** Selects the oldest open debt of the first group on /DebtQuestioning (the rule: oldest first). */
@@ -51,6 +52,11 @@ async function completePayment(page: Page, hosted: boolean, pan = cards.success)
 
 for (const bank of banks) {
   test(`logged-in debt payment through ${bank.name} ends with a receipt`, async ({ page }) => {
+    // Every request to our API, to prove where the card went.
+    const apiBodies: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiBodies.push(r.postData() ?? '');
+    });
     await signInAs(page);
     await selectOldestDebt(page);
     await chooseBank(page, bank.name);
@@ -61,6 +67,8 @@ for (const bank of banks) {
     await expect(page).toHaveURL(/\/success-operation\?siparis=EB\w+/);
     await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
     await expect(page.getByText(/\d{4}-E\d{7}/).first()).toBeVisible();
+    expect(apiBodies.length).toBeGreaterThan(3);
+    expect(apiBodies.some((body) => body.includes(cards.success))).toBe(bank.cardToApi);
   });
 }
 
