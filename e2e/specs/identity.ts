@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { tcknCheckDigits } from '../../packages/contracts/src/validators.js';
 
 /** Helpers of the identity and account specs: the demo member, the test population, the SMS inbox. */
 
 /** The demo citizen the API seeds (person 0 of the population). */
 export const demo = { pidNo: '10000000146', password: 'Demo.2026', name: 'Zeynep Arslan' };
+
+/**
+ * Test member k (1-based) of the seed: a citizen with open debts of their own and the demo password, so a test that
+ * pays or holds debts never meets another test's. The ID is the seed's: 9, k in eight digits, check digits.
+ */
+export function testMember(k: number) {
+  const first9 = `9${String(k).padStart(8, '0')}`;
+  return { pidNo: first9 + tcknCheckDigits(first9), password: demo.password };
+}
 
 export const simulatorsUrl = `http://localhost:${process.env.E2E_SIM_PORT ?? 3310}`;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { cards, completeAcs, fillHostedCard } from './bank.js';
-import { demo, signInAs, verifyHuman } from './identity.js';
+import { demo, signInAs, testMember, verifyHuman } from './identity.js';
 
 /** The marriage demo member (demo login printed at start): the seeded registry with an open nikah fee. */
 const marriage = { pidNo: '23456789060', password: 'Demo.2026' };
@@ -50,14 +50,14 @@ async function completePayment(page: Page, hosted: boolean, pan = cards.success)
   await completeAcs(page);
 }
 
-for (const bank of banks) {
+for (const [i, bank] of banks.entries()) {
   test(`logged-in debt payment through ${bank.name} ends with a receipt`, async ({ page }) => {
     // Every request to our API, to prove where the card went.
     const apiBodies: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiBodies.push(r.postData() ?? '');
     });
-    await signInAs(page);
+    await signInAs(page, testMember(i + 1));
     await selectOldestDebt(page);
     await chooseBank(page, bank.name);
     await page.getByRole('button', { name: 'Ödemeye geç' }).click();
@@ -73,7 +73,7 @@ for (const bank of banks) {
 }
 
 test('the receipt PDF downloads and its verification page confirms it', async ({ page }) => {
-  await signInAs(page);
+  await signInAs(page, testMember(5));
   await selectOldestDebt(page);
   await chooseBank(page, 'T.C. Ziraat Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
@@ -101,7 +101,7 @@ test('the receipt PDF downloads and its verification page confirms it', async ({
 });
 
 test('a declined card shows the bank’s reason, and a retry with another card pays', async ({ page }) => {
-  await signInAs(page);
+  await signInAs(page, testMember(6));
   await selectOldestDebt(page);
   await chooseBank(page, 'T.C. Ziraat Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
@@ -118,7 +118,7 @@ test('a declined card shows the bank’s reason, and a retry with another card p
 });
 
 test('the card form refuses a wrong number before anything is sent', async ({ page }) => {
-  await signInAs(page);
+  await signInAs(page, testMember(7));
   await selectOldestDebt(page);
   await chooseBank(page, 'T.C. Ziraat Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
@@ -191,7 +191,7 @@ test('during the daily pause window the screens say when payments reopen and do 
     };
     await route.fulfill({ response: res, json: body });
   });
-  await signInAs(page);
+  await signInAs(page, testMember(8));
   await selectOldestDebt(page);
   await expect(page.getByText('Ödeme sayfası saat 00:15 itibarıyla yeniden açılır.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tcknCheckDigits } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/index.js';
 import type { Database } from '../index.js';
@@ -96,6 +97,37 @@ export async function seedDemoMembers(database: Database): Promise<void> {
         gsm_number: gsm.gsm_number,
         created_via: 'DEMO',
       })
+      .execute();
+  }
+  await seedTestMembers(database, hash);
+}
+
+/** How many members with debts of their own the browser tests get, so no test pays or holds another's debts. */
+export const TEST_MEMBER_COUNT = 10;
+
+/** The ID of test member k (1-based): 9, then k in eight digits, then the check digits; no real person has it. */
+export const testMemberPid = (k: number) => {
+  const first9 = `9${String(k).padStart(8, '0')}`;
+  return first9 + tcknCheckDigits(first9);
+};
+
+/**
+ * Test members: further citizens' registries with open debts, each given a known ID and a membership (password
+ * DEMO_PASSWORD). They are not people of the population registry, so e-Devlet and registration never meet them.
+ */
+async function seedTestMembers(database: Database, hash: string): Promise<void> {
+  const free = await sql<{ oid: number }>`
+    select r.oid from registry r where r.registry_type = 'G'
+      and exists (select 1 from accrual a where a.registry_oid = r.oid and a.paid_kurus < a.principal_kurus)
+      and not exists (select 1 from member m where m.registry_oid = r.oid)
+      and r.pid_no not in (${sql.join(population().map((p) => p.tckn))})
+    order by r.oid desc limit ${TEST_MEMBER_COUNT}`.execute(database.db);
+  for (const [i, { oid }] of free.rows.entries()) {
+    const pidNo = testMemberPid(i + 1);
+    await database.db.updateTable('registry').set({ pid_no: pidNo }).where('oid', '=', oid).execute();
+    await database.db
+      .insertInto('member')
+      .values({ registry_oid: oid, pid_no: pidNo, password_hash: hash, gsm_number: null, created_via: 'DEMO' })
       .execute();
   }
 }
