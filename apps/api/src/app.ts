@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -27,12 +27,16 @@ import { bankFormOrigins } from './modules/payments/index.js';
  * The web app's shell with the public settings written in (as a JSON data block, which the CSP does not run), so
  * the first paint does not wait for a request to /AppSetting.json.
  */
-function pageShell(html: string, publicSettings: object): string {
+function pageShell(html: string, publicSettings: object) {
   const json = JSON.stringify(publicSettings).replace(/</g, '\\u003c');
-  return html.replace(
-    '<div id="root">',
-    `<script id="app-settings" type="application/json">${json}</script><div id="root">`,
+  const plain = Buffer.from(
+    html.replace(
+      '<div id="root">',
+      `<script id="app-settings" type="application/json">${json}</script><div id="root">`,
+    ),
   );
+  // The same for every visitor: compressed once, at start (the not-found path skips the compression hook).
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
 }
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
@@ -165,7 +169,10 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && shell && !request.url.startsWith('/api/')) {
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.plain);
     }
     throw noRoute(request.url);
   });

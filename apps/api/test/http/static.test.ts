@@ -38,6 +38,7 @@ it('serves the shell of every page route uncached, to GET and to HEAD', async ()
   const page = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
   expect(page.statusCode).toBe(200);
   expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.headers['content-encoding']).toBe('br');
   const head = await t.app.inject({ method: 'HEAD', url: '/DebtQuestioning' });
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toMatch(/text\/html/);
