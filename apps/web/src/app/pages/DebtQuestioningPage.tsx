@@ -1,9 +1,8 @@
-import type { Debt } from '@e-belediye/contracts';
 import { useState } from 'react';
 import { DebtChart } from '../../features/debts/DebtChart.js';
 import { useDebtsTexts } from '../../features/debts/i18n/index.js';
 import { PaymentHistory } from '../../features/debts/PaymentHistory.js';
-import { DebtSelection, DebtSelectionSkeleton } from '../../features/payments/DebtSelection.js';
+import { DebtSelection } from '../../features/payments/DebtSelection.js';
 import { usePaymentStart } from '../../features/payments/PaymentStart.js';
 import { readSelection } from '../../features/payments/selection.js';
 import { UnsettledPayments } from '../../features/payments/UnsettledPayments.js';
@@ -11,9 +10,6 @@ import { WaterSubscriptions } from '../../features/water/WaterSubscriptions.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
-
-/** One empty list for every render before the debts arrive, so the memoised parts below keep their results. */
-const noDebts: Debt[] = [];
 
 /**
  * /DebtQuestioning, composed of three features: the open debts with late fees and a selection paid by card
@@ -29,22 +25,19 @@ export default function DebtQuestioningPage() {
     return new Set(stored?.Channel === 'DEBT' ? stored.AccrualOids : []);
   });
   const start = usePaymentStart({ channel: 'DEBT' });
-  // The waiting-payments notice sits above the debts: both appear at once in place of the skeleton, so the debts
-  // do not jump down when the notice comes a moment later.
-  const top = { isPending: debts.isPending || unsettled.isPending, error: debts.error };
   return (
     <PageFrame intro={t.intro}>
-      <Loadable query={top} placeholder={<DebtSelectionSkeleton />}>
-        <UnsettledPayments payments={unsettled.data} />
+      <UnsettledPayments payments={unsettled.data} />
+      <Loadable query={debts}>
         <DebtSelection
-          debts={debts.data ?? noDebts}
+          debts={debts.data ?? []}
           selected={selected}
           onSelect={setSelected}
           footer={(debts.data?.length ?? 0) > 0 && <div className="pay-options">{start.chooser}</div>}
           actions={(chosen) => start.button(chosen)}
           message={start.message}
         />
-        <DebtChart debts={debts.data ?? noDebts} />
+        <DebtChart debts={debts.data ?? []} />
       </Loadable>
       <WaterSubscriptions />
       <PaymentHistory />

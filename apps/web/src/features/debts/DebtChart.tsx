@@ -1,18 +1,14 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
-import { useMemo } from 'react';
 import { useDebtsTexts } from './i18n/index.js';
 import './debts.css';
 
 /** Open debt by revenue type as horizontal bars: where the money is owed, at a glance; the amounts are text too. */
 export function DebtChart({ debts }: { debts: readonly Debt[] }) {
   const t = useDebtsTexts();
-  // Worked out once per debt list, not again on every tick of the selection above.
-  const rows = useMemo(() => {
-    const totals = new Map<string, number>();
-    for (const d of debts) totals.set(d.RevenueName, (totals.get(d.RevenueName) ?? 0) + d.TotalKurus);
-    return [...totals].sort((a, b) => b[1] - a[1]);
-  }, [debts]);
+  const totals = new Map<string, number>();
+  for (const d of debts) totals.set(d.RevenueName, (totals.get(d.RevenueName) ?? 0) + d.TotalKurus);
+  const rows = [...totals].sort((a, b) => b[1] - a[1]);
   if (rows.length < 2) return null;
   const max = rows[0][1];
   return (

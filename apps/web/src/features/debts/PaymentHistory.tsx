@@ -4,16 +4,14 @@ import { useCall } from '../../shared/api/useCall.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
 import { useDebtsTexts } from './i18n/index.js';
 
-// One formatter for every row: building one per call is what made long histories slow to draw.
-const istanbulDay = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul' });
-const istanbulDate = (iso: string) => istanbulDay.format(new Date(iso));
+const istanbulDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
 
 /** The member's paid history, newest first, each collection with its lines and its receipt as PDF. */
 export function PaymentHistory() {
   const t = useDebtsTexts();
   const history = useCall('GetCollectedList', {});
   return (
-    <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory} placeholderRows={5}>
+    <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory}>
       <table className="data-table" aria-labelledby="payment-history">
         <thead>
           <tr>

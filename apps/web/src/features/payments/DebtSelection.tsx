@@ -1,7 +1,6 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Skeleton, SkeletonLines } from '../../shared/ui/Skeleton.js';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
 
@@ -90,31 +89,19 @@ export function DebtSelection({
 }) {
   const t = usePaymentsTexts().selection;
   const groups = useMemo(() => groupDebts(debts), [debts]);
-  const allOids = useMemo(() => debts.map((d) => d.AccrualOid), [debts]);
-  // One toggle for the whole render life, so a tick re-renders only the rows whose box changed.
-  const latest = useRef({ selected, onSelect });
-  latest.current = { selected, onSelect };
-  const toggle = useCallback((oids: number[], on: boolean) => {
-    const next = new Set(latest.current.selected);
+  const toggle = (oids: number[], on: boolean) => {
+    const next = new Set(selected);
     for (const oid of oids) on ? next.add(oid) : next.delete(oid);
-    latest.current.onSelect(next);
-  }, []);
-  const totals = useMemo(
-    () => ({
-      debt: sum(debts, (d) => d.TotalKurus),
-      overdue: sum(debts, (d) => (d.IsOverdue ? d.TotalKurus : 0)),
-      lateFee: sum(debts, (d) => d.LateFeeKurus),
-    }),
-    [debts],
-  );
+    onSelect(next);
+  };
   const chosen = debts.filter((d) => selected.has(d.AccrualOid));
   const skipped = skippedOlderDebt(debts, selected);
   return (
     <>
       <ul className="summary-cards">
-        <SummaryCard label={t.totalDebt} kurus={totals.debt} />
-        <SummaryCard label={t.overdueDebt} kurus={totals.overdue} />
-        <SummaryCard label={t.lateFeeTotal} kurus={totals.lateFee} />
+        <SummaryCard label={t.totalDebt} kurus={sum(debts, (d) => d.TotalKurus)} />
+        <SummaryCard label={t.overdueDebt} kurus={sum(debts, (d) => (d.IsOverdue ? d.TotalKurus : 0))} />
+        <SummaryCard label={t.lateFeeTotal} kurus={sum(debts, (d) => d.LateFeeKurus)} />
       </ul>
       <section aria-labelledby="open-debts" className="debt-section">
         <div className="table-toolbar">
@@ -124,7 +111,7 @@ export function DebtSelection({
               <GroupCheckbox
                 id="select-all-debts"
                 label={t.selectAll}
-                oids={allOids}
+                oids={debts.map((d) => d.AccrualOid)}
                 selected={selected}
                 onChange={toggle}
               />
@@ -162,28 +149,6 @@ function SummaryCard({ label, kurus }: { label: string; kurus: number }) {
   );
 }
 
-/** The shape of the open debts while they load: the three totals, a group of rows and the bank choice. */
-export function DebtSelectionSkeleton() {
-  return (
-    <Skeleton>
-      <ul className="summary-cards">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="summary-card">
-            <span className="skeleton-line skeleton-label" />
-            <span className="skeleton-line skeleton-amount" />
-          </li>
-        ))}
-      </ul>
-      <div className="debt-section">
-        <div className="table-block debt-skeleton-table">
-          <SkeletonLines count={7} />
-        </div>
-      </div>
-      <div className="pay-options debt-skeleton-options" />
-    </Skeleton>
-  );
-}
-
 function DebtTable({
   group,
   selected,
@@ -195,12 +160,16 @@ function DebtTable({
 }) {
   const t = usePaymentsTexts().selection;
   const id = `debt-group-${group.key}`;
-  const oids = useMemo(() => group.rows.map((d) => d.AccrualOid), [group]);
   return (
     <div className="table-block debt-group">
       <div className="table-toolbar">
         <h3 id={id}>{group.title}</h3>
-        <GroupCheckbox label={t.selectGroup(group.title)} oids={oids} selected={selected} onChange={onToggle} />
+        <GroupCheckbox
+          label={t.selectGroup(group.title)}
+          oids={group.rows.map((d) => d.AccrualOid)}
+          selected={selected}
+          onChange={onToggle}
+        />
       </div>
       <div className="table-scroll">
         <table className="data-table debt-table" aria-labelledby={id}>
@@ -224,7 +193,33 @@ function DebtTable({
           </thead>
           <tbody>
             {group.rows.map((d) => (
-              <DebtRow key={d.AccrualOid} debt={d} checked={selected.has(d.AccrualOid)} onToggle={onToggle} />
+              <tr key={d.AccrualOid} className={d.IsOverdue ? 'overdue' : undefined}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t.selectRow(d.Description)}
+                    checked={selected.has(d.AccrualOid)}
+                    onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
+                  />
+                </td>
+                <td>
+                  {d.Description}
+                  {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
+                </td>
+                <td data-label={t.dueDate}>
+                  {formatDateTr(d.DueDate)}
+                  {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
+                </td>
+                <td className="num" data-label={t.principal}>
+                  {formatTry(d.PrincipalKurus)}
+                </td>
+                <td className="num" data-label={t.lateFee}>
+                  {formatTry(d.LateFeeKurus)}
+                </td>
+                <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
+                  {formatTry(d.TotalKurus)}
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -232,45 +227,3 @@ function DebtTable({
     </div>
   );
 }
-
-/** One debt: its formatted amounts are worked out again only when the debt or its tick changes. */
-const DebtRow = memo(function DebtRow({
-  debt: d,
-  checked,
-  onToggle,
-}: {
-  debt: Debt;
-  checked: boolean;
-  onToggle: (oids: number[], on: boolean) => void;
-}) {
-  const t = usePaymentsTexts().selection;
-  return (
-    <tr className={d.IsOverdue ? 'overdue' : undefined}>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={t.selectRow(d.Description)}
-          checked={checked}
-          onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
-        />
-      </td>
-      <td>
-        {d.Description}
-        {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
-      </td>
-      <td data-label={t.dueDate}>
-        {formatDateTr(d.DueDate)}
-        {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
-      </td>
-      <td className="num" data-label={t.principal}>
-        {formatTry(d.PrincipalKurus)}
-      </td>
-      <td className="num" data-label={t.lateFee}>
-        {formatTry(d.LateFeeKurus)}
-      </td>
-      <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
-        {formatTry(d.TotalKurus)}
-      </td>
-    </tr>
-  );
-});
