@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { captureLog } from '../support/log.js';
 
 /**
  * Anyone can post to the bank's return address, so what a callback may cost us is bounded: an unknown order's
  * stores nothing and logs one short line; a known order's rejected one keeps only its protocol's fields.
  */
 let t: IdentityApp;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 beforeAll(async () => {
   t = await openIdentityApp({

@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { AuthMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { population } from '../../src/db/seed/members.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { captureLog } from '../support/log.js';
 
 /** What every answer says besides its body: caching, the content security policy, a 500's support code. */
 let t: IdentityApp;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 beforeAll(async () => {
   t = await openIdentityApp({ logStream, settings: { logLevel: 'info' } });
