@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './staff/permissions.js';
 
 /**
  * Characters no typed text holds: controls (NUL, escape, line breaks …) and halves of a surrogate pair, which are
@@ -46,7 +47,7 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'member' }
   | { kind: 'payer' }
-  | { kind: 'staff'; permission: string }
+  | { kind: 'staff'; permission: Permission }
   | { kind: 'channel'; scope: string };
 export type AccessKind = Access['kind'];
 
@@ -54,9 +55,10 @@ export const access = {
   public: { kind: 'public' },
   member: { kind: 'member' },
   payer: { kind: 'payer' },
-  staff: (permission: string): Access => ({ kind: 'staff', permission }),
+  /** A name outside the permission catalogue (staff/permissions.ts) does not compile. */
+  staff: (permission: Permission): Access => ({ kind: 'staff', permission }),
   channel: (scope: string): Access => ({ kind: 'channel', scope }),
-} as const satisfies Record<string, Access | ((p: string) => Access)>;
+} as const satisfies Record<string, Access | ((p: never) => Access)>;
 
 /** A call of the public contract: POST /api/<name>. */
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {

@@ -25,6 +25,7 @@ export * from './members/index.js';
 export * from './payments/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
+export * from './staff/index.js';
 export * from './validators.js';
 export * from './water/index.js';
 

@@ -232,6 +232,11 @@ export interface DB {
     pid_masked: string | null;
     ip: string | null;
     detail: Generated<unknown>;
+    staff_oid: number | null;
+    record_type: string | null;
+    record_id: string | null;
+    before: unknown | null;
+    after: unknown | null;
   };
   sms_outbox: {
     oid: Generated<number>;

@@ -4,7 +4,13 @@ import { forbidden, unauthenticated } from './errors.js';
 /** Who is calling, as the call registry sees it. */
 export type Principal =
   | { kind: 'member'; memberOid: number; mustChangePassword?: boolean }
-  | { kind: 'staff'; staffOid: number; permissions: ReadonlySet<string> }
+  | {
+      kind: 'staff';
+      staffOid: number;
+      permissions: ReadonlySet<string>;
+      /** A district or county code that limits the records this person sees; null sees the whole municipality. */
+      regionCode: string | null;
+    }
   | { kind: 'channel'; channelOid: number; scopes: ReadonlySet<string> };
 
 /** The payment token of a verified fast-payment lookup stands in for a session; its handler checks its signature. */

@@ -10,7 +10,7 @@ const everything = new Proxy(new Set<string>(), {
   get: (set, key) => (key === 'has' ? () => true : Reflect.get(set, key)),
 });
 const standIns: Record<string, Principal> = {
-  staff: { kind: 'staff', staffOid: 1, permissions: everything },
+  staff: { kind: 'staff', staffOid: 1, permissions: everything, regionCode: null },
   channel: { kind: 'channel', channelOid: 1, scopes: everything },
   member: { kind: 'member', memberOid: 1 },
 };
@@ -114,6 +114,7 @@ describe('access is declared in the contract and enforced by the call registry',
       kind: 'staff',
       staffOid: 2,
       permissions: new Set(['resolutions.publish']),
+      regionCode: null,
     }));
     try {
       const res = await narrow.app.inject({ method: 'POST', url: '/api/GetJobList', payload: {} });
