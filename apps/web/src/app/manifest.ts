@@ -18,7 +18,7 @@ export interface PageRef {
   props: object;
 }
 
-function page<P extends object>(
+export function page<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   ...props: Partial<P> extends P ? [props?: P] : [props: P]
 ): PageRef {

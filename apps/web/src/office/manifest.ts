@@ -1,0 +1,29 @@
+import type { Permission } from '@e-belediye/contracts';
+import { type PageRef, page } from '../app/manifest.js';
+import type { Localized } from '../shared/i18n/index.js';
+import type { IconName } from '../shared/ui/Icon.js';
+
+/**
+ * Every page of the municipal office (`/yonetim`, its own lazy bundle), one entry each. The office router and its
+ * menu are built from it: a person sees only the pages whose permission they hold (the API checks it again on
+ * every call). A service's desk lives in its feature folder (features/<domain>/office/) and is added here.
+ */
+export interface OfficePage {
+  /** Below /yonetim, e.g. 'kararlar' → /yonetim/kararlar. */
+  path: string;
+  title: Localized;
+  /** What the person must hold to see the page; null: every signed-in staff member. */
+  permission: Permission | null;
+  icon: IconName;
+  page: PageRef;
+  /** Shown on the work-list home with a count of what waits (the page's own call answers it). */
+  workList?: boolean;
+}
+
+export const officePages: OfficePage[] = [];
+
+/** The pages a person with these permissions may open, in menu order. */
+export const pagesFor = (permissions: ReadonlySet<string>) =>
+  officePages.filter((p) => p.permission === null || permissions.has(p.permission));
+
+export { page };
