@@ -274,7 +274,9 @@ describe('exactly once, whatever the bank does', () => {
     const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
     // The bank does not answer the status query the rejection asks at once: nothing is decided yet.
     await simFaults('isbank', 1);
-    await deliver(back.callback!);
+    const res = await deliver(back.callback!);
+    // The result page the browser lands on says the bank's answer is being checked, and polls.
+    expect(res.location).toContain(`/success-operation?siparis=${o.OrderNo}`);
     expect((await payment(o.OrderNo)).Status).toBe('PENDING');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
     const events = await t.database.db
@@ -287,6 +289,40 @@ describe('exactly once, whatever the bank does', () => {
     await settleDue(deps());
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
+  });
+
+  it('EstV3: a return with a bad hash is checked with the bank at once; nothing charged frees the debts for a retry', async () => {
+    const debt = await nextDebt();
+    const o = await order([debt], '0064');
+    const back = await payAtBank(await start(o.OrderNo, CARDS.insufficient));
+    const forged = { ...back.callback!, fields: { ...back.callback!.fields, HASH: 'bm90LXRoZS1iYW5r' } };
+    const res = await deliver(forged);
+    expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
+    expect((await payment(o.OrderNo)).Status).toBe('FAILED');
+    const events = await t.database.db
+      .selectFrom('online_payment_event')
+      .select(['kind', 'outcome'])
+      .where('order_no', '=', o.OrderNo)
+      .execute();
+    expect(events).toContainEqual({ kind: 'callback', outcome: 'rejected' });
+    expect(events).toContainEqual({ kind: 'status', outcome: 'failed' });
+    // No 30-minute lock: the same debt goes to a new order and is paid right away.
+    const again = await order([debt], '0064');
+    await deliver((await payAtBank(await start(again.OrderNo, CARDS.successMaster))).callback!);
+    expect((await payment(again.OrderNo)).Status).toBe('PAID');
+  });
+
+  it('EstV3 3D: after a bad-hash return the bank holds no charge (only our provision charges), so the debts are freed', async () => {
+    const debt = await nextDebt();
+    const o = await order([debt], '0010');
+    const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
+    const res = await deliver(back.callback!);
+    expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
+    expect((await payment(o.OrderNo)).Status).toBe('FAILED');
+    expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
+    const again = await order([debt], '0010');
+    await deliver((await payAtBank(await start(again.OrderNo, CARDS.success))).callback!);
+    expect((await payment(again.OrderNo)).Status).toBe('PAID');
   });
 
   it('PayFlex: a forged "no" without the bank’s SessionInfo cannot fail the order; the real return pays it', async () => {

@@ -169,8 +169,13 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
         fields: callbackEvidence(order.protocol, fields),
       });
       log.warn({ orderNo, reason: verdict.reason }, 'bank callback rejected');
-      // The payer is waiting on the result page: ask the bank now rather than at the next sweep.
-      if (order.status === 'PENDING') await querySettle(deps, orderNo);
+      // The payer is waiting on the result page: ask the bank now rather than at the next sweep. In EstV3's 3D
+      // model only our provision charges, and a rejected return is never provisioned: once the bank reports the
+      // 3-D Secure step done without a sale, no charge will come, so the debts are freed now, not at expiry.
+      if (order.status === 'PENDING')
+        await querySettle(deps, orderNo, {
+          authenticatedIsFinal: order.protocol === 'estv3' && order.store_type === '3d',
+        });
       return;
     case 'declined':
       // An unsigned "no" (PayFlex) fails the order only once the bank confirms it holds no charge.
@@ -294,7 +299,11 @@ async function bankHoldsNoCharge(deps: PaymentDeps, order: OrderRow): Promise<bo
  * QueryOnlinePaymentOrderStatus and the settlement job: asks the bank about an order without a result and
  * settles it. An order is given up only when the bank says it holds no charge, or at expiry when it never did.
  */
-export async function querySettle(deps: PaymentDeps, orderNo: string): Promise<void> {
+export async function querySettle(
+  deps: PaymentDeps,
+  orderNo: string,
+  options: { authenticatedIsFinal?: boolean } = {},
+): Promise<void> {
   const { database, settings, log } = deps;
   const order = await orderRow(database, orderNo);
   const expired = new Date(order.expires_at).getTime() <= Date.now();
@@ -333,7 +342,11 @@ export async function querySettle(deps: PaymentDeps, orderNo: string): Promise<v
       { kind: 'paid', amountKurus: order.amount_kurus, authCode: status.authCode, transId: status.transId },
       'status',
     );
-  } else if (status.state === 'failed' || status.state === 'cancelled') {
+  } else if (
+    status.state === 'failed' ||
+    status.state === 'cancelled' ||
+    (options.authenticatedIsFinal && status.state === 'pending' && order.status === 'PENDING')
+  ) {
     await settle(database, orderNo, { kind: 'failed', reason: FlowMessages.bankRefused }, 'status');
   } else if (expired) {
     await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.noAnswer }, 'status');
