@@ -124,6 +124,8 @@ export function simulatorBanks(sim: string): Record<BankCode, BankConfig> {
       apiUser: '',
       apiPassword: 'dev-payflex-password',
       terminalNo: 'VP000001',
+      // The simulated issuer's 3-D Secure page; a live account lists its issuers' ACS origins here.
+      acsOrigins: [`${sim}/payflex/acs`],
     },
   };
 }

@@ -47,6 +47,7 @@ const bankFields = {
   apiUser: z.string(),
   apiPassword: z.string(),
   terminalNo: z.string().optional(),
+  acsOrigins: z.array(httpUrl).optional(),
   merchantPassword: z.string().optional(),
   timeoutMs: whole.optional(),
 };

@@ -1,6 +1,7 @@
 import { cardBrand, luhnValid, paymentPause } from '@e-belediye/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
+import { bankFormOrigins } from '../../src/modules/payments/banks.js';
 import { newOrderNo } from '../../src/modules/payments/orders.js';
 import { issuePaymentToken, readPaymentToken } from '../../src/modules/payments/tokens.js';
 import { CardVault } from '../../src/modules/payments/vault.js';
@@ -88,5 +89,21 @@ describe('payment tokens and order numbers', () => {
     expect(maskName('Zeynep Arslan')).toBe('Ze**** Ar****');
     expect(maskName('Ali Er')).toBe('Al* E*');
     expect(maskName('YEŞİLVADİ İNŞAAT LTD. ŞTİ.')).toBe('YE******* İN**** LT** ŞT**');
+  });
+});
+
+describe('where the browser may post a bank form', () => {
+  it('our origin’s forms may go to each bank’s gate and to the PayFlex issuers’ 3-D Secure pages, nothing else', () => {
+    const settings = loadSettings({ simulatorsUrl: 'http://127.0.0.1:45678' }, {});
+    const payflex = settings.payments.banks['0015']!;
+    settings.payments.banks['0015'] = {
+      ...payflex,
+      acsOrigins: ['https://acs.issuer-a.example/mdpayacs/pareq', 'https://3ds.issuer-b.example'],
+    };
+    expect(bankFormOrigins(settings)).toEqual([
+      'http://127.0.0.1:45678',
+      'https://acs.issuer-a.example',
+      'https://3ds.issuer-b.example',
+    ]);
   });
 });

@@ -29,6 +29,11 @@ export interface BankConfig {
   apiUser: string;
   /** EstV3 API password; PayFlex VPOS and search password. */
   apiPassword: string;
+  /**
+   * PayFlex MPI: origins of the issuers' 3-D Secure (ACS) pages. The enrollment answer names the page our browser
+   * form posts to, so the content security policy must allow it in advance.
+   */
+  acsOrigins?: string[];
   /** PayFlex terminal number (VP…). */
   terminalNo?: string;
   /** PayFlex MPI MerchantPassword when it differs from apiPassword. */
