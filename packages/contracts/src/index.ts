@@ -1,4 +1,5 @@
 import './locale.js';
+import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
 import { debtCalls } from './debts/index.js';
 import { jobCalls } from './jobs/index.js';
@@ -10,6 +11,7 @@ import { paymentCalls } from './payments/index.js';
 import { resolutionCalls } from './resolutions/index.js';
 import { waterCalls } from './water/index.js';
 
+export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './codes.js';
 export * from './common.js';
@@ -41,6 +43,7 @@ export const calls = {
   ...waterCalls,
   ...paymentCalls,
   ...jobCalls,
+  ...auditCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,5 +1,6 @@
 import { calls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
+import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { debtsModule } from './debts/index.js';
 import { jobsModule } from './jobs/index.js';
@@ -21,6 +22,7 @@ export const modules: ApiModule[] = [
   paymentsModule,
   notificationsModule,
   jobsModule,
+  auditModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

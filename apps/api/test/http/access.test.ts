@@ -46,6 +46,7 @@ const samples: Partial<Record<CallName, object>> = {
   CheckRegistryUnpaidOnlinePayment: {},
   GetOrderNumberForOnlinePayment: { accrualOids: [1] },
   GetJobList: {},
+  GetAuditLog: {},
 };
 const sample = (name: CallName) => samples[name] ?? {};
 const as = (who: string | null, name: CallName) =>
