@@ -44,7 +44,7 @@ export const mpiErrors = {
 
 type MpiError = (typeof mpiErrors)[keyof typeof mpiErrors];
 
-function isAbsoluteHttpUrl(value: string | undefined): value is string {
+export function isAbsoluteHttpUrl(value: string | undefined): value is string {
   try {
     const url = new URL(value ?? '');
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -64,7 +64,7 @@ function veResError(status: 'E' | 'N', requestId: string, [code, message]: MpiEr
   });
 }
 
-function publicBase(req: IncomingMessage, configured: string | undefined): string {
+export function publicBase(req: IncomingMessage, configured: string | undefined): string {
   return configured ?? `http://${req.headers.host ?? 'localhost'}`;
 }
 

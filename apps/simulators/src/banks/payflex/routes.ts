@@ -4,6 +4,7 @@ import type { Simulator } from '../../simulator.js';
 import type { BanksConfig } from '../config.js';
 import { endpointTable, testCardList, testCardTable } from '../pages.js';
 import { FaultsBody, sendPage } from '../respond.js';
+import { commonPaymentPaths, createCommonPayment } from './common-payment.js';
 import { createPayflexMpi, type PayflexDeps, payflexPaths, vakifbank } from './mpi.js';
 import { createPayflexSearch } from './search.js';
 import { enrollmentView } from './store.js';
@@ -13,11 +14,12 @@ type Handler = (ctx: RequestContext) => Promise<void> | void;
 
 function infoPage(config: BanksConfig): string {
   const p = payflexPaths;
+  const c = commonPaymentPaths;
   return page(
     'Vakıfbank PayFlex MPI + VPOS (Simülatör)',
     'Vakıfbank PayFlex MPI + VPOS (Simülatör)',
-    `<p>${esc(vakifbank)} PayFlex VPOS V4, yalnız 3D Secure modeli: MPI kaydı (enrollment), ACS, işyerine dönüş
-(hash yok), VPOS provizyon, iptal, iade ve işlem sorgusu. Üye işyeri <code>${esc(config.payflex.merchantId)}</code>,
+    `<p>${esc(vakifbank)} PayFlex VPOS V4: Ortak Ödeme Sayfası (kart bankanın sayfasında girilir) ve 3D Secure
+modeli: MPI kaydı (enrollment), ACS, işyerine dönüş (hash yok), VPOS provizyon, iptal, iade ve işlem sorgusu. Üye işyeri <code>${esc(config.payflex.merchantId)}</code>,
 terminal <code>${esc(config.payflex.terminalNo)}</code>.</p>
 <h2>Uç noktalar</h2>
 ${endpointTable([
@@ -27,6 +29,12 @@ ${endpointTable([
     'MPI kaydı (form): MerchantId, MerchantPassword, VerifyEnrollmentRequestId, Pan, ExpiryDate …',
   ],
   ['POST', p.acs, 'ACS sayfası (tarayıcıdan): PaReq, TermUrl, MD'],
+  [
+    'POST',
+    c.register,
+    'Ortak Ödeme kaydı (form): HostMerchantId, MerchantPassword, HostTerminalId, Amount, OrderID, SuccessUrl, FailUrl …',
+  ],
+  ['GET/POST', c.page, 'Ortak Ödeme Sayfası (tarayıcıdan): Ptkn → kart, ACS, SuccessUrl / FailUrl’e dönüş (hash yok)'],
   ['POST', p.termUrl, 'ACS sonucu (TermUrl) → SuccessUrl / FailureUrl’e dönüş'],
   ['POST', p.vpos, 'prmstr=<VposRequest>: Sale, Auth, Cancel, Refund (/payflex/VposService/v3/… da olur)'],
   ['POST', p.search, 'SearchRequest XML (prmstr ya da ham XML): TransactionId ya da OrderId ile işlem sorgusu'],
@@ -47,6 +55,7 @@ export function createPayflexSimulator(deps: PayflexDeps): Simulator {
   const mpi = createPayflexMpi(deps);
   const vpos = createPayflexVpos(deps);
   const search = createPayflexSearch(deps);
+  const cp = createCommonPayment(deps);
   const routes: Record<string, Partial<Record<string, Handler>>> = {
     [payflexPaths.enrollment]: { POST: mpi.enrollment },
     [payflexPaths.acs]: { POST: mpi.acs },
@@ -54,11 +63,19 @@ export function createPayflexSimulator(deps: PayflexDeps): Simulator {
     [payflexPaths.vpos]: { POST: vpos },
     '/payflex/VposService/v3/Vposreq.aspx': { POST: vpos },
     [payflexPaths.search]: { POST: search },
+    [commonPaymentPaths.register]: { POST: cp.register },
+    [commonPaymentPaths.page]: { GET: cp.page, POST: cp.page },
+    [commonPaymentPaths.card]: { POST: cp.card },
+    [commonPaymentPaths.acs]: { POST: cp.acs },
     '/payflex/test-cards': {
       GET: (ctx) => sendJson(ctx.res, 200, { acsCode: config.acsCode, cards: testCardList('payflex') }),
     },
     '/payflex/orders.json': {
-      GET: (ctx) => sendJson(ctx.res, 200, { orders: store.list().map((e) => enrollmentView(e, store.transactions)) }),
+      GET: (ctx) =>
+        sendJson(ctx.res, 200, {
+          orders: store.list().map((e) => enrollmentView(e, store.transactions)),
+          commonPayments: store.commonPayments().map(({ token: _token, pageKey: _key, ...p }) => p),
+        }),
       DELETE: (ctx) => sendJson(ctx.res, 200, { deleted: store.clear() }),
     },
     '/payflex/replay-callback': {

@@ -30,6 +30,24 @@ export interface Enrollment {
   updatedAt: number;
 }
 
+/** One Common Payment registration (PaymentToken), from the merchant's request to the return. */
+export interface CommonPayment {
+  token: string;
+  orderId: string;
+  transactionType: 'Sale' | 'Auth';
+  amountMinor: number;
+  currency: string;
+  successUrl: string;
+  failUrl: string;
+  /** 'card-entry': the page waits for the card; 'acs': for the SMS code; 'done': the return has left. */
+  stage: 'card-entry' | 'acs' | 'done';
+  card?: { maskedPan: string; maskedSpaced: string; brand: CardBrand; behaviour: Behaviour; expired: boolean };
+  /** A one-time key of the page now shown, so a page cannot be posted twice. */
+  pageKey: string;
+  callbacks: Array<{ at: number; url: string; kind: string; fields: Record<string, string> }>;
+  createdAt: number;
+}
+
 export type VposTransactionType = 'Sale' | 'Auth' | 'Cancel' | 'Refund';
 
 export interface VposTransaction {
@@ -57,6 +75,7 @@ const maxEntries = 10_000;
 export class PayflexStore {
   private readonly enrollments = new Map<string, Enrollment>();
   private readonly byMd = new Map<string, string>();
+  private readonly payments = new Map<string, CommonPayment>();
   readonly transactions: VposTransaction[] = [];
   readonly faults = new FaultSwitch();
   // A per-process key: the digest proves "same card" without the store holding anything reversible.
@@ -87,6 +106,27 @@ export class PayflexStore {
     }
   }
 
+  getPayment(token: string): CommonPayment | undefined {
+    return this.payments.get(token);
+  }
+
+  /** An OrderID is registered once, whatever became of it. */
+  paymentOfOrder(orderId: string): CommonPayment | undefined {
+    return [...this.payments.values()].find((p) => p.orderId === orderId);
+  }
+
+  addPayment(payment: CommonPayment) {
+    this.payments.set(payment.token, payment);
+    while (this.payments.size > maxEntries) {
+      const [oldest] = this.payments.keys();
+      this.payments.delete(oldest);
+    }
+  }
+
+  commonPayments(): CommonPayment[] {
+    return [...this.payments.values()].reverse();
+  }
+
   touch(enrollment: Enrollment) {
     enrollment.updatedAt = this.now();
   }
@@ -106,8 +146,9 @@ export class PayflexStore {
   }
 
   clear(): number {
-    const count = this.enrollments.size + this.transactions.length;
+    const count = this.enrollments.size + this.payments.size + this.transactions.length;
     this.enrollments.clear();
+    this.payments.clear();
     this.byMd.clear();
     this.transactions.length = 0;
     return count;

@@ -27,6 +27,8 @@ export const vposResults = {
   refundAmount: ['1061', 'İade tutarı iade edilebilir tutarı aşıyor.'],
   type: ['1062', 'Geçersiz TransactionType.'],
   duplicateTransactionId: ['1063', 'TransactionId daha önce kullanılmış.'],
+  notEnrolled: ['1048', 'Kart 3D Secure programına kayıtlı değil.'],
+  cancelled: ['1050', 'Kart sahibi ödemeyi iptal etti.'],
   prmstr: ['9998', 'İstek Xml Mesajını prmstr parametresi ile iletiniz'],
   xml: ['9999', 'Geçersiz XML'],
 } as const satisfies Record<string, readonly [string, string]>;
