@@ -40,14 +40,14 @@ export const Code = Text.min(1).max(20);
  * - public: anyone.
  * - member: a logged-in citizen (the session decides whose data; no call takes a registry from the body).
  * - payer: a logged-in member, or anyone carrying the signed payment token of a verified fast-payment lookup.
- * - staff: a staff session holding the named permission.
+ * - staff: a staff session holding the named permission (null: any signed-in staff member, for their own account).
  * - channel: an outside channel (kiosk, bank) whose api key holds the named scope.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'member' }
   | { kind: 'payer' }
-  | { kind: 'staff'; permission: Permission }
+  | { kind: 'staff'; permission: Permission | null }
   | { kind: 'channel'; scope: string };
 export type AccessKind = Access['kind'];
 
@@ -56,7 +56,7 @@ export const access = {
   member: { kind: 'member' },
   payer: { kind: 'payer' },
   /** A name outside the permission catalogue (staff/permissions.ts) does not compile. */
-  staff: (permission: Permission): Access => ({ kind: 'staff', permission }),
+  staff: (permission: Permission | null): Access => ({ kind: 'staff', permission }),
   channel: (scope: string): Access => ({ kind: 'channel', scope }),
 } as const satisfies Record<string, Access | ((p: never) => Access)>;
 
@@ -71,6 +71,8 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   human?: boolean;
   /** Begins (or ends) a session: an old session cookie must not block it, so no CSRF token is asked. */
   startsSession?: boolean;
+  /** A sensitive staff act: the password and a TOTP code must have been confirmed within the last minutes. */
+  reauth?: boolean;
 }
 
 export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;

@@ -22,6 +22,7 @@ export const ErrorCodes = {
   paymentDeclined: 'error_payment_declined',
   uriTooLong: 'error_uri_too_long',
   timeout: 'error_timeout',
+  reauthRequired: 'reauth_required',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
