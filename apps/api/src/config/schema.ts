@@ -122,6 +122,8 @@ const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string(
 const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
+/** Staff sessions of the back office: shorter than a citizen's, and sensitive acts need a fresh confirmation. */
+const OfficeSchema = z.object({ idleMinutes: whole, absoluteHours: whole, reauthMinutes: whole });
 /** Background jobs (SMS outbox, payment settlement); tests drive them by hand. */
 const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole });
 /**
@@ -179,6 +181,7 @@ export const SettingsSchema = z.object({
   secrets: SecretSettingsSchema,
   integrations: z.object({ eDevlet: EDevletSchema, nis: NisSchema, sms: SmsSchema }),
   session: SessionSchema,
+  office: OfficeSchema,
   humanVerification: HumanVerificationSchema,
   payments: PaymentSettingsSchema,
   workers: WorkersSchema,
@@ -209,6 +212,7 @@ export const SettingsFileSchema = z
       .strictObject({ eDevlet: filePart(EDevletSchema), nis: filePart(NisSchema), sms: filePart(SmsSchema) })
       .partial(),
     session: filePart(SessionSchema),
+    office: filePart(OfficeSchema),
     humanVerification: filePart(HumanVerificationSchema),
     // A bank given here is taken whole (completeness is checked on the merged settings); banks replace the list.
     payments: z

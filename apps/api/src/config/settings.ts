@@ -122,6 +122,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       sms: { url: `${sim}/netgsm/sms/rest/v2/send`, header: secrets.TransmissionID, timeoutMs: 10_000, ...sms },
     },
     session: { ...defaultTimings.session, ...file.session, ...overrides.session },
+    office: { ...defaultTimings.office, ...file.office, ...overrides.office },
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
     limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },
     humanVerification: {
