@@ -73,6 +73,8 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   startsSession?: boolean;
   /** A sensitive staff act: the password and a TOTP code must have been confirmed within the last minutes. */
   reauth?: boolean;
+  /** Bytes this call's body may hold, where a file travels in it; otherwise the app's default (1 MB). */
+  bodyLimit?: number;
 }
 
 export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;

@@ -71,6 +71,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
           summary: def.summary,
           description: describeAccess(def),
         },
+        bodyLimit: def.bodyLimit,
         // After the body is validated (a malformed request is a 400 whoever sends it), before the handler.
         preHandler: async (request) => {
           const csrf = guards.csrfTokenOf(request);
