@@ -22,13 +22,7 @@ export const auditHandlers: Handlers<typeof auditCalls> = {
     if (input.recordId) q = q.where('record_id', '=', input.recordId.trim());
     const offset = (input.page - 1) * input.pageSize;
     const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('at', 'desc')
-        .orderBy('oid', 'desc')
-        .limit(input.pageSize)
-        .offset(offset)
-        .execute(),
+      q.selectAll().orderBy('at', 'desc').orderBy('oid', 'desc').limit(input.pageSize).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     // Reading the log is itself an act on it: who looked, with which filter (KVKK asks who saw whose data).
