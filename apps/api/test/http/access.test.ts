@@ -47,6 +47,10 @@ const samples: Partial<Record<CallName, object>> = {
   GetOrderNumberForOnlinePayment: { accrualOids: [1] },
   GetJobList: {},
   GetAuditLog: {},
+  GetAllUsersForEmunicipality: {},
+  GetFilteredRegistries: { filter: '1' },
+  GetMemberDossier: { memberOid: 1 },
+  UpdateUserStatusForEMunicipality: { memberOid: 1, status: 'ACTIVE' },
 };
 const sample = (name: CallName) => samples[name] ?? {};
 const as = (who: string | null, name: CallName) =>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth/index.js';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
+import { memberDeskCalls } from './desk.js';
+
+export * from './desk.js';
 
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);
@@ -87,4 +90,5 @@ export const memberCalls = {
     }),
     response: MemberProfile,
   }),
+  ...memberDeskCalls,
 };

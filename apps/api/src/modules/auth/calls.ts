@@ -71,7 +71,8 @@ export const authHandlers: Handlers<typeof authCalls> = {
     const known = [registry?.gsm_number, member?.gsm_number].filter(Boolean).map((p) => normalizeMobile(p as string));
     // The same answer whether or not the ID exists or the phone matches: the answer must not reveal either.
     const answer = { Message: AuthMessages.passwordSent };
-    if (!registry || !known.includes(gsm)) {
+    // A suspended member gets no new password: the office suspended the account, a reset must not undo it.
+    if (!registry || !known.includes(gsm) || member?.status === 'DISABLED') {
       for (const key of keys) await recordFailure(database, key);
       await audit(database, 'PASSWORD_RESET_REFUSED', { pidNo, ip });
       return answer;
@@ -83,7 +84,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
         ? (
             await trx
               .updateTable('member')
-              .set({ password_hash: hash, status: 'ACTIVE', must_change_password: true })
+              .set({ password_hash: hash, must_change_password: true })
               .where('oid', '=', member.oid)
               .returning('oid')
               .executeTakeFirstOrThrow()

@@ -6,6 +6,7 @@ import {
   isValidVkn,
   maskMobile,
   type memberCalls,
+  type memberDeskCalls,
   normalizeMobile,
   SmsMessageCodes,
   SmsTypes,
@@ -104,7 +105,7 @@ async function verifyIdentity(
   return { registry: await registryByPid(database, pid), draft };
 }
 
-export const memberHandlers: Handlers<typeof memberCalls> = {
+export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof memberDeskCalls> = {
   /** CreateUser: verify identity, find the registry (or prepare a new one), send the SMS code. */
   async CreateUser(input, { database, settings, request }) {
     const ip = clientIp(request);

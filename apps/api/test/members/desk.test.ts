@@ -1,0 +1,271 @@
+import { ErrorMessages, maskIdentityNumber } from '@e-belediye/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/http/access.js';
+import { typedApi } from '../support/api.js';
+import { openTestApp } from '../support/db.js';
+import { Agent, type IdentityApp } from '../support/identity.js';
+
+const DEMO = { pidNo: '10000000146', password: 'Demo.2026' };
+
+/** Staff stand-ins by header; without one the caller is whoever the member session says. */
+const staff: Record<string, Principal> = {};
+const desk = (oid: number, permissions: string[], regionCode: string | null = null): Principal & { kind: 'staff' } => ({
+  kind: 'staff',
+  staffOid: oid,
+  permissions: new Set(permissions),
+  regionCode,
+});
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let demo: { memberOid: number; districtCode: string; countyCode: string; otherDistrict: string };
+
+beforeAll(async () => {
+  t = await openTestApp(
+    { workers: { enabled: false, intervalMs: 1000 }, humanVerification: { maxNumber: 2000, riskMaxNumber: 4000 } },
+    undefined,
+    (request) => {
+      const as = request.headers['x-staff'];
+      if (typeof as === 'string') return staff[as] ?? null;
+      return request.session ? { kind: 'member', memberOid: request.session.memberOid } : null;
+    },
+  );
+  staff.reader = desk(101, ['members.read']);
+  staff.personal = desk(102, ['members.read', 'members.personal']);
+  staff.manager = desk(103, ['members.read', 'members.manage']);
+  staff.outsider = desk(104, ['payments.reconcile']);
+  const row = await t.database.db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .innerJoin('street as s', 's.code', 'r.street_code')
+    .innerJoin('district as d', 'd.code', 's.district_code')
+    .select(['m.oid', 'd.code', 'd.county_code'])
+    .where('m.pid_no', '=', DEMO.pidNo)
+    .executeTakeFirstOrThrow();
+  const other = await t.database.db
+    .selectFrom('district')
+    .select('code')
+    .where('code', '!=', row.code)
+    .orderBy('code')
+    .executeTakeFirstOrThrow();
+  demo = { memberOid: row.oid, districtCode: row.code, countyCode: row.county_code, otherDistrict: other.code };
+  staff.ownRegion = desk(105, ['members.read', 'members.manage'], row.county_code);
+  staff.otherRegion = desk(106, ['members.read', 'members.manage'], other.code);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: string) =>
+  typedApi(async (name, body) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, payload: body, headers: { 'x-staff': who } });
+    return { status: res.statusCode, body: res.json() };
+  });
+const auditRows = (staffOid: number) =>
+  t.database.db.selectFrom('audit_event').selectAll().where('staff_oid', '=', staffOid).orderBy('oid').execute();
+
+describe('members list and registry search', () => {
+  it('finds a member by the start of the T.C. Kimlik No, masked without members.personal', async () => {
+    const res = await as('reader').GetAllUsersForEmunicipality({ search: DEMO.pidNo.slice(0, 6) });
+    expect(res.status).toBe(200);
+    const found = res.body.Items.find((m) => m.MemberOid === demo.memberOid);
+    expect(found).toMatchObject({ UserName: maskIdentityNumber(DEMO.pidNo), NameSurname: 'Ze**** Ar****' });
+    expect(res.body.Masked).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain(DEMO.pidNo);
+  });
+
+  it('shows the identity number and name unmasked to members.personal, and finds by name insensitive to Turkish letters', async () => {
+    const res = await as('personal').GetAllUsersForEmunicipality({ search: 'zeynep ARSLAN' });
+    expect(res.body.Items.find((m) => m.MemberOid === demo.memberOid)).toMatchObject({
+      UserName: DEMO.pidNo,
+      NameSurname: 'Zeynep Arslan',
+      Status: 'ACTIVE',
+    });
+    expect(res.body.Masked).toBe(false);
+  });
+
+  it('pages the list and filters by status', async () => {
+    const first = await as('reader').GetAllUsersForEmunicipality({ pageIndex: 0, pageSize: 2 });
+    const second = await as('reader').GetAllUsersForEmunicipality({ pageIndex: 1, pageSize: 2 });
+    expect(first.body.Items).toHaveLength(2);
+    expect(first.body.TotalCount).toBeGreaterThan(2);
+    expect(second.body.Items[0].MemberOid).not.toBe(first.body.Items[0].MemberOid);
+    const disabled = await as('reader').GetAllUsersForEmunicipality({ status: 'DISABLED' });
+    expect(disabled.body.Items.every((m) => m.Status === 'DISABLED')).toBe(true);
+  });
+
+  it('searches registries by identity number and type, members or not', async () => {
+    const res = await as('reader').GetFilteredRegistries({ filter: DEMO.pidNo, registryType: 'G' });
+    expect(res.body.Items).toHaveLength(1);
+    expect(res.body.Items[0]).toMatchObject({
+      PidNo: maskIdentityNumber(DEMO.pidNo),
+      MemberOid: demo.memberOid,
+      MemberStatus: 'ACTIVE',
+    });
+    const companies = await as('reader').GetFilteredRegistries({ filter: 'a', registryType: 'T' });
+    expect(companies.body.Items.every((r) => r.RegistryType === 'T')).toBe(true);
+  });
+
+  it('records every list read as a personal-data read, saying whether it was unmasked', async () => {
+    const rows = await auditRows(102);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.event === 'PERSONAL_DATA_READ')).toBe(true);
+    expect(rows[0].detail).toMatchObject({ unmasked: true });
+    expect(rows[0].record_id).toContain(String(demo.memberOid));
+  });
+});
+
+describe("a member's page", () => {
+  it('shows registry, subscriptions, open debts with totals and payments; masked and audited', async () => {
+    const res = await as('reader').GetMemberDossier({ memberOid: demo.memberOid });
+    expect(res.status).toBe(200);
+    const d = res.body;
+    expect(d.Masked).toBe(true);
+    expect(d.Registry.PidNo).toBe(maskIdentityNumber(DEMO.pidNo));
+    expect(d.Registry.Address).toBeNull();
+    expect(d.Debts.Items.length).toBeGreaterThan(0);
+    expect(d.Debts.TotalKurus).toBe(d.Debts.Items.reduce((s, x) => s + x.TotalKurus, 0));
+    expect(d.Debts.TotalKurus).toBe(d.Debts.PrincipalKurus + d.Debts.LateFeeKurus);
+    const read = (await auditRows(101)).at(-1);
+    expect(read).toMatchObject({
+      event: 'PERSONAL_DATA_READ',
+      record_type: 'member',
+      record_id: String(demo.memberOid),
+      member_oid: demo.memberOid,
+    });
+  });
+
+  it('shows the address and full identity to members.personal', async () => {
+    const res = await as('personal').GetMemberDossier({ memberOid: demo.memberOid });
+    expect(res.body.Registry.PidNo).toBe(DEMO.pidNo);
+    expect(res.body.Registry.Address).toBeTruthy();
+    expect((await auditRows(102)).at(-1)?.detail).toMatchObject({ unmasked: true });
+  });
+
+  it('is limited to the region: a member of another district is not in the list and not found by id', async () => {
+    const own = await as('ownRegion').GetMemberDossier({ memberOid: demo.memberOid });
+    expect(own.status).toBe(200);
+    const listed = await as('otherRegion').GetAllUsersForEmunicipality({ search: DEMO.pidNo });
+    expect(listed.body.Items).toEqual([]);
+    const registries = await as('otherRegion').GetFilteredRegistries({ filter: DEMO.pidNo });
+    expect(registries.body.Items).toEqual([]);
+    const byId = await as('otherRegion').GetMemberDossier({ memberOid: demo.memberOid });
+    expect(byId).toMatchObject({ status: 404, body: { Message: 'Üye bulunamadı.' } });
+    const act = await as('otherRegion').UpdateUserStatusForEMunicipality({
+      memberOid: demo.memberOid,
+      status: 'DISABLED',
+      reason: 'Başka bölgeden deneme',
+    });
+    expect(act.status).toBe(404);
+  });
+
+  it('refuses staff without members.read in Turkish', async () => {
+    const res = await as('outsider').GetMemberDossier({ memberOid: demo.memberOid });
+    expect(res).toMatchObject({ status: 403, body: { Message: ErrorMessages.forbidden } });
+  });
+});
+
+describe('suspending and activating a membership', () => {
+  it('needs members.manage and a reason to suspend', async () => {
+    const denied = await as('reader').UpdateUserStatusForEMunicipality({
+      memberOid: demo.memberOid,
+      status: 'DISABLED',
+      reason: 'Yetkisiz deneme',
+    });
+    expect(denied.status).toBe(403);
+    const noReason = await as('manager').UpdateUserStatusForEMunicipality({
+      memberOid: demo.memberOid,
+      status: 'DISABLED',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.Message).toContain('gerekçe');
+  });
+
+  it('suspends: the session ends, the login is refused, the member is told by SMS, the act is audited', async () => {
+    const member = new Agent(t as unknown as IdentityApp);
+    expect((await member.login(DEMO.pidNo, DEMO.password)).status).toBe(200);
+    expect((await member.api.GetUserOfEMunicipality()).status).toBe(200);
+
+    const res = await as('manager').UpdateUserStatusForEMunicipality({
+      memberOid: demo.memberOid,
+      status: 'DISABLED',
+      reason: 'Hatalı beyan incelemesi',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Status: 'DISABLED', StatusReason: 'Hatalı beyan incelemesi' });
+
+    expect((await member.api.GetUserOfEMunicipality()).status).toBe(401);
+    const sessions = await t.database.db
+      .selectFrom('member_session')
+      .select('id_hash')
+      .where('member_oid', '=', demo.memberOid)
+      .execute();
+    expect(sessions).toEqual([]);
+    const again = await new Agent(t as unknown as IdentityApp).login(DEMO.pidNo, DEMO.password);
+    expect(again.status).toBe(401);
+    expect(again.body.Member).toBeUndefined();
+
+    const sms = await t.database.db
+      .selectFrom('sms_outbox')
+      .select(['sms_text', 'status'])
+      .where('source_oid', '=', demo.memberOid)
+      .orderBy('oid', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(sms).toMatchObject({ status: 'PENDING' });
+    expect(sms.sms_text).toContain('askiya alinmistir');
+    expect(sms.sms_text).toContain('Hatalı beyan incelemesi');
+
+    const act = (await auditRows(103)).at(-1);
+    expect(act).toMatchObject({ event: 'MEMBER_SUSPENDED', record_type: 'member', member_oid: demo.memberOid });
+    expect(act?.before).toMatchObject({ Status: 'ACTIVE', UserName: maskIdentityNumber(DEMO.pidNo) });
+    expect(act?.after).toMatchObject({ Status: 'DISABLED', StatusReason: 'Hatalı beyan incelemesi' });
+
+    const twice = await as('manager').UpdateUserStatusForEMunicipality({
+      memberOid: demo.memberOid,
+      status: 'DISABLED',
+      reason: 'İkinci kez',
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it('gives no new password by SMS to a suspended member', async () => {
+    const before = await t.database.db.selectFrom('sms_outbox').select('oid').execute();
+    const registry = await t.database.db
+      .selectFrom('registry')
+      .select('gsm_number')
+      .where('pid_no', '=', DEMO.pidNo)
+      .executeTakeFirstOrThrow();
+    const a = new Agent(t as unknown as IdentityApp);
+    await a.call('SendPasswordForMember', {
+      pidNo: DEMO.pidNo,
+      gsmNumber: registry.gsm_number,
+      verification: await a.human(),
+    });
+    const after = await t.database.db.selectFrom('sms_outbox').select('oid').execute();
+    expect(after.length).toBe(before.length);
+    const m = await t.database.db
+      .selectFrom('member')
+      .select('status')
+      .where('oid', '=', demo.memberOid)
+      .executeTakeFirstOrThrow();
+    expect(m.status).toBe('DISABLED');
+  });
+
+  it('activates again: the member logs in and is told, audited with before and after', async () => {
+    const res = await as('ownRegion').UpdateUserStatusForEMunicipality({ memberOid: demo.memberOid, status: 'ACTIVE' });
+    expect(res.body).toMatchObject({ Status: 'ACTIVE' });
+    expect((await new Agent(t as unknown as IdentityApp).login(DEMO.pidNo, DEMO.password)).status).toBe(200);
+    const act = (await auditRows(105)).at(-1);
+    expect(act).toMatchObject({
+      event: 'MEMBER_ACTIVATED',
+      before: { Status: 'DISABLED' },
+      after: { Status: 'ACTIVE' },
+    });
+    const sms = await t.database.db
+      .selectFrom('sms_outbox')
+      .select('sms_text')
+      .where('source_oid', '=', demo.memberOid)
+      .orderBy('oid', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(sms.sms_text).toContain('yeniden etkinlestirilmistir');
+  });
+});
