@@ -34,3 +34,9 @@ export function formatDateTr(isoDate: string): string {
 export function formatPercent(value: number, fractionDigits = 0): string {
   return `%${value.toLocaleString('tr-TR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}`;
 }
+
+/** CSV as Turkish spreadsheets open it: semicolon separated, CRLF lines (the API's reports and the screens' lists). */
+export function toCsv(headers: string[], rows: string[][]): string {
+  const esc = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return `${[headers, ...rows].map((r) => r.map(esc).join(';')).join('\r\n')}\r\n`;
+}

@@ -8,7 +8,9 @@ import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
 import { memberCalls } from './members/index.js';
 import { paymentCalls } from './payments/index.js';
+import { reconciliationCalls } from './reconciliation/index.js';
 import { resolutionCalls } from './resolutions/index.js';
+import { staffCalls } from './staff/index.js';
 import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
@@ -25,6 +27,7 @@ export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
 export * from './members/index.js';
 export * from './payments/index.js';
+export * from './reconciliation/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
 export * from './staff/index.js';
@@ -44,6 +47,8 @@ export const calls = {
   ...paymentCalls,
   ...jobCalls,
   ...auditCalls,
+  ...reconciliationCalls,
+  ...staffCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

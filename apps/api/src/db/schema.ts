@@ -287,6 +287,18 @@ export interface DB {
     completed_at: Date | null;
     completion_note: string | null;
   };
+  refund_request: {
+    oid: Generated<number>;
+    collection_oid: number;
+    amount_kurus: number;
+    reason: string;
+    status: Generated<'REQUESTED' | 'DONE' | 'REJECTED'>;
+    requested_by: number;
+    requested_at: Generated<Date>;
+    completed_by: number | null;
+    completed_at: Date | null;
+    completion_note: string | null;
+  };
   sms_outbox: {
     oid: Generated<number>;
     registry_oid: number | null;

@@ -8,6 +8,7 @@ import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
+import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
 import { waterModule } from './water/index.js';
 
@@ -23,6 +24,7 @@ export const modules: ApiModule[] = [
   notificationsModule,
   jobsModule,
   auditModule,
+  reconciliationModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

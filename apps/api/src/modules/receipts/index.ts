@@ -11,7 +11,17 @@ import {
 import { maskName, payerName, registryByOid } from '../registries/index.js';
 import type { ReceiptDocument } from './pdf.js';
 
-export { type ReceiptDocument, renderReceiptPdf } from './pdf.js';
+/** The receipt's PDF parts (DejaVu fonts 'R'/'B', a bordered table row, money as "1.234,56 TL") for other reports. */
+export {
+  BOLD as PDF_BOLD_FONT,
+  type Column as PdfColumn,
+  collect as pdfBytes,
+  REGULAR as PDF_FONT,
+  type ReceiptDocument,
+  renderReceiptPdf,
+  tableRow as pdfTableRow,
+  tl as formatTl,
+} from './pdf.js';
 
 export const ReceiptMessages = {
   notFound: 'Bu doğrulama koduyla düzenlenmiş bir makbuz bulunamadı.',

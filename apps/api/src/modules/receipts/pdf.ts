@@ -35,8 +35,8 @@ export interface ReceiptDocument {
 
 // The standard PDF fonts have no ğ/ş/ı/İ, so DejaVu Sans is embedded; the npm package keeps it off the OS.
 const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const PAD = 5;
@@ -46,7 +46,7 @@ const SHADE = '#e9ecef';
 const MUTED = '#555555';
 const FOOTER_HEIGHT = 112;
 
-const tl = (kurus: number) => `${formatKurus(kurus)} TL`;
+export const tl = (kurus: number) => `${formatKurus(kurus)} TL`;
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
@@ -59,7 +59,7 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
 });
 
 type Doc = PDFKit.PDFDocument;
-type Column = { title: string; width: number; align: 'left' | 'center' | 'right' };
+export type Column = { title: string; width: number; align: 'left' | 'center' | 'right' };
 
 export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const principal = doc.lines.reduce((sum, l) => sum + l.principalKurus, 0);
@@ -105,7 +105,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   return done;
 }
 
-function collect(pdf: Doc): Promise<Buffer> {
+export function collect(pdf: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -284,7 +284,7 @@ function rowHeight(pdf: Doc, columns: Column[], cells: string[]): number {
   return Math.max(...heights) + 2 * 4;
 }
 
-function tableRow(
+export function tableRow(
   pdf: Doc,
   columns: Column[],
   left: number,

@@ -1,8 +1,4 @@
-/** CSV as Turkish spreadsheets open it: semicolon separated, CRLF lines. */
-export function toCsv(headers: string[], rows: string[][]): string {
-  const esc = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `${[headers, ...rows].map((r) => r.map(esc).join(';')).join('\r\n')}\r\n`;
-}
+export { toCsv } from '@e-belediye/contracts/format';
 
 const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
