@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageInfoProvider } from '../shared/routing/pageInfo.js';
 import { Shell } from './layout/Shell.js';
@@ -6,6 +6,7 @@ import { LazyPage } from './lazyPage.js';
 import { type Entry, entries, entryOf } from './manifest.js';
 import { ComingSoonPage } from './pages/ComingSoonPage.js';
 import { RequireAuth } from './RequireAuth.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
 /** "/" goes home; ?ISLEMADI=EDEVLETGIRIS starts e-Devlet login; any other query string is e-Devlet's return. */
 function RootRedirect() {
@@ -31,12 +32,26 @@ function pageOf(entry: Entry): ReactNode {
   );
 }
 
+const office = { load: () => import('../office/OfficeApp.js'), props: {} };
+
 // Spec paths are exact (/EstateStreetValuation); another casing is an unknown route.
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect />, caseSensitive: true },
   {
     element: <Shell />,
     children: entries.map((entry) => ({ path: entry.path, element: pageOf(entry), caseSensitive: true })),
+  },
+  // The municipal office: its own lazily loaded bundle, layout and sign-in.
+  {
+    path: '/yonetim/*',
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <LazyPage page={office} />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    caseSensitive: true,
   },
   { path: '*', element: <Navigate to="/session/404" replace />, caseSensitive: true },
 ];

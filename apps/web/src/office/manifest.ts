@@ -18,9 +18,26 @@ export interface OfficePage {
   page: PageRef;
   /** Shown on the work-list home with a count of what waits (the page's own call answers it). */
   workList?: boolean;
+  /** How many items wait at this desk, for the work-list home (a loader, so the desk's code stays in its chunk). */
+  waiting?: () => Promise<number>;
 }
 
-export const officePages: OfficePage[] = [];
+export const officePages: OfficePage[] = [
+  {
+    path: 'personel',
+    title: { tr: 'Personel Yönetimi', en: 'Staff Administration' },
+    permission: 'staff.admin',
+    icon: 'user',
+    page: page(() => import('../features/staff/StaffPage.js')),
+  },
+  {
+    path: 'denetim',
+    title: { tr: 'Denetim Kayıtları', en: 'Audit Log' },
+    permission: 'audit.read',
+    icon: 'search',
+    page: page(() => import('../features/staff/AuditLogPage.js')),
+  },
+];
 
 /** The pages a person with these permissions may open, in menu order. */
 export const pagesFor = (permissions: ReadonlySet<string>) =>

@@ -44,7 +44,7 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 function noticeLostSession(name: string, body: object) {
-  if (SESSION_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
+  if (staffCalls.has(name) || SESSION_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
   if (sessionStorage.getItem(SessionKeys.accessToken) === null) return;
   for (const listener of sessionEndedListeners) listener();
 }
@@ -58,18 +58,54 @@ function baseUrl(): string {
 /** An address on the API's origin for plain links and forms (receipt downloads): `/api/receipt/…`. */
 export const apiUrl = (path: string): string => `${baseUrl()}${path}`;
 
-/** The readable double-submit cookie the API sets with a session; sent back as a header it proves same-origin. */
-export function csrfToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)ebs_csrf=([^;]*)/);
+// Calls whose contract access is `staff`: the office registers them when its bundle loads (the citizen's first
+// load does not carry the contract). They speak for the staff session, never for a citizen's.
+const staffCalls = new Set<string>();
+export function registerStaffCalls(names: Iterable<string>): void {
+  for (const name of names) staffCalls.add(name);
+}
+
+/**
+ * The readable double-submit cookie the API sets with a session; sent back as a header it proves same-origin.
+ * A staff call answers to the office session's cookie, any other call to the citizen's.
+ */
+export function csrfToken(name?: string): string | null {
+  const cookie = name !== undefined && staffCalls.has(name) ? 'ebs_office_csrf' : 'ebs_csrf';
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookie}=([^;]*)`));
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-/** POST /api/<name>, the one way the web app talks to the API. */
+// ErrorCodes.reauthRequired, written out: the contract's error module would bring zod into the first load.
+const REAUTH_REQUIRED = 'reauth_required';
+
+// Asks the person to confirm who they are before a sensitive act; true once confirmed. The office installs it.
+let confirmIdentity: (() => Promise<boolean>) | null = null;
+export function onReauthRequired(ask: () => Promise<boolean>): () => void {
+  confirmIdentity = ask;
+  return () => {
+    if (confirmIdentity === ask) confirmIdentity = null;
+  };
+}
+
+/**
+ * POST /api/<name>, the one way the web app talks to the API. A call the API holds back until the person confirms
+ * who they are (403 reauth_required) is sent once more after they do.
+ */
 export async function callApi<N extends CallName>(name: N, body: CallRequest<N>): Promise<CallResponse<N>> {
+  try {
+    return await send(name, body);
+  } catch (error) {
+    const ask = confirmIdentity;
+    if (!(error instanceof ApiCallError && error.code === REAUTH_REQUIRED && ask && (await ask()))) throw error;
+    return send(name, body);
+  }
+}
+
+async function send<N extends CallName>(name: N, body: CallRequest<N>): Promise<CallResponse<N>> {
   const fallback = currentMessages().errors.unexpected;
   const payload = { ...body, userName: appSettings()?.SystemUser ?? 'EBELEDIYE' };
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const csrf = csrfToken();
+  const csrf = csrfToken(name);
   if (csrf) headers['x-csrf-token'] = csrf;
   let res: Response;
   try {

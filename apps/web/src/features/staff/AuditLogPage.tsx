@@ -1,0 +1,169 @@
+import type { AuditEntry } from '@e-belediye/contracts';
+import { type FormEvent, useState } from 'react';
+import { callApi } from '../../shared/api/client.js';
+import { usePaged } from '../../shared/api/usePaged.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { type Column, DataTable } from '../../shared/ui/DataTable.js';
+import { FilterBar, InputField } from '../../shared/ui/Field.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { formatDateTime } from './dateTime.js';
+import { type StaffTexts, useStaffTexts } from './i18n/index.js';
+import './staff.css';
+
+interface Filter {
+  dateFrom: string;
+  dateTo: string;
+  staffOid: string;
+  memberOid: string;
+  action: string;
+  recordType: string;
+  recordId: string;
+}
+const empty: Filter = {
+  dateFrom: '',
+  dateTo: '',
+  staffOid: '',
+  memberOid: '',
+  action: '',
+  recordType: '',
+  recordId: '',
+};
+
+/** The filter as the call takes it: empty fields left out, numbers as numbers. */
+function request(f: Filter) {
+  const oid = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+  const text = (v: string) => v.trim() || undefined;
+  return {
+    dateFrom: f.dateFrom || undefined,
+    dateTo: f.dateTo || undefined,
+    staffOid: oid(f.staffOid),
+    memberOid: oid(f.memberOid),
+    action: text(f.action),
+    recordType: text(f.recordType),
+    recordId: text(f.recordId),
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Before and after of one act, folded until asked for. */
+function Changes({ entry, t }: { entry: AuditEntry; t: StaffTexts }) {
+  const parts = [
+    [t.before, entry.Before],
+    [t.after, entry.After],
+    [t.detail, entry.Detail],
+  ].filter(([, v]) => v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0));
+  if (parts.length === 0) return null;
+  return (
+    <details className="audit-changes">
+      <summary>{t.show}</summary>
+      {parts.map(([label, value]) => (
+        <div key={String(label)}>
+          <strong>{String(label)}</strong>
+          <pre>{json(value)}</pre>
+        </div>
+      ))}
+    </details>
+  );
+}
+
+/** /yonetim/denetim (audit.read): the audit log, newest first, searchable; reading it is recorded too. */
+export default function AuditLogPage() {
+  const t = useStaffTexts();
+  const { language } = useI18n();
+  const [draft, setDraft] = useState<Filter>(empty);
+  const [filter, setFilter] = useState<Filter>(empty);
+  const body = request(filter);
+  const list = usePaged<AuditEntry, 'at'>(
+    ['GetAuditLog', body],
+    (p) => callApi('GetAuditLog', { ...body, page: p.page, pageSize: p.pageSize }),
+    { sortBy: 'at', sortDir: 'desc' },
+  );
+  const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const columns: Column<AuditEntry, 'at'>[] = [
+    { header: t.at, cell: (e) => formatDateTime(e.At, language), text: (e) => e.At },
+    { header: t.action, cell: (e) => <code>{e.Action}</code>, text: (e) => e.Action },
+    {
+      header: t.who,
+      cell: (e) =>
+        e.StaffOid !== null
+          ? (e.StaffName ?? t.staffLabel(e.StaffOid))
+          : e.MemberOid !== null
+            ? t.memberLabel(e.MemberOid)
+            : t.system,
+      text: (e) => String(e.StaffName ?? e.StaffOid ?? e.MemberOid ?? ''),
+    },
+    {
+      header: t.record,
+      cell: (e) => (e.RecordType ? `${e.RecordType} ${e.RecordId ?? ''}`.trim() : ''),
+      text: (e) => `${e.RecordType ?? ''} ${e.RecordId ?? ''}`.trim(),
+    },
+    { header: t.ip, cell: (e) => e.Ip ?? '', text: (e) => e.Ip ?? '' },
+    { header: t.changes, cell: (e) => <Changes entry={e} t={t} />, text: (e) => json(e.After ?? null) },
+  ];
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setFilter(draft);
+  };
+  return (
+    <PageFrame intro={t.auditIntro}>
+      <FilterBar label={t.auditCaption} onSubmit={submit}>
+        <InputField label={t.dateFrom} type="date" name="dateFrom" value={draft.dateFrom} onChange={set('dateFrom')} />
+        <InputField label={t.dateTo} type="date" name="dateTo" value={draft.dateTo} onChange={set('dateTo')} />
+        <InputField label={t.staffOid} name="staffOid" value={draft.staffOid} onChange={set('staffOid')} digits={9} />
+        <InputField
+          label={t.memberOid}
+          name="memberOid"
+          value={draft.memberOid}
+          onChange={set('memberOid')}
+          digits={9}
+        />
+        <InputField label={t.action} name="action" value={draft.action} onChange={set('action')} maxLength={60} />
+        <InputField
+          label={t.recordType}
+          name="recordType"
+          value={draft.recordType}
+          onChange={set('recordType')}
+          maxLength={60}
+        />
+        <InputField
+          label={t.recordId}
+          name="recordId"
+          value={draft.recordId}
+          onChange={set('recordId')}
+          maxLength={60}
+        />
+        <div className="filter-actions">
+          <button type="submit" className="btn">
+            {t.filter}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setDraft(empty);
+              setFilter(empty);
+            }}
+          >
+            {t.clear}
+          </button>
+        </div>
+      </FilterBar>
+      <DataTable
+        caption={t.auditCaption}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(e) => e.Oid}
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        loading={list.loading}
+        error={list.error}
+        sort={list.sort}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+      />
+    </PageFrame>
+  );
+}

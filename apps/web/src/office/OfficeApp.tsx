@@ -1,0 +1,83 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { LazyPage } from '../app/lazyPage.js';
+import { useI18n } from '../shared/i18n/index.js';
+import { PageInfoProvider } from '../shared/routing/pageInfo.js';
+import { PageFrame } from '../shared/ui/PageFrame.js';
+import { Spinner } from '../shared/ui/Spinner.js';
+import './calls.js';
+import EnrolmentPage from './EnrolmentPage.js';
+import HomePage from './HomePage.js';
+import { useOfficeTexts } from './i18n/index.js';
+import { officePages, pagesFor } from './manifest.js';
+import { OfficeShell } from './OfficeShell.js';
+import { ReauthDialog } from './ReauthDialog.js';
+import SignInPage from './SignInPage.js';
+import { OfficeSessionProvider, useOfficeSession } from './session.js';
+import './office.css';
+
+const titleOf = (path: string) => officePages.find((p) => `/yonetim/${p.path}` === path)?.title;
+const homeTitle = { tr: 'İş listesi', en: 'Work list' };
+
+/** Staff only: the sign-in page for nobody, enrolment until the second factor is set, then the office. */
+function RequireStaff() {
+  const { m } = useI18n();
+  const { staff } = useOfficeSession();
+  const { pathname } = useLocation();
+  if (staff === undefined) return <Spinner label={m.app.loading} />;
+  if (staff === null) return <Navigate to="/yonetim/giris" replace state={{ from: pathname }} />;
+  if (staff.EnrolmentRequired) return <EnrolmentPage />;
+  return <OfficeShell />;
+}
+
+function NotAllowed() {
+  const t = useOfficeTexts();
+  return (
+    <PageFrame title={t.notAllowed}>
+      <p className="notice notice-warning">{t.notAllowed}</p>
+    </PageFrame>
+  );
+}
+
+/** The desks of the office, each only for those holding its permission (the API checks it again on every call). */
+function Desks() {
+  const { permissions } = useOfficeSession();
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <PageInfoProvider value={{ title: homeTitle, titleOf }}>
+            <HomePage />
+          </PageInfoProvider>
+        }
+      />
+      {pagesFor(permissions).map((p) => (
+        <Route
+          key={p.path}
+          path={`${p.path}/*`}
+          element={
+            <PageInfoProvider value={{ title: p.title, titleOf }}>
+              <LazyPage page={p.page} />
+            </PageInfoProvider>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotAllowed />} />
+    </Routes>
+  );
+}
+
+/** /yonetim/*: the municipal office, its own lazy bundle (nothing of it in a citizen's first load). */
+export default function OfficeApp() {
+  return (
+    <OfficeSessionProvider>
+      <ReauthDialog />
+      <Routes>
+        <Route path="giris" element={<SignInPage />} />
+        <Route element={<RequireStaff />}>
+          <Route path="*" element={<Desks />} />
+        </Route>
+      </Routes>
+    </OfficeSessionProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary.js';
+import { useSettings } from '../shared/api/settings.js';
+import { type Language, useI18n } from '../shared/i18n/index.js';
+import { Icon } from '../shared/ui/Icon.js';
+import { Spinner } from '../shared/ui/Spinner.js';
+import { useOfficeTexts } from './i18n/index.js';
+import { pagesFor } from './manifest.js';
+import { useOfficeSession } from './session.js';
+
+/** The office's layout: the municipality and the panel's name, the person and sign-out, the desks they may open. */
+export function OfficeShell() {
+  const t = useOfficeTexts();
+  const { m, language, setLanguage } = useI18n();
+  const settings = useSettings();
+  const { staff, permissions, signOut } = useOfficeSession();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  const pages = pagesFor(permissions);
+  return (
+    <div className="shell office-shell" data-sidebar="full">
+      <a href="#main" className="skip-link">
+        {t.skipToContent}
+      </a>
+      <header className="topbar">
+        <Link to="/yonetim" className="brand">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span className="brand-text">
+            <span className="brand-name">{settings.MunicipalityName}</span>
+            <span className="brand-sub">{t.panelName}</span>
+          </span>
+        </Link>
+        <div className="topbar-spacer" />
+        <label className="lang-switch">
+          <span className="sr-only">{m.layout.language}</span>
+          <select
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+            aria-label={m.layout.language}
+          >
+            <option value="tr">TR</option>
+            <option value="en">EN</option>
+          </select>
+        </label>
+        {staff && (
+          <span className="topbar-user office-user" title={t.signedInAs(staff.UserName)}>
+            <Icon name="user" size={20} />
+            <span>
+              {staff.DisplayName}
+              {staff.RegionName && <small className="office-region">{t.region(staff.RegionName)}</small>}
+            </span>
+          </span>
+        )}
+        <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
+          {t.signOut}
+        </button>
+      </header>
+      <nav className="sidebar" aria-label={t.menu}>
+        <ul className="service-menu">
+          <li>
+            <NavLink to="/yonetim" end className="menu-link">
+              <Icon name="home" size={20} />
+              <span className="menu-text">{t.home}</span>
+            </NavLink>
+          </li>
+          {pages.map((p) => (
+            <li key={p.path}>
+              <NavLink to={`/yonetim/${p.path}`} className="menu-link">
+                <Icon name={p.icon} size={20} />
+                <span className="menu-text">{p.title[language]}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="main-column">
+        <main id="main" className="content" tabIndex={-1}>
+          <div className="contained">
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<Spinner label={m.app.loading} />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
