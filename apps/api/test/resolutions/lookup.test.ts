@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from './support/db.js';
+import { openTestApp } from '../support/db.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeAll(async () => {

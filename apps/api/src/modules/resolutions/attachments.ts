@@ -1,0 +1,59 @@
+import { ATTACHMENT_MAX_BYTES, Oid } from '@e-belediye/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/index.js';
+import { invalid, notFound } from '../../http/errors.js';
+
+/** How many attachments one resolution may carry. */
+export const ATTACHMENTS_PER_RESOLUTION = 10;
+
+/** A plain file name ending in .pdf: nothing a browser or a file system would read as a path or a command. */
+const FILE_NAME = /^[^\\/:*?"<>|]+\.pdf$/i;
+
+/**
+ * The decoded file, once it is known to be a PDF by its content (the header a PDF starts with and the end marker
+ * it closes with), whatever its name claims.
+ */
+export function pdfContent(fileName: string, base64: string): Buffer {
+  if (!FILE_NAME.test(fileName)) {
+    throw invalid('Dosya adı: .pdf ile bitmeli; / \\ : * ? " < > | karakterlerini içeremez.');
+  }
+  const content = Buffer.from(base64, 'base64');
+  if (content.length === 0) throw invalid('Dosya: Boş bir dosya eklenemez.');
+  if (content.length > ATTACHMENT_MAX_BYTES) throw invalid('Dosya: En çok 5 MB olabilir.');
+  const tail = content.subarray(Math.max(0, content.length - 1024)).toString('latin1');
+  if (content.subarray(0, 5).toString('latin1') !== '%PDF-' || !tail.includes('%%EOF')) {
+    throw invalid('Dosya: Yalnızca PDF belgesi eklenebilir; bu dosyanın içeriği PDF değil.');
+  }
+  return content;
+}
+
+/** The download of a published resolution's attachment: a plain link, for anyone. */
+export function registerAttachmentRoutes(app: FastifyInstance, database: Database) {
+  app.get<{ Params: { oid: string } }>(
+    '/api/resolution/attachment/:oid',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const oid = Number(request.params.oid);
+      if (!Oid.safeParse(oid).success) throw notFound('Ek bulunamadı.');
+      const file = await database.db
+        .selectFrom('resolution_attachment as a')
+        .innerJoin('resolution as r', 'r.oid', 'a.resolution_oid')
+        .select(['a.file_name', 'a.content'])
+        .where('a.oid', '=', oid)
+        .where('a.removed_at', 'is', null)
+        .where('r.status', '=', 'PUBLISHED')
+        .executeTakeFirst();
+      if (!file) throw notFound('Ek bulunamadı.');
+      // The name is typed by staff: the header carries it percent-encoded, never as raw text.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="ek.pdf"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        )
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content));
+    },
+  );
+}
