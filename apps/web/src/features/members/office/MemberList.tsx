@@ -1,0 +1,135 @@
+import { type DeskMember, type MemberStatus, RegistryTypes } from '@e-belediye/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../shared/api/client.js';
+import { usePaged } from '../../../shared/api/usePaged.js';
+import { useI18n } from '../../../shared/i18n/index.js';
+import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
+import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
+import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { formatInstant } from './dates.js';
+import { useMembersDeskTexts } from './texts.js';
+
+type RegistryType = Exclude<keyof typeof RegistryTypes, '*'>;
+interface Filter {
+  search: string;
+  registryType: '' | RegistryType;
+  status: '' | MemberStatus;
+}
+const empty: Filter = { search: '', registryType: '', status: '' };
+const registryTypes = Object.entries(RegistryTypes).filter(([code]) => code !== '*');
+
+/** The member list: search by the start of the ID number or by name, registry type and status; paged on the server. */
+export function MemberList() {
+  const t = useMembersDeskTexts();
+  const { language } = useI18n();
+  const [draft, setDraft] = useState<Filter>(empty);
+  const [filter, setFilter] = useState<Filter>(empty);
+  const body = {
+    search: filter.search.trim() || undefined,
+    registryType: filter.registryType || undefined,
+    status: filter.status || undefined,
+  };
+  const [masked, setMasked] = useState(false);
+  const list = usePaged<DeskMember, 'name'>(
+    ['GetAllUsersForEmunicipality', body],
+    async (p) => {
+      const page = await callApi('GetAllUsersForEmunicipality', {
+        ...body,
+        pageIndex: p.page - 1,
+        pageSize: p.pageSize,
+      });
+      setMasked(page.Masked);
+      return page;
+    },
+    { sortBy: 'name', sortDir: 'asc' },
+  );
+  const columns: Column<DeskMember, 'name'>[] = [
+    {
+      header: t.nameSurname,
+      cell: (m) => (
+        <Link to={String(m.MemberOid)} aria-label={t.openMember(m.NameSurname)}>
+          {m.NameSurname}
+        </Link>
+      ),
+      text: (m) => m.NameSurname,
+    },
+    { header: t.userName, cell: (m) => m.UserName, text: (m) => m.UserName },
+    { header: t.registryType, cell: (m) => m.RegistryTypeName, text: (m) => m.RegistryTypeName },
+    { header: t.status, cell: (m) => <StatusBadge status={m.Status} />, text: (m) => t.statuses[m.Status] },
+    { header: t.createdVia, cell: (m) => t.via[m.CreatedVia], text: (m) => t.via[m.CreatedVia] },
+    {
+      header: t.lastLogin,
+      cell: (m) => formatInstant(m.LastLoginAt, language, t.never),
+      text: (m) => m.LastLoginAt ?? '',
+    },
+  ];
+  const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  return (
+    <PageFrame title={t.title} intro={t.intro}>
+      <FilterBar label={t.listCaption} onSubmit={() => setFilter(draft)}>
+        <InputField
+          label={t.search}
+          name="search"
+          type="search"
+          value={draft.search}
+          onChange={set('search')}
+          maxLength={100}
+          hint={t.searchHint}
+        />
+        <SelectField
+          label={t.registryType}
+          name="registryType"
+          value={draft.registryType}
+          emptyLabel={t.all}
+          options={registryTypes.map(([value, label]) => ({ value, label }))}
+          onChange={set('registryType')}
+        />
+        <SelectField
+          label={t.status}
+          name="status"
+          value={draft.status}
+          emptyLabel={t.all}
+          options={(['ACTIVE', 'DISABLED'] as const).map((s) => ({ value: s, label: t.statuses[s] }))}
+          onChange={set('status')}
+        />
+        <div className="filter-actions">
+          <button type="submit" className="btn">
+            {t.find}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setDraft(empty);
+              setFilter(empty);
+            }}
+          >
+            {t.clear}
+          </button>
+        </div>
+      </FilterBar>
+      {masked && <p className="members-desk-note">{t.maskedNote}</p>}
+      <DataTable
+        caption={t.listCaption}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(m) => m.MemberOid}
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        loading={list.loading}
+        error={list.error}
+        sort={list.sort}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+      />
+    </PageFrame>
+  );
+}
+
+export function StatusBadge({ status }: { status: MemberStatus }) {
+  const t = useMembersDeskTexts();
+  return <span className={`badge member-status member-status-${status.toLowerCase()}`}>{t.statuses[status]}</span>;
+}

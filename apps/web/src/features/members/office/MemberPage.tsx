@@ -1,0 +1,204 @@
+import { formatDateTr, formatKurus, formatTry, type MemberDossier } from '@e-belediye/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { allOf, useCall } from '../../../shared/api/useCall.js';
+import { useI18n } from '../../../shared/i18n/index.js';
+import { useToast } from '../../../shared/toast/index.js';
+import { Fact } from '../../../shared/ui/Fact.js';
+import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
+import { formatInstant } from './dates.js';
+import { StatusBadge } from './MemberList.js';
+import { StatusDialog } from './StatusDialog.js';
+import { type MembersDeskTexts, useMembersDeskTexts } from './texts.js';
+
+/** A member's page: account, registry, water subscriptions, open debts with totals, payments; suspend or activate. */
+export function MemberPage() {
+  const t = useMembersDeskTexts();
+  const memberOid = Number(useParams().memberOid);
+  const valid = Number.isInteger(memberOid) && memberOid > 0 && memberOid < 2 ** 31;
+  const dossier = useCall('GetMemberDossier', { memberOid }, { enabled: valid, staleTime: 0 });
+  const name = dossier.data?.Registry.Name ?? '';
+  return (
+    <PageFrame
+      title={name ? t.memberTitle(name) : t.title}
+      actions={
+        <Link to=".." relative="path" className="btn btn-outline">
+          {t.back}
+        </Link>
+      }
+    >
+      <Loadable query={valid ? dossier : { isPending: false, error: new Error('Üye bulunamadı.') }}>
+        {dossier.data && <Dossier d={dossier.data} t={t} />}
+      </Loadable>
+    </PageFrame>
+  );
+}
+
+function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
+  const { language } = useI18n();
+  const { enqueue } = useToast();
+  const client = useQueryClient();
+  const [acting, setActing] = useState(false);
+  const m = d.Member;
+  const r = d.Registry;
+  const suspended = m.Status === 'DISABLED';
+  return (
+    <div className="members-desk">
+      {d.Masked && <p className="members-desk-note">{t.maskedNote}</p>}
+      <section aria-labelledby="member-account" className="members-desk-card">
+        <div className="members-desk-card-head">
+          <h2 id="member-account">{t.account}</h2>
+          <button type="button" className="btn" onClick={() => setActing(true)}>
+            {suspended ? t.activate : t.suspend}
+          </button>
+        </div>
+        <dl className="facts">
+          <Fact label={t.status} testId="member-status">
+            <StatusBadge status={m.Status} />
+          </Fact>
+          {m.StatusReason && <Fact label={t.statusReason}>{m.StatusReason}</Fact>}
+          {m.StatusChangedAt && <Fact label={t.statusChangedAt}>{formatInstant(m.StatusChangedAt, language)}</Fact>}
+          <Fact label={t.userName}>{m.UserName}</Fact>
+          <Fact label={t.createdVia}>{t.via[m.CreatedVia]}</Fact>
+          <Fact label={t.createdAt}>{formatInstant(m.CreatedAt, language)}</Fact>
+          <Fact label={t.lastLogin}>{formatInstant(m.LastLoginAt, language, t.never)}</Fact>
+          <Fact label={t.email}>{m.Email ?? '—'}</Fact>
+          <Fact label={t.gsm}>{m.GsmNumber ?? '—'}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="member-registry" className="members-desk-card">
+        <h2 id="member-registry">{t.registry}</h2>
+        <dl className="facts">
+          <Fact label={t.registryNo}>{r.RegistryNo}</Fact>
+          <Fact label={t.registryType}>{r.RegistryTypeName}</Fact>
+          <Fact label={t.nameSurname}>{r.Name}</Fact>
+          {r.PidNo && <Fact label={t.userName}>{r.PidNo}</Fact>}
+          {r.FatherName && <Fact label={t.fatherName}>{r.FatherName}</Fact>}
+          {r.BirthDate && (
+            <Fact label={t.birthDate}>{r.BirthDate.length > 4 ? formatDateTr(r.BirthDate) : r.BirthDate}</Fact>
+          )}
+          {r.BirthPlace && <Fact label={t.birthPlace}>{r.BirthPlace}</Fact>}
+          {r.TaxOfficeCode && <Fact label={t.taxOffice}>{r.TaxOfficeCode}</Fact>}
+          {r.DistrictName && <Fact label={t.district}>{r.DistrictName}</Fact>}
+          {r.Address && <Fact label={t.address}>{r.Address}</Fact>}
+        </dl>
+      </section>
+      <TableSection
+        id="member-subscriptions"
+        title={t.subscriptions}
+        query={{ isPending: false, error: null, data: d.Subscriptions }}
+        empty={t.noSubscriptions}
+      >
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.subscriberNo}</th>
+              <th scope="col">{t.tariff}</th>
+              <th scope="col">{t.line}</th>
+              <th scope="col">{t.address}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.Subscriptions.map((s) => (
+              <tr key={s.Oid}>
+                <td>{s.SubscriberNo}</td>
+                <td>{s.TariffName}</td>
+                <td>{s.LineStatusName}</td>
+                <td>{s.Address ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableSection>
+      <TableSection
+        id="member-debts"
+        title={t.debts}
+        query={{ isPending: false, error: null, data: d.Debts.Items }}
+        empty={t.noDebts}
+      >
+        <p className="members-desk-totals" data-testid="debt-totals">
+          {t.debtTotals(
+            formatTry(d.Debts.PrincipalKurus),
+            formatTry(d.Debts.LateFeeKurus),
+            formatTry(d.Debts.TotalKurus),
+            d.Debts.OverdueCount,
+          )}
+        </p>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.description}</th>
+              <th scope="col">{t.dueDate}</th>
+              <th scope="col" className="num">
+                {t.principal}
+              </th>
+              <th scope="col" className="num">
+                {t.lateFee}
+              </th>
+              <th scope="col" className="num">
+                {t.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.Debts.Items.map((x) => (
+              <tr key={x.AccrualOid}>
+                <td>{x.Description}</td>
+                <td>{formatDateTr(x.DueDate)}</td>
+                <td className="num">{formatKurus(x.PrincipalKurus)}</td>
+                <td className="num">{formatKurus(x.LateFeeKurus)}</td>
+                <td className="num">{formatKurus(x.TotalKurus)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableSection>
+      <TableSection
+        id="member-payments"
+        title={t.payments}
+        query={{ isPending: false, error: null, data: d.Payments }}
+        empty={t.noPayments}
+      >
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.receiptNo}</th>
+              <th scope="col">{t.collectedAt}</th>
+              <th scope="col">{t.channel}</th>
+              <th scope="col" className="num">
+                {t.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.Payments.map((p) => (
+              <tr key={p.CollectionOid}>
+                <td>{p.ReceiptNo}</td>
+                <td>{formatInstant(p.CollectedAt, language)}</td>
+                <td>{p.Channel}</td>
+                <td className="num">{formatKurus(p.TotalKurus)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableSection>
+      {acting && (
+        <StatusDialog
+          memberOid={m.MemberOid}
+          suspend={!suspended}
+          onClose={() => setActing(false)}
+          onDone={async () => {
+            setActing(false);
+            enqueue(suspended ? t.activated : t.suspended, { variant: 'success' });
+            await Promise.all([
+              client.invalidateQueries(allOf('GetMemberDossier')),
+              client.invalidateQueries(allOf('GetAllUsersForEmunicipality')),
+            ]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

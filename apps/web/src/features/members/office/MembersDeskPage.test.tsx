@@ -1,0 +1,142 @@
+import type { DeskMember, MemberDossier } from '@e-belediye/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../shared/api/testing.js';
+import { renderRoute } from '../../../testing/render.js';
+import MembersDeskPage from './MembersDeskPage.js';
+
+// jsdom has <dialog> without its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterEach(cleanup);
+
+const member: DeskMember = {
+  MemberOid: 7,
+  UserName: '100******46',
+  NameSurname: 'Ze**** Ar****',
+  RegistryOid: 70,
+  RegistryNo: 'S-000070',
+  RegistryType: 'G',
+  RegistryTypeName: 'Gerçek kişi',
+  Status: 'ACTIVE',
+  CreatedVia: 'PORTAL',
+  CreatedAt: '2026-01-05T09:00:00.000Z',
+  LastLoginAt: null,
+};
+
+const dossier = (status: 'ACTIVE' | 'DISABLED', reason: string | null = null): MemberDossier => ({
+  Masked: true,
+  Member: {
+    MemberOid: 7,
+    UserName: '100******46',
+    Status: status,
+    StatusReason: reason,
+    StatusChangedAt: reason ? '2026-11-24T08:00:00.000Z' : null,
+    CreatedVia: 'PORTAL',
+    CreatedAt: '2026-01-05T09:00:00.000Z',
+    LastLoginAt: null,
+    Email: 'ze****@example.com',
+    GsmNumber: '(5**) *** ** 01',
+  },
+  Registry: {
+    Oid: 70,
+    RegistryNo: 'S-000070',
+    RegistryType: 'G',
+    RegistryTypeName: 'Gerçek kişi',
+    PidNo: '100******46',
+    Name: 'Ze**** Ar****',
+    FatherName: null,
+    BirthDate: '1985',
+    BirthPlace: null,
+    TaxOfficeCode: null,
+    Address: null,
+    DistrictName: 'Merkez',
+  },
+  Subscriptions: [],
+  Debts: {
+    Items: [
+      {
+        AccrualOid: 1,
+        RevenueCode: 1,
+        RevenueName: 'Emlak Vergisi',
+        Year: 2026,
+        InstallmentNo: 1,
+        DueDate: '2026-05-31',
+        Description: 'Emlak Vergisi 2026/1',
+        SubscriberNo: null,
+        PrincipalKurus: 10000,
+        LateFeeKurus: 500,
+        TotalKurus: 10500,
+        IsOverdue: true,
+      },
+    ],
+    PrincipalKurus: 10000,
+    LateFeeKurus: 500,
+    TotalKurus: 10500,
+    OverdueCount: 1,
+  },
+  Payments: [],
+});
+
+describe('members desk', () => {
+  it('lists members masked and sends the search with the first page', async () => {
+    const api = fakeApi({
+      GetAllUsersForEmunicipality: (body) => ({
+        Items: body.search === '1000' || !body.search ? [member] : [],
+        TotalCount: 1,
+        PageIndex: body.pageIndex ?? 0,
+        PageSize: body.pageSize ?? 25,
+        Masked: true,
+      }),
+    });
+    renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler');
+    expect(await screen.findByRole('link', { name: 'Ze**** Ar**** üyesinin sayfasını aç' })).toBeTruthy();
+    expect(screen.getByText(/Kişisel veriler maskelidir/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('T.C. Kimlik No / Vergi No veya ad'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    await waitFor(() =>
+      expect(api.bodyOf('GetAllUsersForEmunicipality')).toMatchObject({ search: '1000', pageIndex: 0 }),
+    );
+  });
+
+  it("suspends from the member's page only with a reason, then shows the new status", async () => {
+    let current = dossier('ACTIVE');
+    const api = fakeApi({
+      GetMemberDossier: () => current,
+      UpdateUserStatusForEMunicipality: (body) => {
+        current = dossier(body.status, body.reason ?? null);
+        return current.Member;
+      },
+    });
+    renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler/7');
+    expect(await screen.findByRole('heading', { name: 'Üye: Ze**** Ar****' })).toBeTruthy();
+    expect(screen.getByTestId('debt-totals').textContent).toContain('105,00');
+    expect(within(screen.getByTestId('member-status')).getByText('Etkin')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Üyeliği askıya al' }));
+    const dialog = screen.getByRole('dialog', { name: 'Üyeliği askıya al' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    expect(within(dialog).getByText(/en az 5 karakter/)).toBeTruthy();
+    expect(api.calls()).not.toContain('UpdateUserStatusForEMunicipality');
+
+    fireEvent.change(within(dialog).getByLabelText('Gerekçe'), { target: { value: 'Hatalı beyan incelemesi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() =>
+      expect(api.bodyOf('UpdateUserStatusForEMunicipality')).toMatchObject({
+        memberOid: 7,
+        status: 'DISABLED',
+        reason: 'Hatalı beyan incelemesi',
+      }),
+    );
+    await waitFor(() => expect(within(screen.getByTestId('member-status')).getByText('Askıda')).toBeTruthy());
+    expect(screen.getByText('Hatalı beyan incelemesi')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Üyeliği etkinleştir' })).toBeTruthy();
+  });
+});
