@@ -37,6 +37,13 @@ export const officePages: OfficePage[] = [
     icon: 'search',
     page: page(() => import('../features/staff/AuditLogPage.js')),
   },
+  {
+    path: 'uyeler',
+    title: { tr: 'Üyeler ve Siciller', en: 'Members and Registries' },
+    permission: 'members.read',
+    icon: 'id',
+    page: page(() => import('../features/members/office/MembersDeskPage.js')),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */
