@@ -37,8 +37,10 @@ export function ReauthDialog() {
     if (pending && dialog && !dialog.open) dialog.showModal();
   }, [pending]);
 
+  // Answers the waiting call once: closing the dialog after "Onayla" is not a "Vazgeç".
   function finish(confirmed: boolean) {
-    pending?.(confirmed);
+    if (!pending) return;
+    pending(confirmed);
     setPending(null);
     if (ref.current?.open) ref.current.close();
   }
@@ -63,12 +65,7 @@ export function ReauthDialog() {
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog reauth-dialog"
-      aria-labelledby="reauth-title"
-      onClose={() => pending && finish(false)}
-    >
+    <dialog ref={ref} className="dialog reauth-dialog" aria-labelledby="reauth-title" onClose={() => finish(false)}>
       {pending && (
         <form className="form-stack" noValidate onSubmit={submit}>
           <div className="dialog-head">
