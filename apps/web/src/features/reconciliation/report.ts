@@ -1,0 +1,33 @@
+import type { ReportFile } from '@e-belediye/contracts';
+
+/** Saves a report the API sent: the CSV as it came (its byte order mark included), the PDF decoded from base64. */
+export function saveReport(file: ReportFile) {
+  const bytes = file.Encoding === 'base64' ? Uint8Array.from(atob(file.Content), (c) => c.charCodeAt(0)) : file.Content;
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.MediaType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.FileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const istanbulTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** Instants as the municipality's clock shows them. */
+export const atIstanbul = (iso: string) => istanbulTime.format(new Date(iso));
+
+/** "125,50" or "125.50" → 12550 kuruş; null for anything else. */
+export function parseLira(text: string): number | null {
+  const m = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
