@@ -22,6 +22,7 @@ import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
+import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
 
 /**
  * The web app's shell with the public settings written in (as a JSON data block, which the CSP does not run), so
@@ -86,6 +87,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   installSessions(app, database, settings);
+  installStaffSessions(app, database, settings);
   if (settings.workers.enabled) {
     const stop = startJobRunner(
       modules.flatMap((m) => m.jobs ?? []),
@@ -142,7 +144,10 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
 
   assertContractCovered(modules);
   const deps = { database, settings };
-  const guards = { ...callGuards(database, settings), ...(principalOf ? { principalOf } : {}) };
+  const guards = {
+    ...withOfficeGuards(callGuards(database, settings), settings),
+    ...(principalOf ? { principalOf } : {}),
+  };
   await app.register(async (api) => {
     await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
     for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);

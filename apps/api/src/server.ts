@@ -4,6 +4,8 @@ import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
 import { demoMembers } from './db/seed/members.js';
+import { demoStaff } from './db/seed/staff.js';
+import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 
 /** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
 async function main() {
@@ -13,7 +15,10 @@ async function main() {
   if (!(await isSeeded(database))) {
     const started = Date.now();
     process.stdout.write('Demo belediye verisi oluşturuluyor… ');
-    await seedDemo(database, { scale: Number(process.env.SEED_SCALE ?? 1) });
+    await seedDemo(database, {
+      scale: Number(process.env.SEED_SCALE ?? 1),
+      machineKey: settings.secrets.machineKey,
+    });
     process.stdout.write(`tamam (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   }
   const app = await buildApp({ database, settings });
@@ -28,6 +33,7 @@ async function main() {
 
   const citizens = await demoRegistries(database);
   const members = await demoMembers(database);
+  const staff = await demoStaff(database);
   const lines = [
     '',
     `  ${settings.app.MunicipalityName} E-Belediye hazır: ${settings.publicUrl}`,
@@ -41,6 +47,8 @@ async function main() {
         `    - ${c.label}: ${c.pidNo} — ${c.name} (${c.registryNo})` +
         (c.applicationNo ? `, nikah başvuru no ${c.applicationNo}` : ''),
     ),
+    `  Belediye personeli (${settings.publicUrl}/yonetim/giris — şifre ${DEMO_STAFF_PASSWORD}, TOTP anahtarı ${DEMO_TOTP_SECRET}, yalnızca demo):`,
+    ...staff.map((s) => `    - ${s.username}: ${s.name}, ${s.roleName}${s.regionName ? ` (${s.regionName})` : ''}`),
     '  Test kartı (başarılı ödeme): 4546 7112 3456 7894, son kullanma ileri bir tarih, CVV 000, 3D şifresi 123456',
     `  Tüm test kartları: ${settings.integrations.sms.url.replace(/\/netgsm.*$/, '')}/estv3 ve /payflex`,
     `  e-Devlet, nüfus ve SMS simülatörleri: ${settings.integrations.sms.url.replace(/\/netgsm.*$/, '')}`,

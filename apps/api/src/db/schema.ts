@@ -275,18 +275,34 @@ export interface DB {
     before: unknown | null;
     after: unknown | null;
   };
-  refund_request: {
+  staff: {
     oid: Generated<number>;
-    collection_oid: number;
-    amount_kurus: number;
-    reason: string;
-    status: Generated<'REQUESTED' | 'DONE' | 'REJECTED'>;
-    requested_by: number;
-    requested_at: Generated<Date>;
-    completed_by: number | null;
-    completed_at: Date | null;
-    completion_note: string | null;
+    username: string;
+    display_name: string;
+    email: string | null;
+    password_hash: string;
+    status: Generated<'ACTIVE' | 'DISABLED'>;
+    region_code: string | null;
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
+    totp_enrolled_at: Date | null;
+    last_totp_step: string | number | null;
+    created_at: Generated<Date>;
+    last_login_at: Date | null;
   };
+  role: { code: string; name: string };
+  role_permission: { role_code: string; permission: string };
+  staff_role: { staff_oid: number; role_code: string };
+  staff_session: {
+    id_hash: string;
+    staff_oid: number;
+    csrf_token: string;
+    created_at: Generated<Date>;
+    last_seen_at: Generated<Date>;
+    expires_at: Date;
+    reauth_at: Date | null;
+  };
+  staff_recovery_code: { oid: Generated<number>; staff_oid: number; code_hash: string; used_at: Date | null };
   refund_request: {
     oid: Generated<number>;
     collection_oid: number;

@@ -44,9 +44,12 @@ export function authorize(access: Access, principal: Principal | null, body: unk
 
 /** How the registry learns about the caller and checks the human-verification proof; the auth module supplies both. */
 export interface CallGuards {
-  principalOf(request: import('fastify').FastifyRequest): Principal | null;
-  /** The CSRF token the caller's session expects, or null without a session. */
-  csrfTokenOf(request: import('fastify').FastifyRequest): string | null;
+  /** `access` is the call's: a staff call is made by the staff session, any other by the member session. */
+  principalOf(request: import('fastify').FastifyRequest, access?: Access): Principal | null;
+  /** The CSRF token the caller's session (for `access`, as above) expects, or null without a session. */
+  csrfTokenOf(request: import('fastify').FastifyRequest, access?: Access): string | null;
+  /** Whether the staff member confirmed their password and a code lately (calls declared `reauth`). */
+  reauthenticated?(request: import('fastify').FastifyRequest): boolean;
   requireHuman(verification: unknown): Promise<void>;
   /** Auth's further limits on a known caller for one call (a member who must first choose a new password). */
   admit(call: string, access: Access, principal: Principal | null): void;

@@ -1,4 +1,11 @@
-import { type Access, ApiErrorSchema, AuthMessages, type CallDef, ErrorCodes } from '@e-belediye/contracts';
+import {
+  type Access,
+  ApiErrorSchema,
+  AuthMessages,
+  type CallDef,
+  ErrorCodes,
+  StaffMessages,
+} from '@e-belediye/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -37,8 +44,13 @@ const ACCESS_TEXT: Record<Access['kind'], string> = {
 /** What OpenAPI says about a call's access, in the words of the portal. */
 export function describeAccess(def: CallDef): string {
   const a = def.access;
-  const detail = a.kind === 'staff' ? ` (${a.permission})` : a.kind === 'channel' ? ` (${a.scope})` : '';
-  const extra = [def.human ? 'insan doğrulaması gerekir' : '', def.startsSession ? 'oturum açar/kapatır' : '']
+  const detail =
+    a.kind === 'staff' ? ` (${a.permission ?? 'kendi hesabı'})` : a.kind === 'channel' ? ` (${a.scope})` : '';
+  const extra = [
+    def.human ? 'insan doğrulaması gerekir' : '',
+    def.startsSession ? 'oturum açar/kapatır' : '',
+    def.reauth ? 'son dakikalarda şifre ve kodla yeniden doğrulama gerekir' : '',
+  ]
     .filter(Boolean)
     .join('; ');
   return `Erişim: ${ACCESS_TEXT[a.kind]}${detail}${extra ? `; ${extra}` : ''}.`;
@@ -74,13 +86,16 @@ export function registerCalls<T extends Record<string, CallDef>>(
         bodyLimit: def.bodyLimit,
         // After the body is validated (a malformed request is a 400 whoever sends it), before the handler.
         preHandler: async (request) => {
-          const csrf = guards.csrfTokenOf(request);
+          const csrf = guards.csrfTokenOf(request, def.access);
           if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
             throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
           }
-          const principal = guards.principalOf(request);
+          const principal = guards.principalOf(request, def.access);
           authorize(def.access, principal, request.body);
           guards.admit(name, def.access, principal);
+          if (def.reauth && !guards.reauthenticated?.(request)) {
+            throw forbidden(StaffMessages.reauthRequired, ErrorCodes.reauthRequired);
+          }
         },
       },
       async (request, reply) => {
@@ -89,7 +104,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
           ...deps,
           request,
           reply,
-          principal: guards.principalOf(request),
+          principal: guards.principalOf(request, def.access),
         });
       },
     );

@@ -10,6 +10,7 @@ import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
+import { staffModule } from './staff/index.js';
 import { waterModule } from './water/index.js';
 
 /** The app is built from this list: each module brings its calls, routes and jobs. */
@@ -25,6 +26,7 @@ export const modules: ApiModule[] = [
   jobsModule,
   auditModule,
   reconciliationModule,
+  staffModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

@@ -11,5 +11,7 @@ export const StaffMessages = {
   unknownRole: 'Seçilen rollerden biri bulunamadı.',
   unknownRegion: 'Seçilen bölge bulunamadı.',
   ownAccount: 'Kendi hesabınızı kapatamaz ya da kendi yönetici rolünüzü kaldıramazsınız.',
+  wrongCode: 'Doğrulama kodu hatalı ya da süresi dolmuş. Uygulamadaki güncel kodu giriniz.',
+  demoSecretRefused: 'Tanıtım doğrulama anahtarı yayındaki portalda kullanılamaz. Sistem yöneticinize başvurunuz.',
   sessionExpired: 'Ofis oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
 } as const;

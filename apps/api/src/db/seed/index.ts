@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { defaultSecrets } from '../../config/defaults.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
 import { registryAccruals } from './accruals.js';
@@ -16,6 +17,7 @@ import { buildRegistries } from './registries.js';
 import { resolutionTypeRows } from './resolution-types.js';
 import { buildResolutions } from './resolutions.js';
 import { lateFeeRateRows, revenueTypeRows } from './revenue.js';
+import { seedDemoStaff } from './staff.js';
 import { buildSubscriptions, type SubscriptionSeed, subscriptionRow } from './subscriptions.js';
 import { buildTariffs, tariffRows } from './tariffs.js';
 
@@ -28,6 +30,8 @@ export interface SeedOptions {
   scale?: number;
   /** 'YYYY-MM-DD' the data is generated as of: the window is this year and the 4 before. Default: today. */
   today?: string;
+  /** The API's secrets.machineKey, which seals the demo staff's TOTP secret (default: the built-in one). */
+  machineKey?: string;
 }
 
 /** Rows written per table. */
@@ -117,6 +121,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   });
   // People of the population registry become the demo citizens and members.
   await seedDemoMembers(database);
+  await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
   return counts;
 }
 
