@@ -44,6 +44,15 @@ export const officePages: OfficePage[] = [
     icon: 'id',
     page: page(() => import('../features/members/office/MembersDeskPage.js')),
   },
+  {
+    path: 'mutabakat',
+    title: { tr: 'Tahsilat Mutabakatı', en: 'Payment Reconciliation' },
+    permission: 'payments.reconcile',
+    icon: 'wallet',
+    page: page(() => import('../features/reconciliation/ReconciliationPage.js')),
+    workList: true,
+    waiting: () => import('../features/reconciliation/waiting.js').then((m) => m.waitingAtReconciliation()),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */
