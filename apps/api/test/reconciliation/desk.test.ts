@@ -16,12 +16,12 @@ const staff: Record<string, Principal> = {
 let t: Awaited<ReturnType<typeof openTestApp>>;
 const today = todayInIstanbul();
 
-async function as<T = Record<string, unknown>>(who: string | null, name: CallName, body: object = {}) {
+async function as<T = Record<string, unknown>>(who: string | null, name: CallName, body: object = {}, reauth = true) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/${name}`,
     payload: body,
-    headers: who ? { 'x-test-as': who } : {},
+    headers: { ...(who ? { 'x-test-as': who } : {}), ...(reauth ? { 'x-test-reauth': '1' } : {}) },
   });
   return { status: res.statusCode, body: res.json() as T & { Code?: string; Message?: string } };
 }
@@ -66,6 +66,10 @@ let pendingOrderNo: string;
 
 beforeAll(async () => {
   t = await openTestApp({}, undefined, (request) => staff[String(request.headers['x-test-as'])] ?? null);
+  // A clerk who confirmed their password and code a moment ago, as the office's re-authentication leaves them.
+  t.app.addHook('preHandler', async (request) => {
+    if (request.headers['x-test-reauth']) Object.assign(request, { staffSession: { reauthAt: new Date() } });
+  });
   const [a, b] = await openAccruals(2);
   const paidOrder = await order(a.registry_oid, 'PAID', '0010', 12_345);
   await t.database.db.transaction().execute(async (trx) => {
@@ -301,6 +305,14 @@ describe('refund requests', () => {
     ]);
     expect(rows[2].before).toMatchObject({ status: 'REQUESTED', amountKurus: 2_000 });
     expect(rows[2].after).toMatchObject({ status: 'REJECTED', completionNote: 'Tahsilat doğru' });
+  });
+
+  it('asks for the password and code again when they were not confirmed in the last minutes', async () => {
+    const body = { collectionOid: cashCollection.oid, amountKurus: 1, reason: 'Mükerrer tahsilat' };
+    const unconfirmed = await as('muhasebe', 'RecordRefundRequest', body, false);
+    expect(unconfirmed).toMatchObject({ status: 403, body: { Code: 'reauth_required' } });
+    const settle = { refundRequestOid: 1, outcome: 'DONE' };
+    expect((await as('maliye', 'CompleteRefundRequest', settle, false)).body.Code).toBe('reauth_required');
   });
 
   it('answers a collection that does not exist with 404', async () => {

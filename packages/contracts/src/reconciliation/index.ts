@@ -156,6 +156,7 @@ export const reconciliationCalls = {
   RecordRefundRequest: defineCall({
     tag,
     access: reconcile,
+    reauth: true,
     summary: 'Bir tahsilata karşı iade talebi: tutar, tahsil edilenden önceki iadeler düşüldükten sonra kalanı aşamaz',
     request: BaseRequest.extend({
       collectionOid: Oid,
@@ -167,6 +168,7 @@ export const reconciliationCalls = {
   CompleteRefundRequest: defineCall({
     tag,
     access: reconcile,
+    reauth: true,
     summary: 'Bekleyen bir iade talebini sonuçlandırır: iade edildi (DONE) veya reddedildi (REJECTED)',
     request: BaseRequest.extend({
       refundRequestOid: Oid,
