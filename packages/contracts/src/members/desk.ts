@@ -139,6 +139,7 @@ export const memberDeskCalls = {
   UpdateUserStatusForEMunicipality: defineCall({
     tag,
     access: access.staff('members.manage'),
+    reauth: true,
     summary: 'Üyeliği askıya alır (gerekçeyle) veya yeniden etkinleştirir; üyeye SMS ile bildirilir',
     request: BaseRequest.extend({
       memberOid: Oid,
