@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, wcag21 } from './axe.js';
+import { signIn, signInAs, testMember } from './identity.js';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, freshCode, signInToOffice } from './office-login.js';
+
+// Test member 10 of the seed is this spec's alone: no other spec signs in as them or pays their debts.
+const member = testMember(10);
+
+/** The office may ask for the password and a code again before the act (a recent sign-in counts). */
+async function confirmIdentityIfAsked(page: Page, done: ReturnType<Page['getByText']>) {
+  const dialog = page.getByRole('dialog', { name: 'Kimliğinizi doğrulayın' });
+  await expect(dialog.or(done)).toBeVisible();
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByLabel('Şifre').fill(DEMO_STAFF_PASSWORD);
+  await dialog.getByLabel('Doğrulama kodu').fill(await freshCode(DEMO_STAFF_TOTP_SECRET));
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(done).toBeVisible();
+}
+
+test('the members desk finds a member, opens their page, suspends them with a reason so their login is refused, and activates them again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInToOffice(page, 'uyeisleri');
+  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  await menu.getByRole('link', { name: 'Üyeler ve Siciller' }).click();
+  await expect(page).toHaveURL(/\/yonetim\/uyeler$/);
+
+  // uyeisleri holds members.personal: the list shows the ID unmasked.
+  await page.getByLabel('T.C. Kimlik No / Vergi No veya ad').fill(member.pidNo);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const row = page.getByRole('row').filter({ hasText: member.pidNo });
+  await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(page, wcag21);
+  await row.getByRole('link').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Üye: / })).toBeVisible();
+  const status = page.getByTestId('member-status');
+  await expect(status).toHaveText('Etkin');
+  await expect(page.getByRole('heading', { name: 'Açık borçlar' })).toBeVisible();
+  await expect(page.getByTestId('debt-totals')).toContainText('toplam');
+  await expectNoAxeViolations(page, wcag21);
+
+  // Suspend: the reason is required.
+  await page.getByRole('button', { name: 'Üyeliği askıya al' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Üyeliği askıya al' });
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(dialog.getByText(/en az 5 karakter/)).toBeVisible();
+  await expectNoAxeViolations(page, wcag21);
+  await dialog.getByLabel('Gerekçe').fill('Vekaletname incelemesi');
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await confirmIdentityIfAsked(page, page.getByText('Vekaletname incelemesi'));
+  await expect(status).toHaveText('Askıda');
+
+  // The member's own login is refused now.
+  const citizen = await browser.newPage();
+  await signIn(citizen, { pidNo: member.pidNo, password: member.password });
+  await expect(citizen.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
+  await expect(citizen).toHaveURL(/\/session\/signin/);
+
+  // Activate again: the member logs in.
+  await page.getByRole('button', { name: 'Üyeliği etkinleştir' }).click();
+  const activate = page.getByRole('dialog', { name: 'Üyeliği etkinleştir' });
+  await activate.getByRole('button', { name: 'Onayla' }).click();
+  await confirmIdentityIfAsked(page, status.getByText('Etkin'));
+  await expect(status).toHaveText('Etkin');
+  await signInAs(citizen, { pidNo: member.pidNo, password: member.password });
+  await citizen.close();
+});
