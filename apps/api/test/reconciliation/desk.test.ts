@@ -60,7 +60,7 @@ async function order(registryOid: number, status: string, bankCode: string, amou
     .executeTakeFirstOrThrow();
 }
 
-let cardCollection: { oid: number; totalKurus: number };
+let cardCollection: { oid: number; totalKurus: number; receiptNo: string };
 let cashCollection: { oid: number; totalKurus: number };
 let pendingOrderNo: string;
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 
@@ -54,4 +54,15 @@ export async function lockCollection(trx: Transaction<DB>, oid: number) {
       onlinePaymentOid: c.online_payment_oid,
     }
   );
+}
+
+/** Receipt numbers of these collections, by collection oid. */
+export async function receiptNumbers(db: Kysely<DB>, oids: readonly number[]): Promise<Map<number, string>> {
+  if (oids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('collection')
+    .select(['oid', 'receipt_no'])
+    .where('oid', 'in', [...oids])
+    .execute();
+  return new Map(rows.map((r) => [r.oid, r.receipt_no]));
 }

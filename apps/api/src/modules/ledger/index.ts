@@ -24,6 +24,6 @@ export {
   ensureVerificationCode,
   recordCollection,
 } from './collections.js';
-export { collectionsBetween, type DaybookEntry, lockCollection } from './daybook.js';
+export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
 export { HoldConflict, type Holder, type HolderKind, HoldMessages, hold, holderOf, release } from './holds.js';
 export { type LateFeeInput, type LateFeeRate, lateFeeKurus } from './lateFee.js';

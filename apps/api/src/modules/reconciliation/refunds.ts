@@ -4,7 +4,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
-import { lockCollection } from '../ledger/index.js';
+import { lockCollection, receiptNumbers } from '../ledger/index.js';
 
 export const RefundMessages = {
   noCollection: 'Tahsilat bulunamadı.',
@@ -36,12 +36,12 @@ export async function refundedOf(database: Database, collectionOids: readonly nu
   return out;
 }
 
-type Row = Selectable<DB['refund_request']> & { receipt_no: string };
+type Row = Selectable<DB['refund_request']>;
 
-const view = (r: Row): RefundRequest => ({
+const view = (r: Row, receiptNo: string): RefundRequest => ({
   RefundRequestOid: r.oid,
   CollectionOid: r.collection_oid,
-  ReceiptNo: r.receipt_no,
+  ReceiptNo: receiptNo,
   AmountKurus: r.amount_kurus,
   Reason: r.reason,
   Status: r.status,
@@ -61,33 +61,27 @@ const snapshot = (r: RefundRequest) => ({
   completionNote: r.CompletionNote,
 });
 
-const withReceipt = (db: Database['db']) =>
-  db
-    .selectFrom('refund_request as r')
-    .innerJoin('collection as c', 'c.oid', 'r.collection_oid')
-    .selectAll('r')
-    .select('c.receipt_no');
-
 export async function refundRequests(
   database: Database,
   input: { status?: RefundRequest['Status']; page: number; pageSize: number },
 ) {
-  let q = withReceipt(database.db);
-  let count = database.db.selectFrom('refund_request');
-  if (input.status) {
-    q = q.where('r.status', '=', input.status);
-    count = count.where('status', '=', input.status);
-  }
+  let q = database.db.selectFrom('refund_request');
+  if (input.status) q = q.where('status', '=', input.status);
   const [rows, total] = await Promise.all([
     q
-      .orderBy('r.requested_at', 'desc')
-      .orderBy('r.oid', 'desc')
+      .selectAll()
+      .orderBy('requested_at', 'desc')
+      .orderBy('oid', 'desc')
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize)
       .execute(),
-    count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { Items: rows.map(view), TotalCount: Number(total.n) };
+  const receipts = await receiptNumbers(
+    database.db,
+    rows.map((r) => r.collection_oid),
+  );
+  return { Items: rows.map((r) => view(r, receipts.get(r.collection_oid) ?? '')), TotalCount: Number(total.n) };
 }
 
 interface Actor {
@@ -125,7 +119,7 @@ export async function recordRefundRequest(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const request = view({ ...row, receipt_no: collection.receiptNo });
+    const request = view(row, collection.receiptNo);
     await auditStaffAct(trx, actor.staffOid, {
       action: 'REFUND_REQUESTED',
       recordType: 'refund_request',
@@ -146,11 +140,9 @@ export async function completeRefundRequest(
 ): Promise<RefundRequest> {
   return database.db.transaction().execute(async (trx) => {
     const current = await trx
-      .selectFrom('refund_request as r')
-      .innerJoin('collection as c', 'c.oid', 'r.collection_oid')
-      .selectAll('r')
-      .select('c.receipt_no')
-      .where('r.oid', '=', input.refundRequestOid)
+      .selectFrom('refund_request')
+      .selectAll()
+      .where('oid', '=', input.refundRequestOid)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(RefundMessages.notFound);
@@ -167,8 +159,9 @@ export async function completeRefundRequest(
       .where('oid', '=', current.oid)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const before = view(current);
-    const after = view({ ...row, receipt_no: current.receipt_no });
+    const receiptNo = (await receiptNumbers(trx, [current.collection_oid])).get(current.collection_oid) ?? '';
+    const before = view(current, receiptNo);
+    const after = view(row, receiptNo);
     await auditStaffAct(trx, actor.staffOid, {
       action: input.outcome === 'DONE' ? 'REFUND_DONE' : 'REFUND_REJECTED',
       recordType: 'refund_request',
