@@ -1,4 +1,3 @@
-import { formatDateTr } from '@e-belediye/contracts/format';
 import { useEffect, useRef } from 'react';
 import { ApiCallError } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
@@ -6,6 +5,7 @@ import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { useResolutionsTexts } from './i18n/index.js';
+import { ResolutionArticle } from './ResolutionArticle.js';
 import './resolutions.css';
 
 /** The full text of one resolution in a modal dialog (native <dialog>: focus trap and Esc for free). */
@@ -37,37 +37,8 @@ export function ResolutionDialog({ oid, onClose }: { oid: number; onClose(): voi
         </p>
       )}
       {r && (
-        <article className="resolution">
-          <dl className="facts">
-            <div>
-              <dt>{t.date}</dt>
-              <dd>{formatDateTr(r.Date)}</dd>
-            </div>
-            <div>
-              <dt>{t.type}</dt>
-              <dd>{r.TypeName}</dd>
-            </div>
-            <div>
-              <dt>{t.meeting}</dt>
-              <dd>{r.MeetingNo}</dd>
-            </div>
-            <div>
-              <dt>{t.agenda}</dt>
-              <dd>{r.AgendaNo}</dd>
-            </div>
-            <div>
-              <dt>{t.department}</dt>
-              <dd>{r.Department}</dd>
-            </div>
-          </dl>
-          <h3>{r.Subject}</h3>
-          <div className="resolution-text">
-            {r.Text.split(/\n+/).map((para, i) => (
-              // Paragraph order is the identity here.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static text
-              <p key={i}>{para}</p>
-            ))}
-          </div>
+        <>
+          <ResolutionArticle r={r} />
           <div className="dialog-actions no-print">
             <button type="button" className="btn btn-outline" onClick={() => window.print()}>
               <Icon name="print" size={18} /> {t.print}
@@ -76,7 +47,7 @@ export function ResolutionDialog({ oid, onClose }: { oid: number; onClose(): voi
               {t.close}
             </button>
           </div>
-        </article>
+        </>
       )}
     </dialog>
   );

@@ -21,4 +21,7 @@ export const en: ResolutionsTexts = {
   kindCouncil: 'Council Resolution',
   kindCommittee: 'Committee Resolution',
   dateOrder: 'Invalid date order: the start date cannot be after the end date.',
+  withdrawn: 'This resolution has been withdrawn.',
+  withdrawalReason: 'Reason',
+  attachments: 'Attachments',
 };

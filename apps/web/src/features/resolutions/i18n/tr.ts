@@ -19,5 +19,8 @@ export const tr = {
   kindCouncil: 'Meclis Kararı',
   kindCommittee: 'Encümen Kararı',
   dateOrder: 'Tarih sırası geçersiz: başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  withdrawn: 'Bu karar geri çekilmiştir.',
+  withdrawalReason: 'Gerekçe',
+  attachments: 'Ekler',
 };
 export type ResolutionsTexts = typeof tr;
