@@ -53,6 +53,13 @@ export const officePages: OfficePage[] = [
     workList: true,
     waiting: () => import('../features/reconciliation/waiting.js').then((m) => m.waitingAtReconciliation()),
   },
+  {
+    path: 'kararlar',
+    title: { tr: 'Karar Masası', en: 'Resolutions Desk' },
+    permission: 'resolutions.publish',
+    icon: 'gavel',
+    page: page(() => import('../features/resolutions/office/ResolutionDeskPage.js')),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */
