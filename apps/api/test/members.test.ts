@@ -1,7 +1,7 @@
 import { AuthMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { population } from '../src/db/seed/members.js';
-import { Agent, type IdentityApp, openIdentityApp } from './support/identity.js';
+import { Agent, eDevlet, type IdentityApp, openIdentityApp } from './support/identity.js';
 
 let t: IdentityApp;
 const people = population();
@@ -131,16 +131,6 @@ describe('registration', () => {
     expect(done.body.Member.NameSurname).toBe('Yeşilvadi Fırın Gıda Ltd. Şti.');
   });
 });
-
-/** Plays the citizen at the e-Devlet simulator's authorization page: picks a person and a fault mode. */
-async function eDevlet(a: Agent, person: string, fault = 'normal') {
-  const url = (await a.call<{ Url: string; State: number }>('GetEDevletLoginUrl')).body;
-  const u = new URL(url.Url);
-  const form = new URLSearchParams({ ...Object.fromEntries(u.searchParams), kimlikNo: person, fault });
-  const res = await fetch(`${u.origin}${u.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(res.headers.get('location')!);
-  return { url, back, code: back.searchParams.get('code')!, state: Number(back.searchParams.get('state')) };
-}
 
 describe('e-Devlet login', () => {
   it('sends the browser to e-Devlet with a random state between 1000 and 1000000', async () => {

@@ -3,8 +3,7 @@ import { ErrorMessages, maskIdentityNumber } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { typedApi } from '../support/api.js';
-import { openTestApp } from '../support/db.js';
-import { Agent, type IdentityApp } from '../support/identity.js';
+import { Agent, eDevlet, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 const DEMO = { pidNo: '10000000146', password: 'Demo.2026' };
 
@@ -17,14 +16,12 @@ const desk = (oid: number, permissions: string[], regionCode: string | null = nu
   regionCode,
 });
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
+let t: IdentityApp;
 let demo: { memberOid: number; districtCode: string; countyCode: string; otherDistrict: string };
 
 beforeAll(async () => {
-  t = await openTestApp(
-    { workers: { enabled: false, intervalMs: 1000 }, humanVerification: { maxNumber: 2000, riskMaxNumber: 4000 } },
-    undefined,
-    (request, access) => {
+  t = await openIdentityApp({
+    principalOf: (request, access) => {
       const as = request.headers['x-staff'];
       if (typeof as === 'string') return staff[as] ?? null;
       const office = request.staffSession;
@@ -35,7 +32,7 @@ beforeAll(async () => {
       }
       return request.session ? { kind: 'member', memberOid: request.session.memberOid } : null;
     },
-  );
+  });
   staff.reader = desk(101, ['members.read']);
   staff.personal = desk(102, ['members.read', 'members.personal']);
   staff.manager = desk(103, ['members.read', 'members.manage']);
@@ -81,7 +78,7 @@ function demoTotp() {
 
 /** The demo staff member of the members desk (members.read, members.personal, members.manage), signed in. */
 async function officeOf(username: string) {
-  const office = new Agent(t as unknown as IdentityApp);
+  const office = new Agent(t);
   const login = await office.call<{ Staff: { Oid: number } }>('StaffLogin', {
     username,
     password: 'Ofis.2026',
@@ -211,8 +208,8 @@ describe('suspending and activating a membership', () => {
     expect(noReason.body.Message).toContain('gerekçe');
   });
 
-  it('suspends: the session ends, the login is refused, the member is told by SMS, the act is audited', async () => {
-    const member = new Agent(t as unknown as IdentityApp);
+  it('suspends: the session ends, password and e-Devlet logins are refused, the member is told by SMS, the act is audited', async () => {
+    const member = new Agent(t);
     expect((await member.login(DEMO.pidNo, DEMO.password)).status).toBe(200);
     expect((await member.api.GetUserOfEMunicipality()).status).toBe(200);
 
@@ -231,9 +228,14 @@ describe('suspending and activating a membership', () => {
       .where('member_oid', '=', demo.memberOid)
       .execute();
     expect(sessions).toEqual([]);
-    const again = await new Agent(t as unknown as IdentityApp).login(DEMO.pidNo, DEMO.password);
+    const again = await new Agent(t).login(DEMO.pidNo, DEMO.password);
     expect(again.status).toBe(401);
     expect(again.body.Member).toBeUndefined();
+    const viaEDevlet = new Agent(t);
+    const { code, state } = await eDevlet(viaEDevlet, DEMO.pidNo);
+    const eDevletLogin = await viaEDevlet.call<{ Outcome: string }>('LoginViaEDevlet', { code, state });
+    expect(eDevletLogin.body.Outcome).toBe('FAILED');
+    expect((await viaEDevlet.api.GetUserOfEMunicipality()).status).toBe(401);
 
     const sms = await t.database.db
       .selectFrom('sms_outbox')
@@ -265,7 +267,7 @@ describe('suspending and activating a membership', () => {
       .select('gsm_number')
       .where('pid_no', '=', DEMO.pidNo)
       .executeTakeFirstOrThrow();
-    const a = new Agent(t as unknown as IdentityApp);
+    const a = new Agent(t);
     await a.call('SendPasswordForMember', {
       pidNo: DEMO.pidNo,
       gsmNumber: registry.gsm_number,
@@ -284,7 +286,7 @@ describe('suspending and activating a membership', () => {
   it('activates again: the member logs in and is told, audited with before and after', async () => {
     const res = await uyeisleri.api.UpdateUserStatusForEMunicipality({ memberOid: demo.memberOid, status: 'ACTIVE' });
     expect(res.body).toMatchObject({ Status: 'ACTIVE' });
-    expect((await new Agent(t as unknown as IdentityApp).login(DEMO.pidNo, DEMO.password)).status).toBe(200);
+    expect((await new Agent(t).login(DEMO.pidNo, DEMO.password)).status).toBe(200);
     const act = (await auditRows(uyeisleri.staffOid)).at(-1);
     expect(act).toMatchObject({
       event: 'MEMBER_ACTIVATED',

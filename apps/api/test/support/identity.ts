@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import { createSimulatorServer, type SimulatorServerOptions } from '../../../simulators/src/app.js';
+import type { AppDeps } from '../../src/app.js';
 import type { SettingsOverrides } from '../../src/config/settings.js';
 import { processDueSms } from '../../src/modules/notifications/sms.js';
 import { typedApi } from './api.js';
@@ -12,6 +13,8 @@ export async function openIdentityApp(
     simulators?: SimulatorServerOptions;
     settings?: SettingsOverrides;
     logStream?: NodeJS.WritableStream;
+    /** Who the caller is, when a test stands in for a staff member (see buildApp). */
+    principalOf?: AppDeps['principalOf'];
   } = {},
 ) {
   const sim = createSimulatorServer({ env: {}, ...options.simulators });
@@ -26,6 +29,7 @@ export async function openIdentityApp(
       ...options.settings,
     },
     options.logStream,
+    options.principalOf,
   );
   return {
     ...t,
@@ -101,4 +105,14 @@ export class Agent {
       verification: await this.human(),
     });
   }
+}
+
+/** Plays the citizen at the e-Devlet simulator's authorization page: picks a person and a fault mode. */
+export async function eDevlet(a: Agent, person: string, fault = 'normal') {
+  const url = (await a.call<{ Url: string; State: number }>('GetEDevletLoginUrl')).body;
+  const u = new URL(url.Url);
+  const form = new URLSearchParams({ ...Object.fromEntries(u.searchParams), kimlikNo: person, fault });
+  const res = await fetch(`${u.origin}${u.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location')!);
+  return { url, back, code: back.searchParams.get('code')!, state: Number(back.searchParams.get('state')) };
 }
