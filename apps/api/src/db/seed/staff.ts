@@ -8,7 +8,7 @@ const DEMO_STAFF: Array<{ username: string; name: string; role: string; regional
   { username: 'kalem', name: 'Murat Kaya', role: 'YAZI_ISLERI' },
   { username: 'uyeisleri', name: 'Elif Demir', role: 'UYE_ISLERI' },
   { username: 'muhasebe', name: 'Hakan Yıldız', role: 'MALI_HIZMETLER' },
-  { username: 'bolge', name: 'Zeynep Arslan', role: 'BOLGE_GORUNTULEME', regional: true },
+  { username: 'bolge', name: 'Gizem Aksoy', role: 'BOLGE_GORUNTULEME', regional: true },
   { username: 'suisleri', name: 'Emre Çelik', role: 'SU_ISLERI' },
   { username: 'gelir', name: 'Ayşe Koç', role: 'GELIR' },
   { username: 'zabita', name: 'Burak Şahin', role: 'ZABITA' },
