@@ -21,10 +21,11 @@ const homeTitle = { tr: 'İş listesi', en: 'Work list' };
 /** Staff only: the sign-in page for nobody, enrolment until the second factor is set, then the office. */
 function RequireStaff() {
   const { m } = useI18n();
-  const { staff } = useOfficeSession();
+  const { staff, resume } = useOfficeSession();
   const { pathname } = useLocation();
   if (staff === undefined) return <Spinner label={m.app.loading} />;
-  if (staff === null) return <Navigate to="/yonetim/giris" replace state={{ from: pathname }} />;
+  // After a timeout the next sign-in returns here; after signing out, whoever comes next starts at the work list.
+  if (staff === null) return <Navigate to="/yonetim/giris" replace state={resume ? { from: pathname } : null} />;
   if (staff.EnrolmentRequired) return <EnrolmentPage />;
   return <OfficeShell />;
 }

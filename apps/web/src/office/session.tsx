@@ -13,6 +13,8 @@ interface OfficeSession {
   permissions: ReadonlySet<string>;
   /** Why the last session ended (idle, expired, signed out), for the sign-in page to say. */
   notice: string | null;
+  /** Whether the next sign-in returns to the page left: yes after a timeout, no after signing out. */
+  resume: boolean;
   signedIn(staff: StaffSession): void;
   signOut(): Promise<void>;
 }
@@ -31,9 +33,11 @@ export function OfficeSessionProvider({ children }: { children: ReactNode }) {
   const query = useCall('GetStaffSession', {}, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   const staff = query.data ? query.data.Staff : query.isError ? null : undefined;
   const [notice, setNotice] = useState<string | null>(null);
+  const [resume, setResume] = useState(true);
 
   const end = useCallback(
-    (why: string | null) => {
+    (why: string | null, returnToPage = true) => {
+      setResume(returnToPage);
       // Nothing fetched for this person stays in the tab after they leave.
       queryClient.removeQueries({ predicate: (q) => isStaffCall(q.queryKey[0]) });
       queryClient.setQueryData(sessionKey, { Staff: null, CsrfToken: null });
@@ -45,6 +49,7 @@ export function OfficeSessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback(
     (next: StaffSession) => {
       setNotice(null);
+      setResume(true);
       queryClient.setQueryData(sessionKey, { Staff: next, CsrfToken: null });
     },
     [queryClient],
@@ -52,7 +57,7 @@ export function OfficeSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await callApi('StaffLogout', {}).catch(() => undefined);
-    end(t.signedOut);
+    end(t.signedOut, false);
   }, [end, t.signedOut]);
 
   // A staff call refused for want of a session: the session ended on the server (expired, disabled, signed out).
@@ -86,8 +91,8 @@ export function OfficeSessionProvider({ children }: { children: ReactNode }) {
     [staff],
   );
   const value = useMemo(
-    () => ({ staff, permissions, notice, signedIn, signOut }),
-    [staff, permissions, notice, signedIn, signOut],
+    () => ({ staff, permissions, notice, resume, signedIn, signOut }),
+    [staff, permissions, notice, resume, signedIn, signOut],
   );
   return <OfficeSessionContext.Provider value={value}>{children}</OfficeSessionContext.Provider>;
 }
