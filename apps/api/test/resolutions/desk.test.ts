@@ -237,4 +237,39 @@ describe('resolutions desk', () => {
     ]);
     expect((await attach('sinirda.pdf', largest)).status).toBe(200);
   });
+
+  it('answers junk in any field of the desk calls with a 4xx, never a 5xx', async () => {
+    const junk = [
+      null,
+      -1,
+      0,
+      2 ** 31,
+      1e308,
+      '',
+      'x'.repeat(5000),
+      '2026-02-30',
+      '9999-12-31',
+      [],
+      {},
+      true,
+      'JVBERi0',
+    ];
+    const bases: Record<string, Record<string, unknown>> = {
+      PublishResolution: draft(),
+      UpdateResolution: draft({ resolutionOid: 1, version: 1 }),
+      WithdrawResolution: { resolutionOid: 1, version: 1, reason: 'Yanlış yayımlandı.' },
+      GetResolutionVersions: { resolutionOid: 1 },
+      AddResolutionAttachment: { resolutionOid: 1, fileName: 'ek.pdf', content: pdf.toString('base64') },
+      RemoveResolutionAttachment: { attachmentOid: 1 },
+      GetResolutionDeskList: { criteria: {} },
+    };
+    for (const [name, base] of Object.entries(bases)) {
+      for (const key of Object.keys(base)) {
+        for (const value of junk) {
+          const res = await clerk(name, { ...base, [key]: value });
+          expect(res.status, `${name} ${key}=${JSON.stringify(value)?.slice(0, 30)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
 });

@@ -73,6 +73,9 @@ export const RESOLUTION_NUMBER = /^(\d{4})\/(\d{1,5})$/;
 /** Text of several paragraphs: line breaks and tabs allowed, other control characters not. */
 const MultilineText = z.string().refine((v) => !FORBIDDEN_CHARACTER.test(v), 'Geçersiz bir karakter içeriyor.');
 
+/** The version a change was made against: an integer column, so a larger number is refused here. */
+const Version = z.int32().positive();
+
 const draftFields = {
   kind: ResolutionKindSchema,
   number: Text.regex(RESOLUTION_NUMBER, 'Yıl/sıra biçiminde olmalı (örneğin 2026/14).'),
@@ -161,9 +164,7 @@ export const resolutionCalls = {
     tag,
     access: desk,
     summary: 'Kararı düzeltir; önceki sürüm saklanır',
-    request: BaseRequest.extend({ ...draftFields, resolutionOid: Oid, version: z.int().min(1) }).superRefine(
-      checkDraft,
-    ),
+    request: BaseRequest.extend({ ...draftFields, resolutionOid: Oid, version: Version }).superRefine(checkDraft),
     response: ResolutionSaved,
   }),
   WithdrawResolution: defineCall({
@@ -172,7 +173,7 @@ export const resolutionCalls = {
     summary: 'Kararı gerekçesiyle geri çeker; aramadan çıkar, sayfası geri çekildiğini söyler',
     request: BaseRequest.extend({
       resolutionOid: Oid,
-      version: z.int().min(1),
+      version: Version,
       reason: MultilineText.trim().min(10).max(1000),
     }),
     response: ResolutionSaved,
