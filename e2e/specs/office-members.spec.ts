@@ -28,8 +28,9 @@ test('the members desk finds a member, opens their page, suspends them with a re
   await expect(page).toHaveURL(/\/yonetim\/uyeler$/);
 
   // uyeisleri holds members.personal: the list shows the ID unmasked.
-  await page.getByLabel('T.C. Kimlik No / Vergi No veya ad').fill(member.pidNo);
-  await page.getByRole('button', { name: 'Ara' }).click();
+  const search = page.getByRole('form', { name: 'Üyeler', exact: true });
+  await search.getByLabel('T.C. Kimlik No / Vergi No veya ad').fill(member.pidNo);
+  await search.getByRole('button', { name: 'Ara' }).click();
   const row = page.getByRole('row').filter({ hasText: member.pidNo });
   await expect(row).toHaveCount(1);
   await expectNoAxeViolations(page, wcag21);

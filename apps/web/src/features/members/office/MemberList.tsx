@@ -1,4 +1,4 @@
-import { type DeskMember, type MemberStatus, RegistryTypes } from '@e-belediye/contracts';
+import type { DeskMember, MemberStatus, RegistryTypes } from '@e-belediye/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../shared/api/client.js';
@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { formatInstant } from './dates.js';
+import { RegistrySearch, registryTypeOptions } from './RegistrySearch.js';
 import { useMembersDeskTexts } from './texts.js';
 
 type RegistryType = Exclude<keyof typeof RegistryTypes, '*'>;
@@ -17,7 +18,6 @@ interface Filter {
   status: '' | MemberStatus;
 }
 const empty: Filter = { search: '', registryType: '', status: '' };
-const registryTypes = Object.entries(RegistryTypes).filter(([code]) => code !== '*');
 
 /** The member list: search by the start of the ID number or by name, registry type and status; paged on the server. */
 export function MemberList() {
@@ -82,7 +82,7 @@ export function MemberList() {
           name="registryType"
           value={draft.registryType}
           emptyLabel={t.all}
-          options={registryTypes.map(([value, label]) => ({ value, label }))}
+          options={registryTypeOptions}
           onChange={set('registryType')}
         />
         <SelectField
@@ -125,6 +125,7 @@ export function MemberList() {
         onPage={list.setPage}
         onPageSize={list.setPageSize}
       />
+      <RegistrySearch />
     </PageFrame>
   );
 }

@@ -87,33 +87,67 @@ const dossier = (status: 'ACTIVE' | 'DISABLED', reason: string | null = null): M
 
 describe('members desk', () => {
   it('lists members masked and sends the search with the first page', async () => {
-    const api = fakeApi({
-      GetAllUsersForEmunicipality: (body) => ({
-        Items: body.search === '1000' || !body.search ? [member] : [],
-        TotalCount: 1,
-        PageIndex: body.pageIndex ?? 0,
-        PageSize: body.pageSize ?? 25,
-        Masked: true,
-      }),
-    });
+    const api = fakeApi();
+    api.answer('GetAllUsersForEmunicipality', (body) => ({
+      Items: body.search === '1000' || !body.search ? [member] : [],
+      TotalCount: 1,
+      PageIndex: body.pageIndex ?? 0,
+      PageSize: body.pageSize ?? 25,
+      Masked: true,
+    }));
     renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler');
     expect(await screen.findByRole('link', { name: 'Ze**** Ar**** üyesinin sayfasını aç' })).toBeTruthy();
     expect(screen.getByText(/Kişisel veriler maskelidir/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('T.C. Kimlik No / Vergi No veya ad'), { target: { value: '1000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    const form = screen.getByRole('form', { name: 'Üyeler' });
+    fireEvent.change(within(form).getByLabelText('T.C. Kimlik No / Vergi No veya ad'), { target: { value: '1000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
     await waitFor(() =>
       expect(api.bodyOf('GetAllUsersForEmunicipality')).toMatchObject({ search: '1000', pageIndex: 0 }),
     );
   });
 
+  it('searches registries only once a filter is given, and tells members from the others', async () => {
+    const api = fakeApi();
+    api.answer('GetAllUsersForEmunicipality', { Items: [], TotalCount: 0, PageIndex: 0, PageSize: 25, Masked: false });
+    api.answer('GetFilteredRegistries', (body) => ({
+      Items: [
+        {
+          RegistryOid: 71,
+          RegistryNo: 'S-000071',
+          RegistryType: 'T',
+          RegistryTypeName: 'Tüzel kişi',
+          PidNo: '5424624480',
+          Name: 'Nergis Nakliyat',
+          DistrictName: 'Merkez',
+          MemberOid: null,
+          MemberStatus: null,
+        },
+      ],
+      TotalCount: 1,
+      PageIndex: body.pageIndex ?? 0,
+      PageSize: body.pageSize ?? 25,
+      Masked: false,
+    }));
+    renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler');
+    await screen.findByText('Üye olsun olmasın bir sicili bulmak için arayın.');
+    expect(api.calls()).not.toContain('GetFilteredRegistries');
+    const form = screen.getByRole('form', { name: 'Sicil arama' });
+    fireEvent.change(within(form).getByLabelText('T.C. Kimlik No / Vergi No, sicil no veya ad'), {
+      target: { value: 'nergis' },
+    });
+    fireEvent.change(within(form).getByLabelText('Sicil türü'), { target: { value: 'T' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
+    expect(await screen.findByRole('cell', { name: 'Üye değil' })).toBeTruthy();
+    expect(api.bodyOf('GetFilteredRegistries')).toMatchObject({ filter: 'nergis', registryType: 'T', pageIndex: 0 });
+  });
+
   it("suspends from the member's page only with a reason, then shows the new status", async () => {
     let current = dossier('ACTIVE');
-    const api = fakeApi({
-      GetMemberDossier: () => current,
-      UpdateUserStatusForEMunicipality: (body) => {
-        current = dossier(body.status, body.reason ?? null);
-        return current.Member;
-      },
+    const api = fakeApi();
+    api.answer('GetMemberDossier', () => current);
+    api.answer('UpdateUserStatusForEMunicipality', (body) => {
+      current = dossier(body.status, body.reason ?? null);
+      return current.Member;
     });
     renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler/7');
     expect(await screen.findByRole('heading', { name: 'Üye: Ze**** Ar****' })).toBeTruthy();

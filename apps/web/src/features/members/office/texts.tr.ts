@@ -23,6 +23,11 @@ export const tr = {
   statuses: { ACTIVE: 'Etkin', DISABLED: 'Askıda' } as Record<'ACTIVE' | 'DISABLED', string>,
   via: { PORTAL: 'Portal', EDEVLET: 'e-Devlet', DEMO: 'Tanıtım' } as Record<'PORTAL' | 'EDEVLET' | 'DEMO', string>,
   maskedNote: 'Kişisel veriler maskelidir (members.personal yetkisi gerekir).',
+  registries: 'Sicil arama',
+  registryFilter: 'T.C. Kimlik No / Vergi No, sicil no veya ad',
+  registryHint: 'Üye olsun olmasın bir sicili bulmak için arayın.',
+  membership: 'Üyelik',
+  notMember: 'Üye değil',
   // A member's page
   back: 'Üye listesine dön',
   memberTitle: (name: string) => `Üye: ${name}`,
