@@ -1,7 +1,8 @@
 import { ErrorCodes, StaffMessages } from '@e-belediye/contracts';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRET } from '../../src/modules/staff/index.js';
+import { DEMO_TOTP_SECRET, staffModule } from '../../src/modules/staff/index.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { codeOf, OfficeAgent } from './office.js';
 
@@ -199,6 +200,25 @@ describe('staff sessions', () => {
     expect((await a.office.GetRoleList()).status).toBe(401);
   });
 
+  it('are not kept alive by looking at them, only by calls', async () => {
+    const a = office();
+    await a.signIn('uyeisleri');
+    await age('last_seen_at', 10);
+    await a.office.GetStaffSession();
+    const [row] = await t.database.db
+      .selectFrom('staff_session')
+      .select(sql<number>`extract(epoch from now() - last_seen_at)`.as('idle'))
+      .execute();
+    expect(Number(row.idle)).toBeGreaterThan(9 * 60);
+    await a.office.GetRoleList();
+    const [after] = await t.database.db
+      .selectFrom('staff_session')
+      .select(sql<number>`extract(epoch from now() - last_seen_at)`.as('idle'))
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+    expect(Number(after.idle)).toBeLessThan(60);
+  });
+
   it('end at the absolute limit however active', async () => {
     const a = office();
     await a.signIn('uyeisleri');
@@ -247,6 +267,16 @@ describe('re-authentication before sensitive acts', () => {
     expect(Date.parse(ok.body.ReauthUntil)).toBeGreaterThan(Date.now() + 4 * 60_000);
     const done = await a.office.SetStaffStatus({ staffOid: await oidOf('gelir'), status: 'DISABLED' });
     expect(done.status).toBe(200);
+  });
+});
+
+describe('the demo secret', () => {
+  it('stops the portal from starting under an https public URL while an account uses it', async () => {
+    const https = { ...t.settings, publicUrl: 'https://belediye.example' };
+    const start = (settings: typeof t.settings) =>
+      staffModule.routes?.({} as FastifyInstance, { database: t.database, settings });
+    await expect(start(https)).rejects.toThrow(/Tanıtım TOTP anahtarı.*yonetici/);
+    await expect(start(t.settings)).resolves.toBeUndefined();
   });
 });
 

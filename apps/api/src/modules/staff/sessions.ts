@@ -56,6 +56,8 @@ export async function loadStaffSession(
   database: Database,
   settings: Settings,
   id: string,
+  /** False for a look at the session (the shell showing its deadline): that is no activity. */
+  touch = true,
 ): Promise<StaffSessionInfo | null> {
   const row = await database.db
     .selectFrom('staff_session')
@@ -86,7 +88,7 @@ export async function loadStaffSession(
   }
   // Every call counts as activity; written at most every 15 s so a busy page does not write on each call.
   let lastSeenAt = new Date(row.last_seen_at);
-  if (now - lastSeen > 15_000) {
+  if (touch && now - lastSeen > 15_000) {
     lastSeenAt = new Date(now);
     await database.db
       .updateTable('staff_session')
@@ -175,7 +177,8 @@ export function installStaffSessions(app: FastifyInstance, database: Database, s
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
     const id = request.cookies[officeCookie(settings)];
-    request.staffSession = id ? await loadStaffSession(database, settings, id) : null;
+    const look = request.url === '/api/GetStaffSession';
+    request.staffSession = id ? await loadStaffSession(database, settings, id, !look) : null;
   });
 }
 
