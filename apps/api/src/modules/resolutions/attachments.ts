@@ -1,5 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, Oid } from '@e-belediye/contracts';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
 
@@ -28,7 +30,15 @@ export function pdfContent(fileName: string, base64: string): Buffer {
 }
 
 /** The download of a published resolution's attachment: a plain link, for anyone. */
-export function registerAttachmentRoutes(app: FastifyInstance, database: Database) {
+export async function registerAttachmentRoutes(app: FastifyInstance, database: Database, settings: Settings) {
+  await app.register(async (scope) => {
+    // Files are the heaviest answers the API gives: the calls' rate limit applies to them too.
+    await scope.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    registerDownload(scope, database);
+  });
+}
+
+function registerDownload(app: FastifyInstance, database: Database) {
   app.get<{ Params: { oid: string } }>(
     '/api/resolution/attachment/:oid',
     { schema: { hide: true } },
@@ -44,14 +54,15 @@ export function registerAttachmentRoutes(app: FastifyInstance, database: Databas
         .where('r.status', '=', 'PUBLISHED')
         .executeTakeFirst();
       if (!file) throw notFound('Ek bulunamadı.');
-      // The name is typed by staff: the header carries it percent-encoded, never as raw text.
+      // The name is typed by staff: the header carries it percent-encoded, never as raw text. No cached copy
+      // outlives a withdrawal or a removal.
       return reply
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
           `attachment; filename="ek.pdf"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
         )
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.content));
     },

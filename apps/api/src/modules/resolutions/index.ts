@@ -11,5 +11,5 @@ export const resolutionsModule = defineModule({
   name: 'resolutions',
   calls: resolutionCalls,
   handlers: resolutionHandlers,
-  routes: (app, deps) => registerAttachmentRoutes(app, deps.database),
+  routes: (app, deps) => registerAttachmentRoutes(app, deps.database, deps.settings),
 });
