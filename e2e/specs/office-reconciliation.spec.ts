@@ -41,6 +41,24 @@ test('the finance clerk reconciles today’s demo payments: the groups, the gran
   );
   await expectNoAxeViolations(page, wcag21);
 
+  // A refund request against one receipt becomes a task on finance's list.
+  await page
+    .getByRole('table', { name: /makbuzları$/ })
+    .getByRole('button', { name: /iade talebi$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'İade talebi' });
+  await dialog.getByLabel(/İade tutarı/).fill('0,01');
+  await dialog.getByLabel('Gerekçe').fill('Mükerrer tahsilat');
+  await expectNoAxeViolations(page, wcag21);
+  await dialog.getByRole('button', { name: 'Talebi kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  const refunds = page.getByRole('table', { name: 'İade talepleri' });
+  await expect(refunds.getByRole('cell', { name: 'Mükerrer tahsilat' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Kanal ve banka kırılımında tahsilatlar' }).locator('tfoot'),
+  ).toContainText('₺0,01');
+
   // The end-of-day CSV: byte order mark, Turkish headers, and receipts that add up to the grand total.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
