@@ -19,14 +19,14 @@ const read = (who: string, body: object = {}) =>
 beforeAll(async () => {
   t = await openTestApp({}, undefined, (request) => staff[String(request.headers['x-test-as'])] ?? null);
   const { db } = t.database;
-  await auditStaffAct(db, 11, {
+  await auditStaffAct(db, 9011, {
     action: 'STAFF_CREATED',
     recordType: 'staff',
     recordId: 31,
     after: { userName: 'ayse', roles: ['YAZI_ISLERI'] },
     ip: '10.1.1.1',
   });
-  await auditStaffAct(db, 12, {
+  await auditStaffAct(db, 9012, {
     action: 'RESOLUTION_EDITED',
     recordType: 'resolution',
     recordId: 5,
@@ -38,8 +38,8 @@ beforeAll(async () => {
   await t.database.db
     .insertInto('audit_event')
     .values([
-      { event: 'OLD_ACT', staff_oid: 11, record_type: 'x', record_id: '1', at: new Date('2026-03-09T20:30:00Z') },
-      { event: 'OLD_ACT', staff_oid: 11, record_type: 'x', record_id: '2', at: new Date('2026-03-09T21:30:00Z') },
+      { event: 'OLD_ACT', staff_oid: 9011, record_type: 'x', record_id: '1', at: new Date('2026-03-09T20:30:00Z') },
+      { event: 'OLD_ACT', staff_oid: 9011, record_type: 'x', record_id: '2', at: new Date('2026-03-09T21:30:00Z') },
     ])
     .execute();
 });
@@ -53,12 +53,12 @@ describe('GetAuditLog (audit.read)', () => {
   });
 
   it('answers newest first with who, what, from where, which record, before and after', async () => {
-    const { status, body } = await read('auditor', { staffOid: 12 });
+    const { status, body } = await read('auditor', { staffOid: 9012 });
     expect(status).toBe(200);
     expect(body.TotalCount).toBe(1);
     expect(body.Items[0]).toMatchObject({
       Action: 'RESOLUTION_EDITED',
-      StaffOid: 12,
+      StaffOid: 9012,
       MemberOid: 3,
       RecordType: 'resolution',
       RecordId: '5',
@@ -70,9 +70,22 @@ describe('GetAuditLog (audit.read)', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('names the staff member while the account exists', async () => {
+    const { db } = t.database;
+    const admin = await db
+      .selectFrom('staff')
+      .select('oid')
+      .where('username', '=', 'yonetici')
+      .executeTakeFirstOrThrow();
+    await auditStaffAct(db, admin.oid, { action: 'NAMED_ACT', recordType: 'x', recordId: 1 });
+    const [entry] = (await read('auditor', { action: 'NAMED_ACT' })).body.Items;
+    expect(entry).toMatchObject({ StaffOid: admin.oid, StaffName: 'yonetici' });
+    expect((await read('auditor', { staffOid: 9012 })).body.Items[0].StaffName).toBeNull();
+  });
+
   it('filters by action, record type and id, and member', async () => {
     expect((await read('auditor', { action: 'staff_created' })).body.Items).toEqual([
-      expect.objectContaining({ StaffOid: 11, RecordId: '31', Ip: '10.1.1.1', After: expect.any(Object) }),
+      expect.objectContaining({ StaffOid: 9011, RecordId: '31', Ip: '10.1.1.1', After: expect.any(Object) }),
     ]);
     expect((await read('auditor', { recordType: 'resolution', recordId: '5' })).body.TotalCount).toBe(1);
     expect((await read('auditor', { recordType: 'resolution', recordId: '6' })).body.TotalCount).toBe(0);

@@ -22,7 +22,16 @@ export const auditHandlers: Handlers<typeof auditCalls> = {
     if (input.recordId) q = q.where('record_id', '=', input.recordId.trim());
     const offset = (input.page - 1) * input.pageSize;
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('at', 'desc').orderBy('oid', 'desc').limit(input.pageSize).offset(offset).execute(),
+      q
+        // The name while the account exists: the log outlives the accounts it names (no foreign key).
+        .leftJoin('staff', 'staff.oid', 'audit_event.staff_oid')
+        .selectAll('audit_event')
+        .select('staff.username as staff_name')
+        .orderBy('audit_event.at', 'desc')
+        .orderBy('audit_event.oid', 'desc')
+        .limit(input.pageSize)
+        .offset(offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     // Reading the log is itself an act on it: who looked, with which filter (KVKK asks who saw whose data).
@@ -42,7 +51,7 @@ export const auditHandlers: Handlers<typeof auditCalls> = {
         At: iso(r.at),
         Action: r.event,
         StaffOid: r.staff_oid,
-        StaffName: null,
+        StaffName: r.staff_name,
         MemberOid: r.member_oid,
         RecordType: r.record_type,
         RecordId: r.record_id,
