@@ -24,7 +24,7 @@ import { debtOwner, subscriptionsOf } from '../water/index.js';
 
 const MEMBER_NOT_FOUND = 'Üye bulunamadı.';
 
-/** An account notice carries no code or password: the outbox's information type and its own message code. */
+/** An account notice is neither a code (type 6) nor a new password (type 7): a type and message code of its own. */
 const NOTICE_SMS = { smsType: 1, messageCode: 7003 } as const;
 
 const noticeText = {
