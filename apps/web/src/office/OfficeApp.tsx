@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { LazyPage } from '../app/lazyPage.js';
 import { useI18n } from '../shared/i18n/index.js';
 import { PageInfoProvider } from '../shared/routing/pageInfo.js';
@@ -42,30 +42,32 @@ function NotAllowed() {
 /** The desks of the office, each only for those holding its permission (the API checks it again on every call). */
 function Desks() {
   const { permissions } = useOfficeSession();
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <PageInfoProvider value={{ title: homeTitle, titleOf }}>
-            <HomePage />
-          </PageInfoProvider>
-        }
-      />
-      {pagesFor(permissions).map((p) => (
-        <Route
-          key={p.path}
-          path={`${p.path}/*`}
-          element={
-            <PageInfoProvider value={{ title: p.title, titleOf }}>
-              <LazyPage page={p.page} />
-            </PageInfoProvider>
-          }
-        />
-      ))}
-      <Route path="*" element={<NotAllowed />} />
-    </Routes>
-  );
+  return useRoutes([
+    {
+      index: true,
+      element: (
+        <PageInfoProvider value={{ title: homeTitle, titleOf }}>
+          <HomePage />
+        </PageInfoProvider>
+      ),
+    },
+    ...pagesFor(permissions).map((p) => ({
+      path: `${p.path}/*`,
+      element: (
+        <PageInfoProvider value={{ title: p.title, titleOf }}>
+          <LazyPage page={p.page} />
+        </PageInfoProvider>
+      ),
+    })),
+    { path: '*', element: <NotAllowed /> },
+  ]);
+}
+
+function OfficeRoutes() {
+  return useRoutes([
+    { path: 'giris', element: <SignInPage /> },
+    { element: <RequireStaff />, children: [{ path: '*', element: <Desks /> }] },
+  ]);
 }
 
 /** /yonetim/*: the municipal office, its own lazy bundle (nothing of it in a citizen's first load). */
@@ -73,12 +75,7 @@ export default function OfficeApp() {
   return (
     <OfficeSessionProvider>
       <ReauthDialog />
-      <Routes>
-        <Route path="giris" element={<SignInPage />} />
-        <Route element={<RequireStaff />}>
-          <Route path="*" element={<Desks />} />
-        </Route>
-      </Routes>
+      <OfficeRoutes />
     </OfficeSessionProvider>
   );
 }
