@@ -74,6 +74,7 @@ test('an administrator creates a Yazı İşleri clerk, who enrols the second fac
 
   // Only the desks the Yazı İşleri role allows.
   await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe Yazıcı' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Karar Masası' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Personel Yönetimi' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Denetim Kayıtları' })).toHaveCount(0);
   await page.goto('/yonetim/personel');
