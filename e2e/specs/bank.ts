@@ -18,7 +18,7 @@ export async function completeAcs(page: Page, { code = '123456', cancel = false 
   await page.getByRole('button', { name: 'Onayla' }).click();
 }
 
-/** Halkbank's own card page (3D Pay Hosting): the card never passes through the portal. */
+/** The bank's own card page (EstV3 3D Pay Hosting, Vakıfbank's Common Payment): the card never passes through the portal. */
 export async function fillHostedCard(page: Page, pan = cards.success) {
   await expect(page.getByRole('heading', { name: 'Kart bilgileri' })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Kart üzerindeki isim').fill('Zeynep Arslan');

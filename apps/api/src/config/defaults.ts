@@ -40,7 +40,8 @@ export const defaultApp: AppSetting = {
   ActiveBankMerchantCode: '0010',
   CurrencyCode: '949',
   ExpirationYearsToAdd: 10,
-  StoreType: '3d',
+  // Empty: each bank's own store type (payments.banks, bank-hosted by default); set, it replaces the active bank's.
+  StoreType: '',
   SuccessUrl: '/success-operation',
   FailureUrl: '/failed-operation',
   LogoCoordinates: '0,0',
@@ -93,15 +94,17 @@ export const defaultTimings = {
 };
 
 /**
- * Four demo POS accounts on the simulators, one per bank window and together covering every model: Ziraat 3D,
- * İşbank 3D Pay, Halkbank 3D Pay Hosting (EstV3) and Vakıfbank 3D (PayFlex). A settings file replaces any of them
+ * Four demo POS accounts on the simulators, one per bank window, each on its bank-hosted model so the card never
+ * reaches the portal (ADR 0006): 3D Pay Hosting at the EstV3 banks (Ziraat, İşbank, Halkbank) and the Common
+ * Payment page at Vakıfbank (PayFlex). Each account also holds what its other models need (Vakıfbank's MPI
+ * enrollment address), so a store type in the settings is enough to switch. A settings file replaces any of them
  * with the real bank's URLs and credentials.
  */
 export function simulatorBanks(sim: string): Record<BankCode, BankConfig> {
-  const est = (bankCode: BankCode, bank: string, storeType: BankConfig['storeType']): BankConfig => ({
+  const est = (bankCode: BankCode, bank: string): BankConfig => ({
     bankCode,
     protocol: 'estv3',
-    storeType,
+    storeType: '3d_pay_hosting',
     gateUrl: `${sim}/estv3/${bank}/fim/est3Dgate`,
     apiUrl: `${sim}/estv3/${bank}/fim/api`,
     clientId: '190100000',
@@ -110,13 +113,14 @@ export function simulatorBanks(sim: string): Record<BankCode, BankConfig> {
     apiPassword: 'dev-merchant-password',
   });
   return {
-    '0010': est('0010', 'ziraat', '3d'),
-    '0064': est('0064', 'isbank', '3d_pay'),
-    '0012': est('0012', 'halkbank', '3d_pay_hosting'),
+    '0010': est('0010', 'ziraat'),
+    '0064': est('0064', 'isbank'),
+    '0012': est('0012', 'halkbank'),
     '0015': {
       bankCode: '0015',
       protocol: 'payflex',
-      storeType: '3d',
+      storeType: '3d_pay_hosting',
+      commonPaymentUrl: `${sim}/payflex/CommonPayment/api/RegisterTransaction`,
       gateUrl: `${sim}/payflex/MPIAPI/MPI_Enrollment.aspx`,
       apiUrl: `${sim}/payflex/VposWeb/v3/Vposreq.aspx`,
       queryUrl: `${sim}/payflex/UIService/Search.aspx`,

@@ -42,6 +42,7 @@ const bankFields = {
   gateUrl: httpUrl,
   apiUrl: httpUrl,
   queryUrl: httpUrl.optional(),
+  commonPaymentUrl: httpUrl.optional(),
   clientId: z.string(),
   storeKey: z.string(),
   apiUser: z.string(),
@@ -65,8 +66,10 @@ export const BankConfigSchema = z.discriminatedUnion('protocol', [
   z.object({
     ...bankFields,
     protocol: z.literal('payflex'),
-    // PayFlex V4 offers only the 3D model; 3D Pay / hosted would need its Common Payment product.
-    storeType: z.literal('3d', { error: wrong('PayFlex yalnızca 3d modelini destekler') }),
+    // PayFlex V4: the 3D model (MPI + VPOS) or its Common Payment page (3d_pay_hosting).
+    storeType: z.enum(['3d', '3d_pay_hosting'], {
+      error: wrong('PayFlex yalnızca 3d (MPI) ve 3d_pay_hosting (Ortak Ödeme Sayfası) modellerini destekler'),
+    }),
     queryUrl: httpUrl,
     // EstV3-only fields.
     storeKey: z.string().default(''),

@@ -202,7 +202,7 @@ describe('settings', () => {
     expect(settings.payments.banks['0010']).toMatchObject({ clientId: '190300000', storeKey: 'own-store-key' });
     expect(settings.payments.banks['0064']?.clientId).toBe('190100000');
     expect(refusal({ app: { ActiveBankMerchantCode: '0015', StoreType: '3d_pay' } }, {})).toEqual([
-      'app.StoreType: PayFlex yalnızca 3d modelini destekler',
+      'app.StoreType: PayFlex yalnızca 3d (MPI) ve 3d_pay_hosting (Ortak Ödeme Sayfası) modellerini destekler',
     ]);
     expect(refusal({ app: { ActiveBankMerchantCode: '0099' } }, {})).toEqual([
       'app.ActiveBankMerchantCode: payments.banks içinde olmalı: 0010, 0064, 0012, 0015',

@@ -36,8 +36,8 @@ export interface BankReturn {
 export const HOSTED_CARD = { holder: 'Ayşe Yılmaz', pan: '4546 7112 3456 7894', month: '12', year: '30', cvv: '123' };
 
 /**
- * Follows the bank's pages until it would post back to the merchant: the hosted card page (3D Pay Hosting)
- * and the issuer's ACS page, answered with the SMS code. `acsAnswer` 'iptal' cancels at the ACS.
+ * Follows the bank's pages until it would post back to the merchant: the hosted card page (3D Pay Hosting,
+ * Common Payment) and the issuer's ACS page, answered with the SMS code. `acsAnswer` 'iptal' cancels at the ACS.
  */
 export async function payAtBank(
   form: { Action: string; Fields: Record<string, string> },
@@ -49,7 +49,8 @@ export async function payAtBank(
     const action = postAction(html);
     if (!action) return { html };
     const next = new URL(action, url).toString();
-    if (/\/fim\/hosting$/.test(action)) {
+    // The bank's own card page: EstV3 3D Pay Hosting, PayFlex Common Payment.
+    if (/\/fim\/hosting$|\/SecurePayment\/card$/.test(action)) {
       html = await (
         await post(next, { ...hiddenFields(html), ...HOSTED_CARD, ...options.hostedCard, islem: 'ode' })
       ).text();

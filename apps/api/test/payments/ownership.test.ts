@@ -28,6 +28,9 @@ beforeAll(async () => {
     simulators: { banks: { timeoutMs: 300 } },
     settings: { app: NO_PAUSE, payments: { firstCheckSeconds: 0, oldestFirst: false } },
   });
+  // The models where our page or our API handles the card: their ownership rules matter most.
+  t.settings.payments.banks['0064']!.storeType = '3d_pay';
+  t.settings.payments.banks['0015']!.storeType = '3d';
   owner = new Agent(t);
   otherMember = new Agent(t);
   expect((await owner.login(ZEYNEP, 'Demo.2026')).status).toBe(200);

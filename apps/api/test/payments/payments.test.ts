@@ -71,6 +71,11 @@ beforeAll(async () => {
     // Any open debt may be paid alone here; the oldest-first rule has a test of its own.
     settings: { app: NO_PAUSE, payments: { firstCheckSeconds: 0, oldestFirst: false }, logLevel: 'debug' },
   });
+  // The defaults are all bank-hosted (hosted.test.ts); here each bank runs another model the code supports.
+  const banks = t.settings.payments.banks;
+  banks['0010']!.storeType = '3d';
+  banks['0064']!.storeType = '3d_pay';
+  banks['0015']!.storeType = '3d';
   const inject = t.app.inject.bind(t.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
   t.app.inject = (async (options: InjectOptions) => {
     const res = await inject(options);

@@ -13,6 +13,7 @@ export {
   kurusToAmount,
   luhnValid,
 } from './format.js';
+export { RETURN_TOKEN_FIELD, RETURN_TOKEN_PARAM } from './payflex/common-payment.js';
 export type * from './types.js';
 export { CARD_FROM_BROWSER } from './types.js';
 
@@ -21,10 +22,11 @@ function checkConfig(config: BankConfig): void {
   const required: (keyof BankConfig)[] = ['gateUrl', 'apiUrl', 'clientId', 'apiPassword'];
   if (config.protocol === 'estv3') required.push('storeKey', 'apiUser');
   else required.push('terminalNo', 'queryUrl');
-  // PayFlex V4 offers only the 3D model; 3D Pay / hosted would need its Common Payment product.
-  if (config.protocol === 'payflex' && config.storeType !== '3d') {
-    throw new Error(`bank config: PayFlex supports storeType 3d, not ${config.storeType}`);
+  // PayFlex offers the 3D model (MPI + VPOS) and its Common Payment page (3d_pay_hosting), nothing else.
+  if (config.protocol === 'payflex' && config.storeType !== '3d' && config.storeType !== '3d_pay_hosting') {
+    throw new Error(`bank config: PayFlex supports storeType 3d or 3d_pay_hosting, not ${config.storeType}`);
   }
+  if (config.protocol === 'payflex' && config.storeType === '3d_pay_hosting') required.push('commonPaymentUrl');
   const missing = required.filter((k) => !config[k]);
   if (missing.length > 0) throw new Error(`bank config: missing ${missing.join(', ')}`);
 }

@@ -19,6 +19,11 @@ export interface BankConfig {
   gateUrl: string;
   /** EstV3: the XML API (…/fim/api). PayFlex: the VPOS provision URL (…/Vposreq.aspx). */
   apiUrl: string;
+  /**
+   * PayFlex Common Payment ("Ortak Ödeme Sayfası", storeType 3d_pay_hosting): the registration address
+   * (…/CommonPayment/api/RegisterTransaction). Its answer names the bank's payment page, on the same origin.
+   */
+  commonPaymentUrl?: string;
   /** PayFlex only: the transaction search URL (…/UIService/Search.aspx); EstV3 queries through apiUrl. */
   queryUrl?: string;
   /** EstV3 clientid; PayFlex MerchantId (also HostMerchantId in searches). */
@@ -101,6 +106,11 @@ export type CallbackVerdict =
   | { kind: 'paid'; orderNo: string; amountKurus: number; authCode: string; hostRef: string; transId: string }
   /** reason is Turkish text a citizen understands; bankCode and mdStatus are for logs and support. */
   | { kind: 'declined'; orderNo: string; reason: string; bankCode?: string; mdStatus?: string }
+  /**
+   * A hosted page's unsigned result (PayFlex Common Payment), bound to our order by the return token: only the
+   * bank's answer to a status query may record or fail the order.
+   */
+  | { kind: 'reported'; orderNo: string; approved: boolean; reason?: string; bankCode?: string }
   /** Bad hash, another order, wrong amount or missing fields: reject and log; the order stays pending. */
   | { kind: 'invalid'; reason: string };
 

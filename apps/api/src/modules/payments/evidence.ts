@@ -1,5 +1,6 @@
 import { estV3CallbackFields } from '../../integrations/banks/estv3/callback.js';
 import { payFlexCallbackFields } from '../../integrations/banks/payflex/callback.js';
+import { commonPaymentReturnFields } from '../../integrations/banks/payflex/common-payment.js';
 import type { OrderRow } from './orders.js';
 
 /** Longer than any value a bank sends in these fields; a browser can post anything. */
@@ -7,7 +8,7 @@ const MAX_VALUE = 128;
 
 const knownFields: Record<OrderRow['protocol'], readonly string[]> = {
   estv3: estV3CallbackFields,
-  payflex: payFlexCallbackFields,
+  payflex: [...payFlexCallbackFields, ...commonPaymentReturnFields],
 };
 
 /**

@@ -187,6 +187,21 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
         'callback',
       );
       return;
+    case 'reported':
+      // The hosted page's result is unsigned: a "yes" is recorded only as the bank reports it, a "no" fails the
+      // order only once the bank confirms it holds no charge.
+      if (verdict.approved) {
+        if (order.status === 'PENDING') await querySettle(deps, orderNo);
+        return;
+      }
+      if (!(await bankHoldsNoCharge(deps, order))) return;
+      await settle(
+        database,
+        orderNo,
+        { kind: 'failed', reason: verdict.reason ?? FlowMessages.bankRefused, bankResultCode: verdict.bankCode },
+        'callback',
+      );
+      return;
     case 'paid':
       await settle(
         database,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
+import { RETURN_TOKEN_FIELD, RETURN_TOKEN_PARAM } from '../../integrations/banks/index.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
 import { collectionHead, collectionOfPayment } from '../ledger/index.js';
 import { receiptDocument, renderReceiptPdf } from '../receipts/index.js';
@@ -43,21 +44,24 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
       (_req, body, done) => done(null, parseForm(String(body))),
     );
 
-    scope.post<{ Params: { orderNo: string }; Body: Record<string, string> | undefined }>(
-      '/payment/3d/:orderNo',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { orderNo } = request.params;
-        if (!ORDER_NO.test(orderNo)) throw notFound('Bu numarayla bir ödeme bulunamadı.');
-        const fields = request.body && typeof request.body === 'object' ? request.body : {};
-        await completeThreeD(paymentDeps({ database, settings }, request.log), orderNo, fields);
-        const order = await orderRow(database, orderNo);
-        const page =
-          order.status === 'FAILED' || order.status === 'EXPIRED' ? settings.app.FailureUrl : settings.app.SuccessUrl;
-        // 303: the browser follows with a GET, so a reload of the result page never re-posts the bank's form.
-        return reply.redirect(`${settings.publicUrl}${page}?siparis=${orderNo}`, 303);
-      },
-    );
+    scope.post<{
+      Params: { orderNo: string };
+      Querystring: Record<string, unknown>;
+      Body: Record<string, string> | undefined;
+    }>('/payment/3d/:orderNo', { schema: { hide: true } }, async (request, reply) => {
+      const { orderNo } = request.params;
+      if (!ORDER_NO.test(orderNo)) throw notFound('Bu numarayla bir ödeme bulunamadı.');
+      const fields = { ...(request.body && typeof request.body === 'object' ? request.body : {}) };
+      // A hosted page returns to the address we registered, whose query carries the order's return token.
+      const token = request.query[RETURN_TOKEN_PARAM];
+      if (typeof token === 'string') fields[RETURN_TOKEN_FIELD] = token;
+      await completeThreeD(paymentDeps({ database, settings }, request.log), orderNo, fields);
+      const order = await orderRow(database, orderNo);
+      const page =
+        order.status === 'FAILED' || order.status === 'EXPIRED' ? settings.app.FailureUrl : settings.app.SuccessUrl;
+      // 303: the browser follows with a GET, so a reload of the result page never re-posts the bank's form.
+      return reply.redirect(`${settings.publicUrl}${page}?siparis=${orderNo}`, 303);
+    });
 
     scope.get<{ Params: { orderNo: string } }>(
       '/api/receipt/order/:orderNo',
