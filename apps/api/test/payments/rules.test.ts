@@ -93,15 +93,17 @@ describe('payment tokens and order numbers', () => {
 });
 
 describe('where the browser may post a bank form', () => {
-  it('our origin’s forms may go to each bank’s gate and to the PayFlex issuers’ 3-D Secure pages, nothing else', () => {
+  it('our origin’s forms may go to each bank’s gate, PayFlex’s payment page and its issuers’ 3-D Secure pages, nothing else', () => {
     const settings = loadSettings({ simulatorsUrl: 'http://127.0.0.1:45678' }, {});
     const payflex = settings.payments.banks['0015']!;
     settings.payments.banks['0015'] = {
       ...payflex,
+      commonPaymentUrl: 'https://cpweb.bank.example/CommonPayment/api/RegisterTransaction',
       acsOrigins: ['https://acs.issuer-a.example/mdpayacs/pareq', 'https://3ds.issuer-b.example'],
     };
     expect(bankFormOrigins(settings)).toEqual([
       'http://127.0.0.1:45678',
+      'https://cpweb.bank.example',
       'https://acs.issuer-a.example',
       'https://3ds.issuer-b.example',
     ]);
