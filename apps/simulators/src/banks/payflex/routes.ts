@@ -102,7 +102,8 @@ export function createPayflexSimulator(deps: PayflexDeps): Simulator {
     path: '/payflex',
     name: 'Vakıfbank PayFlex MPI + VPOS',
     description:
-      '3D Secure: MPI kaydı, ACS sayfası, hash’siz dönüş, VPOS provizyon ve sorgu; hata senaryolu test kartları.',
+      'Ortak Ödeme Sayfası ve 3D Secure: MPI kaydı, ACS sayfası, hash’siz dönüş, VPOS provizyon ve sorgu; ' +
+      'hata senaryolu test kartları.',
     async handle(ctx) {
       const methods = routes[ctx.url.pathname];
       if (!methods) return false;
