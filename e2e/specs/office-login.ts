@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo staff accounts' password and TOTP secret (seeded for the demo only; refused under https). */
 export const DEMO_STAFF_PASSWORD = 'Ofis.2026';
@@ -26,18 +26,20 @@ export function totp(secret: string, step: number): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-// The API refuses a code already used in its window: each secret's last step, to wait for the next one.
+// The API refuses a step at or before the last one it accepted for an account: each account's last step.
 const lastStep = new Map<string, number>();
+const STEP_MS = 30_000;
 
-/** A code of `secret` the API has not seen yet: the current step's, or the next one's after waiting for it. */
-export async function freshCode(secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  const last = lastStep.get(secret);
-  if (last !== undefined && step <= last) {
-    step = last + 1;
-    await new Promise((r) => setTimeout(r, step * 30_000 - Date.now() + 200));
-  }
-  lastStep.set(secret, step);
+/**
+ * A code for `account` the API has not seen yet: the current step's, or the next one's (the API allows a step of
+ * clock drift), waiting only when even that one is spent. Accounts are counted apart, so the demo staff who share
+ * a secret never wait for each other.
+ */
+export async function freshCode(account: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, (lastStep.get(account) ?? -1) + 1);
+  if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * STEP_MS - Date.now() + 200));
+  lastStep.set(account, step);
   return totp(secret, step);
 }
 
@@ -51,7 +53,22 @@ export async function signInToOffice(
   await page.getByLabel('Kullanıcı adı').fill(username);
   await page.getByLabel('Şifre').fill(password);
   await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByLabel('Doğrulama kodu').fill(await freshCode(secret));
+  await page.getByLabel('Doğrulama kodu').fill(await freshCode(username, secret));
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
+}
+
+/**
+ * The office asks "is it still you?" before a sensitive act unless the person confirmed it in the last minutes (a
+ * sign-in with the second factor counts); the act goes through once confirmed. `done` shows the act went through.
+ */
+export async function confirmIdentityIfAsked(page: Page, account: string, done: Locator) {
+  const dialog = page.getByRole('dialog', { name: 'Kimliğinizi doğrulayın' });
+  await expect(dialog.or(done)).toBeVisible();
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByLabel('Şifre').fill(DEMO_STAFF_PASSWORD);
+  await dialog.getByLabel('Doğrulama kodu').fill(await freshCode(account));
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(done).toBeVisible();
 }

@@ -1,23 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, freshCode, signInToOffice } from './office-login.js';
+import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
 
 /** Today in the municipality's zone, as the API judges "not in the future". */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 const number = `${today.slice(0, 4)}/${900 + Math.floor(Math.random() * 99)}`;
 const subject = 'Çınaraltı mahallesi semt pazarı yer tahsisi';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** The office may ask for the password and a code again before the act (a recent sign-in counts). */
-async function confirmIdentityIfAsked(page: Page, done: ReturnType<Page['getByText']>) {
-  const dialog = page.getByRole('dialog', { name: 'Kimliğinizi doğrulayın' });
-  await expect(dialog.or(done)).toBeVisible();
-  if (!(await dialog.isVisible())) return;
-  await dialog.getByLabel('Şifre').fill(DEMO_STAFF_PASSWORD);
-  await dialog.getByLabel('Doğrulama kodu').fill(await freshCode(DEMO_STAFF_TOTP_SECRET));
-  await dialog.getByRole('button', { name: 'Onayla' }).click();
-  await expect(done).toBeVisible();
-}
 
 /** The citizens' council resolutions page, searched for the subject's first word. */
 async function citizenSearch(page: Page) {
@@ -82,7 +71,7 @@ test('the clerk publishes a resolution with a PDF, a citizen finds and reads it;
   const withdraw = page.getByRole('dialog', { name: 'Kararı geri çek' });
   await withdraw.getByLabel('Gerekçe').fill('Pazar yeri başka parsele taşındı.');
   await withdraw.getByRole('button', { name: 'Geri çek' }).click();
-  await confirmIdentityIfAsked(page, page.getByText(/geri çekildi; düzenlenemez/));
+  await confirmIdentityIfAsked(page, 'kalem', page.getByText(/geri çekildi; düzenlenemez/));
   const link = citizen.url();
   await citizenSearch(citizen);
   await expect(citizen.getByText('Kayıt bulunamadı')).toBeVisible();
