@@ -1,6 +1,6 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { isUnauthenticated } from '../shared/api/client.js';
 import { SettingsProvider } from '../shared/api/settings.js';
@@ -9,6 +9,7 @@ import { SessionProvider, useSession } from '../shared/session/index.js';
 import { ThemeProvider } from '../shared/theme/index.js';
 import { ToastProvider } from '../shared/toast/index.js';
 import { Spinner } from '../shared/ui/Spinner.js';
+import { preloadPageOf } from './lazyPage.js';
 import { AppRoutes } from './routes.js';
 
 /**
@@ -19,10 +20,13 @@ function useCachePerMember() {
   const member = useSession().user?.Oid ?? null;
   const queryClient = useQueryClient();
   const cachedFor = useRef(member);
-  useEffect(() => {
+  // Before the pages' own effects start their requests (a query removed while its request is on the way would stay
+  // pending for good); and only when someone was signed in, since a visitor's cache holds no member's data.
+  useLayoutEffect(() => {
     if (cachedFor.current === member) return;
+    const previous = cachedFor.current;
     cachedFor.current = member;
-    queryClient.removeQueries();
+    if (previous !== null) queryClient.removeQueries();
   }, [member, queryClient]);
 }
 
@@ -40,6 +44,7 @@ function Routed() {
 }
 
 export function App({ settings }: { settings: AppSetting }) {
+  useState(() => preloadPageOf(window.location.pathname));
   const [queryClient] = useState(
     () =>
       new QueryClient({

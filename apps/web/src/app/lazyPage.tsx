@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { readChunk } from '../shared/lazy.js';
-import type { PageRef } from './manifest.js';
+import { loadOnce, readChunk } from '../shared/lazy.js';
+import { entryOf, type PageRef } from './manifest.js';
 
 /**
  * A manifest page, fetched with its chunk the first time its route is shown (the route's Suspense spinner shows
@@ -9,4 +9,13 @@ import type { PageRef } from './manifest.js';
 export function LazyPage({ page }: { page: PageRef }) {
   const Page = readChunk(page.load, page.load).default as ComponentType<object>;
   return <Page {...page.props} />;
+}
+
+/**
+ * The chunk of the page the visitor opened, fetched at once: while the session is restored, not after it. A failure
+ * is left to the page's own render (its error boundary offers the retry).
+ */
+export function preloadPageOf(path: string) {
+  const entry = entryOf(path);
+  if (entry?.live) loadOnce(entry.page.load, entry.page.load).catch(() => {});
 }

@@ -25,10 +25,13 @@ export default function DebtQuestioningPage() {
     return new Set(stored?.Channel === 'DEBT' ? stored.AccrualOids : []);
   });
   const start = usePaymentStart({ channel: 'DEBT' });
+  // One spinner until both answers above the fold are here, and what lies below them stays hidden (mounted, so its
+  // data loads meanwhile) until then: nothing on screen is pushed down by a block that arrives later.
+  const settled = !debts.isPending && !unsettled.isPending;
   return (
     <PageFrame intro={t.intro}>
-      <UnsettledPayments payments={unsettled.data} />
-      <Loadable query={debts}>
+      {settled && <UnsettledPayments payments={unsettled.data} />}
+      <Loadable query={{ isPending: !settled, error: debts.error }}>
         <DebtSelection
           debts={debts.data ?? []}
           selected={selected}
@@ -39,8 +42,10 @@ export default function DebtQuestioningPage() {
         />
         <DebtChart debts={debts.data ?? []} />
       </Loadable>
-      <WaterSubscriptions />
-      <PaymentHistory />
+      <div hidden={!settled}>
+        <WaterSubscriptions />
+        <PaymentHistory />
+      </div>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { formatTry } from '@e-belediye/contracts/format';
+import { useState } from 'react';
 import { apiUrl } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
@@ -6,10 +7,16 @@ import { useDebtsTexts } from './i18n/index.js';
 
 const istanbulDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
 
+/** Payments shown at first: the newest; the rest only when asked, so a long history does not slow the first load. */
+const FIRST = 10;
+
 /** The member's paid history, newest first, each collection with its lines and its receipt as PDF. */
 export function PaymentHistory() {
   const t = useDebtsTexts();
   const history = useCall('GetCollectedList', {});
+  const [all, setAll] = useState(false);
+  const rows = all ? history.data : history.data?.slice(0, FIRST);
+  const hidden = (history.data?.length ?? 0) - (rows?.length ?? 0);
   return (
     <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory}>
       <table className="data-table" aria-labelledby="payment-history">
@@ -27,7 +34,7 @@ export function PaymentHistory() {
           </tr>
         </thead>
         <tbody>
-          {history.data?.map((c) => (
+          {rows?.map((c) => (
             <tr key={c.CollectionOid}>
               <td>{istanbulDate(c.CollectedAt)}</td>
               <td>{c.ReceiptNo}</td>
@@ -57,6 +64,11 @@ export function PaymentHistory() {
           ))}
         </tbody>
       </table>
+      {hidden > 0 && (
+        <button type="button" className="btn btn-outline btn-small" onClick={() => setAll(true)}>
+          {t.showAll(hidden)}
+        </button>
+      )}
     </TableSection>
   );
 }

@@ -15,5 +15,6 @@ export const en: DebtsTexts = {
   lines: (count: number) => `${count} items`,
   lateFee: 'Late fee',
   receipt: 'Receipt',
+  showAll: (count: number) => `Show ${count} more payments`,
   receiptPdf: 'Receipt (PDF)',
 };

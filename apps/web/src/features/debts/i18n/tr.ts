@@ -13,6 +13,7 @@ export const tr = {
   lines: (count: number) => `${count} kalem`,
   lateFee: 'Gecikme Zammı',
   receipt: 'Makbuz',
+  showAll: (count: number) => `${count} ödeme daha göster`,
   receiptPdf: 'Makbuz (PDF)',
 };
 export type DebtsTexts = typeof tr;
