@@ -4,7 +4,7 @@ import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
 import { demoMembers } from './db/seed/members.js';
-import { demoStaff } from './db/seed/staff.js';
+import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 
 /** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
@@ -20,6 +20,8 @@ async function main() {
       machineKey: settings.secrets.machineKey,
     });
     process.stdout.write(`tamam (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  } else {
+    await seedDemoStaffIfNone(database, settings.secrets.machineKey);
   }
   const app = await buildApp({ database, settings });
   const shutdown = async () => {

@@ -48,6 +48,23 @@ export async function seedDemoStaff(database: Database, machineKey: string): Pro
   });
 }
 
+/**
+ * A demo municipality seeded before the office existed has no staff yet: it gets the demo staff on its next start.
+ * Only a demo one (its members were made by the demo seed): a real municipality's database never gets them.
+ */
+export async function seedDemoStaffIfNone(database: Database, machineKey: string): Promise<boolean> {
+  const staff = await database.db.selectFrom('staff').select('oid').limit(1).executeTakeFirst();
+  const demo = await database.db
+    .selectFrom('member')
+    .select('oid')
+    .where('created_via', '=', 'DEMO')
+    .limit(1)
+    .executeTakeFirst();
+  if (staff || !demo) return false;
+  await seedDemoStaff(database, machineKey);
+  return true;
+}
+
 /** The demo staff as `npm start` prints them. */
 export async function demoStaff(database: Database): Promise<DemoStaff[]> {
   const rows = await database.db
