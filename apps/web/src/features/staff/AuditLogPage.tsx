@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { formatInstantToSecond } from '../../shared/instant.js';
 import { type Column, DataTable } from '../../shared/ui/DataTable.js';
 import { FilterBar, InputField } from '../../shared/ui/Field.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
-import { formatDateTime } from './dateTime.js';
 import { type StaffTexts, useStaffTexts } from './i18n/index.js';
 import './staff.css';
 
@@ -81,7 +81,7 @@ export default function AuditLogPage() {
   );
   const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const columns: Column<AuditEntry, 'at'>[] = [
-    { header: t.at, cell: (e) => formatDateTime(e.At, language), text: (e) => e.At },
+    { header: t.at, cell: (e) => formatInstantToSecond(e.At, language), text: (e) => e.At },
     { header: t.action, cell: (e) => <code>{e.Action}</code>, text: (e) => e.Action },
     {
       header: t.who,

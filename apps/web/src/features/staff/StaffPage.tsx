@@ -4,11 +4,11 @@ import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { formatInstantToSecond } from '../../shared/instant.js';
 import { useToast } from '../../shared/toast/index.js';
 import { type Column, DataTable } from '../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
-import { formatDateTime } from './dateTime.js';
 import { useStaffTexts } from './i18n/index.js';
 import { type StaffFields, StaffForm, type StaffItem } from './StaffForm.js';
 import './staff.css';
@@ -103,7 +103,7 @@ export default function StaffPage() {
     },
     {
       header: t.lastLogin,
-      cell: (s) => formatDateTime(s.LastLoginAt, language) || t.never,
+      cell: (s) => formatInstantToSecond(s.LastLoginAt, language, t.never),
       text: (s) => s.LastLoginAt ?? '',
     },
   ];

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { type CallResponse, callApi } from '../../../shared/api/client.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import { useI18n } from '../../../shared/i18n/index.js';
+import { formatInstant } from '../../../shared/instant.js';
 import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
-import { formatInstant } from './dates.js';
 import { useResolutionDeskTexts } from './texts.js';
 
 type Row = CallResponse<'GetResolutionDeskList'>['Items'][number];

@@ -1,7 +1,7 @@
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
-import { formatInstant } from './dates.js';
+import { formatInstant } from '../../../shared/instant.js';
 import { useResolutionDeskTexts } from './texts.js';
 
 /** Every version of a resolution, newest first, each openable to read what it said. */
