@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@e-belediye/contracts';
-import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstantToSecond } from '../../shared/instant.js';
-import { type Column, DataTable } from '../../shared/ui/DataTable.js';
+import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, InputField } from '../../shared/ui/Field.js';
+import { FilterActions, useFilterDraft } from '../../shared/ui/Filters.js';
+import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { type StaffTexts, useStaffTexts } from './i18n/index.js';
 import './staff.css';
@@ -71,15 +72,14 @@ function Changes({ entry, t }: { entry: AuditEntry; t: StaffTexts }) {
 export default function AuditLogPage() {
   const t = useStaffTexts();
   const { language } = useI18n();
-  const [draft, setDraft] = useState<Filter>(empty);
-  const [filter, setFilter] = useState<Filter>(empty);
+  const filters = useFilterDraft<Filter>(empty);
+  const { draft, filter, set } = filters;
   const body = request(filter);
   const list = usePaged<AuditEntry, 'at'>(
     ['GetAuditLog', body],
     (p) => callApi('GetAuditLog', { ...body, page: p.page, pageSize: p.pageSize }),
     { sortBy: 'at', sortDir: 'desc' },
   );
-  const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const columns: Column<AuditEntry, 'at'>[] = [
     { header: t.at, cell: (e) => formatInstantToSecond(e.At, language), text: (e) => e.At },
     { header: t.action, cell: (e) => <code>{e.Action}</code>, text: (e) => e.Action },
@@ -101,13 +101,9 @@ export default function AuditLogPage() {
     { header: t.ip, cell: (e) => e.Ip ?? '', text: (e) => e.Ip ?? '' },
     { header: t.changes, cell: (e) => <Changes entry={e} t={t} />, text: (e) => json(e.After ?? null) },
   ];
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    setFilter(draft);
-  };
   return (
     <PageFrame intro={t.auditIntro}>
-      <FilterBar label={t.auditCaption} onSubmit={submit}>
+      <FilterBar label={t.auditCaption} onSubmit={filters.send}>
         <InputField label={t.dateFrom} type="date" name="dateFrom" value={draft.dateFrom} onChange={set('dateFrom')} />
         <InputField label={t.dateTo} type="date" name="dateTo" value={draft.dateTo} onChange={set('dateTo')} />
         <InputField label={t.staffOid} name="staffOid" value={draft.staffOid} onChange={set('staffOid')} digits={9} />
@@ -133,37 +129,9 @@ export default function AuditLogPage() {
           onChange={set('recordId')}
           maxLength={60}
         />
-        <div className="filter-actions">
-          <button type="submit" className="btn">
-            {t.filter}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setDraft(empty);
-              setFilter(empty);
-            }}
-          >
-            {t.clear}
-          </button>
-        </div>
+        <FilterActions find={t.filter} clear={t.clear} onClear={filters.clear} />
       </FilterBar>
-      <DataTable
-        caption={t.auditCaption}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(e) => e.Oid}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        error={list.error}
-        sort={list.sort}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <PagedTable caption={t.auditCaption} columns={columns} list={list} rowKey={(e) => e.Oid} />
     </PageFrame>
   );
 }

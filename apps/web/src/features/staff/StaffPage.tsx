@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstantToSecond } from '../../shared/instant.js';
 import { useToast } from '../../shared/toast/index.js';
-import { type Column, DataTable } from '../../shared/ui/DataTable.js';
-import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
+import type { Column } from '../../shared/ui/DataTable.js';
+import { FilterBar, SelectField } from '../../shared/ui/Field.js';
+import { FilterActions, SearchField, useFilterDraft } from '../../shared/ui/Filters.js';
+import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useStaffTexts } from './i18n/index.js';
 import { type StaffFields, StaffForm, type StaffItem } from './StaffForm.js';
 import './staff.css';
-
-type Status = '' | 'ACTIVE' | 'DISABLED';
 
 /**
  * /yonetim/personel (staff.admin): the staff list; create, edit roles and region, reset the second factor, disable
@@ -24,9 +24,12 @@ export default function StaffPage() {
   const { language } = useI18n();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Status>('');
-  const [filter, setFilter] = useState<{ search?: string; status?: 'ACTIVE' | 'DISABLED' }>({});
+  const filters = useFilterDraft({ search: '', status: '' });
+  const { search, status } = filters.filter;
+  const filter = {
+    ...(search.trim() && { search: search.trim() }),
+    ...(status && { status: status as 'ACTIVE' | 'DISABLED' }),
+  };
   const [editing, setEditing] = useState<StaffItem | 'new' | null>(null);
   const [initial, setInitial] = useState<{ name: string; password: string } | null>(null);
   const lookups = useCall('GetRoleList', {}, { staleTime: 5 * 60_000 });
@@ -108,10 +111,6 @@ export default function StaffPage() {
     },
   ];
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    setFilter({ ...(search.trim() && { search: search.trim() }), ...(status && { status }) });
-  };
   return (
     <PageFrame
       intro={t.staffIntro}
@@ -134,37 +133,26 @@ export default function StaffPage() {
           </button>
         </div>
       )}
-      <FilterBar label={t.listCaption} onSubmit={submit}>
-        <InputField label={t.search} type="search" name="search" value={search} onChange={setSearch} maxLength={100} />
+      <FilterBar label={t.listCaption} onSubmit={filters.send}>
+        <SearchField label={t.search} name="search" value={filters.draft.search} onChange={filters.set('search')} />
         <SelectField
           label={t.status}
           name="status"
-          value={status}
+          value={filters.draft.status}
           emptyLabel={t.allStatuses}
           options={[
             { value: 'ACTIVE', label: t.statusActive },
             { value: 'DISABLED', label: t.statusDisabled },
           ]}
-          onChange={(v) => setStatus(v as Status)}
+          onChange={filters.set('status')}
         />
-        <button type="submit" className="btn">
-          {t.filter}
-        </button>
+        <FilterActions find={t.filter} />
       </FilterBar>
-      <DataTable
+      <PagedTable
         caption={t.listCaption}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(s) => s.Oid}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        error={list.error}
-        sort={list.sort}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
         rowAction={(s) => (
           <fieldset className="row-actions">
             <legend className="sr-only">{t.actionsFor(s.DisplayName)}</legend>

@@ -4,10 +4,10 @@ import { useToast } from '../toast/index.js';
 import { downloadText, toCsv } from './csv.js';
 import { type Column, DataTable } from './DataTable.js';
 
-/** A DataTable bound to a usePaged list, with CSV export of the whole filtered list. */
+/** A DataTable bound to a usePaged list; with a file name, CSV export of the whole filtered list. */
 export function PagedTable<T, S extends string>(props: {
   caption: string;
-  fileName: string;
+  fileName?: string;
   columns: Column<T, S>[];
   list: ReturnType<typeof usePaged<T, S>>;
   rowKey(row: T): string | number;
@@ -42,7 +42,7 @@ export function PagedTable<T, S extends string>(props: {
       onSort={list.setSort}
       onPage={list.setPage}
       onPageSize={list.setPageSize}
-      onExport={exportCsv}
+      onExport={props.fileName ? exportCsv : undefined}
       rowAction={props.rowAction}
     />
   );

@@ -5,10 +5,12 @@ import { callApi } from '../../../shared/api/client.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
-import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
+import type { Column } from '../../../shared/ui/DataTable.js';
+import { FilterBar, SelectField } from '../../../shared/ui/Field.js';
+import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
+import { PagedTable } from '../../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
-import { RegistrySearch, registryTypeOptions } from './RegistrySearch.js';
+import { RegistrySearch, RegistryTypeSelect } from './RegistrySearch.js';
 import { useMembersDeskTexts } from './texts.js';
 
 type RegistryType = Exclude<keyof typeof RegistryTypes, '*'>;
@@ -23,8 +25,8 @@ const empty: Filter = { search: '', registryType: '', status: '' };
 export function MemberList() {
   const t = useMembersDeskTexts();
   const { language } = useI18n();
-  const [draft, setDraft] = useState<Filter>(empty);
-  const [filter, setFilter] = useState<Filter>(empty);
+  const filters = useFilterDraft<Filter>(empty);
+  const { draft, filter, set } = filters;
   const body = {
     search: filter.search.trim() || undefined,
     registryType: filter.registryType || undefined,
@@ -64,27 +66,11 @@ export function MemberList() {
       text: (m) => m.LastLoginAt ?? '',
     },
   ];
-  const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <PageFrame title={t.title} intro={t.intro}>
-      <FilterBar label={t.listCaption} onSubmit={() => setFilter(draft)}>
-        <InputField
-          label={t.search}
-          name="search"
-          type="search"
-          value={draft.search}
-          onChange={set('search')}
-          maxLength={100}
-          hint={t.searchHint}
-        />
-        <SelectField
-          label={t.registryType}
-          name="registryType"
-          value={draft.registryType}
-          emptyLabel={t.all}
-          options={registryTypeOptions}
-          onChange={set('registryType')}
-        />
+      <FilterBar label={t.listCaption} onSubmit={filters.send}>
+        <SearchField label={t.search} name="search" value={draft.search} onChange={set('search')} hint={t.searchHint} />
+        <RegistryTypeSelect value={draft.registryType} onChange={set('registryType')} />
         <SelectField
           label={t.status}
           name="status"
@@ -93,38 +79,10 @@ export function MemberList() {
           options={(['ACTIVE', 'DISABLED'] as const).map((s) => ({ value: s, label: t.statuses[s] }))}
           onChange={set('status')}
         />
-        <div className="filter-actions">
-          <button type="submit" className="btn">
-            {t.find}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setDraft(empty);
-              setFilter(empty);
-            }}
-          >
-            {t.clear}
-          </button>
-        </div>
+        <FilterActions find={t.find} clear={t.clear} onClear={filters.clear} />
       </FilterBar>
       {masked && <p className="members-desk-note">{t.maskedNote}</p>}
-      <DataTable
-        caption={t.listCaption}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(m) => m.MemberOid}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        error={list.error}
-        sort={list.sort}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <PagedTable caption={t.listCaption} columns={columns} list={list} rowKey={(m) => m.MemberOid} />
       <RegistrySearch />
     </PageFrame>
   );

@@ -1,22 +1,37 @@
 import { type DeskRegistry, RegistryTypes } from '@e-belediye/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../shared/api/client.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
-import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
-import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
+import type { Column } from '../../../shared/ui/DataTable.js';
+import { FilterBar, SelectField } from '../../../shared/ui/Field.js';
+import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
+import { PagedTable } from '../../../shared/ui/PagedTable.js';
 import { useMembersDeskTexts } from './texts.js';
 
-export const registryTypeOptions = Object.entries(RegistryTypes)
+const registryTypeOptions = Object.entries(RegistryTypes)
   .filter(([code]) => code !== '*')
   .map(([value, label]) => ({ value, label }));
+
+/** Any registry type or one of them, for both desk filters. */
+export function RegistryTypeSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const t = useMembersDeskTexts();
+  return (
+    <SelectField
+      label={t.registryType}
+      name="registryType"
+      value={value}
+      emptyLabel={t.all}
+      options={registryTypeOptions}
+      onChange={onChange}
+    />
+  );
+}
 type RegistryType = Exclude<keyof typeof RegistryTypes, '*'>;
 
 /** Registries by T.C. / VKN prefix, registry number or name, members or not; a member's row opens their page. */
 export function RegistrySearch() {
   const t = useMembersDeskTexts();
-  const [draft, setDraft] = useState({ filter: '', registryType: '' });
-  const [sent, setSent] = useState(draft);
+  const { draft, filter: sent, set, send } = useFilterDraft({ filter: '', registryType: '' });
   const body = {
     filter: sent.filter.trim(),
     registryType: (sent.registryType || undefined) as RegistryType | undefined,
@@ -53,45 +68,13 @@ export function RegistrySearch() {
   return (
     <section aria-labelledby="registry-search" className="members-desk-registries">
       <h2 id="registry-search">{t.registries}</h2>
-      <FilterBar label={t.registries} onSubmit={() => setSent(draft)}>
-        <InputField
-          label={t.registryFilter}
-          name="filter"
-          type="search"
-          value={draft.filter}
-          onChange={(filter) => setDraft((d) => ({ ...d, filter }))}
-          maxLength={100}
-        />
-        <SelectField
-          label={t.registryType}
-          name="registryType"
-          value={draft.registryType}
-          emptyLabel={t.all}
-          options={registryTypeOptions}
-          onChange={(registryType) => setDraft((d) => ({ ...d, registryType }))}
-        />
-        <div className="filter-actions">
-          <button type="submit" className="btn">
-            {t.find}
-          </button>
-        </div>
+      <FilterBar label={t.registries} onSubmit={send}>
+        <SearchField label={t.registryFilter} name="filter" value={draft.filter} onChange={set('filter')} />
+        <RegistryTypeSelect value={draft.registryType} onChange={set('registryType')} />
+        <FilterActions find={t.find} />
       </FilterBar>
       {body.filter ? (
-        <DataTable
-          caption={t.registries}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(r) => r.RegistryOid}
-          total={list.total}
-          page={list.page}
-          pageSize={list.pageSize}
-          loading={list.loading}
-          error={list.error}
-          sort={list.sort}
-          onSort={list.setSort}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-        />
+        <PagedTable caption={t.registries} columns={columns} list={list} rowKey={(r) => r.RegistryOid} />
       ) : (
         <p className="members-desk-note">{t.registryHint}</p>
       )}

@@ -1,13 +1,14 @@
 import type { ResolutionKind } from '@e-belediye/contracts/codes';
 import { formatDateTr } from '@e-belediye/contracts/format';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CallResponse, callApi } from '../../../shared/api/client.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { type Column, DataTable } from '../../../shared/ui/DataTable.js';
-import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
+import type { Column } from '../../../shared/ui/DataTable.js';
+import { FilterBar, SelectField } from '../../../shared/ui/Field.js';
+import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
+import { PagedTable } from '../../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { useResolutionDeskTexts } from './texts.js';
 
@@ -24,8 +25,8 @@ const empty: Filter = { text: '', kind: '', status: '' };
 export function DeskList() {
   const t = useResolutionDeskTexts();
   const { language } = useI18n();
-  const [draft, setDraft] = useState<Filter>(empty);
-  const [filter, setFilter] = useState<Filter>(empty);
+  const filters = useFilterDraft<Filter>(empty);
+  const { draft, filter, set } = filters;
   const criteria = {
     text: filter.text.trim() || undefined,
     kind: filter.kind || undefined,
@@ -60,7 +61,6 @@ export function DeskList() {
       sortKey: 'updated',
     },
   ];
-  const set = (key: keyof Filter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <PageFrame title={t.title} intro={t.intro}>
       <p>
@@ -68,15 +68,8 @@ export function DeskList() {
           {t.newResolution}
         </Link>
       </p>
-      <FilterBar label={t.listCaption} onSubmit={() => setFilter(draft)}>
-        <InputField
-          label={t.search}
-          name="text"
-          type="search"
-          value={draft.text}
-          onChange={set('text')}
-          maxLength={100}
-        />
+      <FilterBar label={t.listCaption} onSubmit={filters.send}>
+        <SearchField label={t.search} name="text" value={draft.text} onChange={set('text')} />
         <SelectField
           label={t.kind}
           name="kind"
@@ -93,37 +86,9 @@ export function DeskList() {
           options={(['PUBLISHED', 'WITHDRAWN'] as const).map((s) => ({ value: s, label: t.statuses[s] }))}
           onChange={set('status')}
         />
-        <div className="filter-actions">
-          <button type="submit" className="btn">
-            {t.find}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setDraft(empty);
-              setFilter(empty);
-            }}
-          >
-            {t.clear}
-          </button>
-        </div>
+        <FilterActions find={t.find} clear={t.clear} onClear={filters.clear} />
       </FilterBar>
-      <DataTable
-        caption={t.listCaption}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.Oid}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        error={list.error}
-        sort={list.sort}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <PagedTable caption={t.listCaption} columns={columns} list={list} rowKey={(r) => r.Oid} />
     </PageFrame>
   );
 }
