@@ -9,7 +9,7 @@ import {
   RegistryTypes,
   todayInIstanbul,
 } from '@e-belediye/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { containsTr } from '../../db/text.js';
@@ -96,6 +96,47 @@ const auditRead = (
     unmasked: staff.unmasked,
   });
 
+/** One page of desk rows by name; `tie` keeps namesakes in the same order from page to page. */
+const byNamePage =
+  (pageIndex: number, pageSize: number, tie: 'm.oid' | 'r.oid') =>
+  <D, T extends keyof D, O>(q: SelectQueryBuilder<D, T, O>) =>
+    q
+      .orderBy(sql.ref('r.name'))
+      .orderBy(sql.ref('r.surname'))
+      .orderBy(sql.ref(tie))
+      .limit(pageSize)
+      .offset(pageIndex * pageSize);
+
+const countAll = <D, T extends keyof D, O>(q: SelectQueryBuilder<D, T, O>) =>
+  q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+
+/** A registry's number and type as the desk lists show them. */
+const registryKind = (r: { registry_no: string; registry_type: keyof typeof RegistryTypes }) => ({
+  RegistryNo: r.registry_no,
+  RegistryType: r.registry_type,
+  RegistryTypeName: RegistryTypes[r.registry_type],
+});
+
+/** A desk list's page: the rows read are recorded (KVKK) and the page says whether it came masked. */
+async function deskPage<T>(
+  ctx: CallContext,
+  staff: Staff,
+  recordType: 'member' | 'registry',
+  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
+  items: T[],
+  total: { n: string },
+  idOf: (item: T) => number,
+) {
+  await auditRead(ctx.database, staff, clientIp(ctx.request), recordType, items.map(idOf));
+  return {
+    Items: items,
+    TotalCount: Number(total.n),
+    PageIndex: pageIndex,
+    PageSize: pageSize,
+    Masked: !staff.unmasked,
+  };
+}
+
 /** The member with their registry, if this staff member may see it: another region's member is simply not found. */
 async function memberInScope(db: Kysely<DB>, staff: Staff, memberOid: number) {
   const row = await inRegion(registries(db), staff.regionCode)
@@ -163,41 +204,22 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
           'r.name',
           'r.surname',
         ])
-        .orderBy('r.name')
-        .orderBy('r.surname')
-        .orderBy('m.oid')
-        .limit(pageSize)
-        .offset(pageIndex * pageSize)
+        .$call(byNamePage(pageIndex, pageSize, 'm.oid'))
         .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      countAll(q),
     ]);
     const items: DeskMember[] = rows.map((r) => ({
       MemberOid: r.oid,
       UserName: maskPid(r.pid_no, staff.unmasked) ?? '',
       NameSurname: shownName(r, staff.unmasked),
       RegistryOid: r.registry_oid,
-      RegistryNo: r.registry_no,
-      RegistryType: r.registry_type,
-      RegistryTypeName: RegistryTypes[r.registry_type],
+      ...registryKind(r),
       Status: r.status,
       CreatedVia: r.created_via,
       CreatedAt: iso(r.created_at) ?? '',
       LastLoginAt: iso(r.last_login_at),
     }));
-    await auditRead(
-      ctx.database,
-      staff,
-      clientIp(ctx.request),
-      'member',
-      items.map((i) => i.MemberOid),
-    );
-    return {
-      Items: items,
-      TotalCount: Number(total.n),
-      PageIndex: pageIndex,
-      PageSize: pageSize,
-      Masked: !staff.unmasked,
-    };
+    return deskPage(ctx, staff, 'member', { pageIndex, pageSize }, items, total, (i) => i.MemberOid);
   },
 
   async GetFilteredRegistries({ filter, registryType, pageIndex, pageSize }, ctx) {
@@ -221,39 +243,20 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
           'm.oid as member_oid',
           'm.status as member_status',
         ])
-        .orderBy('r.name')
-        .orderBy('r.surname')
-        .orderBy('r.oid')
-        .limit(pageSize)
-        .offset(pageIndex * pageSize)
+        .$call(byNamePage(pageIndex, pageSize, 'r.oid'))
         .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      countAll(q),
     ]);
     const items: DeskRegistry[] = rows.map((r) => ({
       RegistryOid: r.oid,
-      RegistryNo: r.registry_no,
-      RegistryType: r.registry_type,
-      RegistryTypeName: RegistryTypes[r.registry_type],
+      ...registryKind(r),
       PidNo: maskPid(r.pid_no, staff.unmasked),
       Name: shownName(r, staff.unmasked),
       DistrictName: r.district_name,
       MemberOid: r.member_oid,
       MemberStatus: r.member_status,
     }));
-    await auditRead(
-      ctx.database,
-      staff,
-      clientIp(ctx.request),
-      'registry',
-      items.map((i) => i.RegistryOid),
-    );
-    return {
-      Items: items,
-      TotalCount: Number(total.n),
-      PageIndex: pageIndex,
-      PageSize: pageSize,
-      Masked: !staff.unmasked,
-    };
+    return deskPage(ctx, staff, 'registry', { pageIndex, pageSize }, items, total, (i) => i.RegistryOid);
   },
 
   async GetMemberDossier({ memberOid }, ctx) {
@@ -275,9 +278,7 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
       Member: account(m, u),
       Registry: {
         Oid: m.oid,
-        RegistryNo: m.registry_no,
-        RegistryType: m.registry_type,
-        RegistryTypeName: RegistryTypes[m.registry_type],
+        ...registryKind(m),
         PidNo: maskPid(m.pid_no, u),
         Name: shownName(m, u),
         FatherName: m.father_name && !u ? maskName(m.father_name) : m.father_name,
