@@ -1,6 +1,7 @@
-// `npm run bench`: first-load bundle sizes, password hashing cost, and request rates and latencies of the public
-// lookups and the logged-in debt inquiry on PGlite and on a throwaway PostgreSQL, the inquiry again once the town
-// has grown by BENCH_GROW_REGISTRIES registries (apps/api/bench/lookups.bench.ts).
+// `npm run bench`: first-load bundle sizes, the Lighthouse table of the citizen pages (e2e/lighthouse), password
+// hashing cost, and request rates and latencies of the public lookups and the logged-in debt inquiry on PGlite and
+// on a throwaway PostgreSQL, the inquiry again once the town has grown by BENCH_GROW_REGISTRIES registries
+// (apps/api/bench/lookups.bench.ts).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,14 +10,15 @@ import { ensureDeps } from './ensure-deps.mjs';
 
 const root = join(import.meta.dirname, '..');
 ensureDeps();
-const run = (env, file = 'apps/api/bench/lookups.bench.ts') =>
-  execFileSync(process.execPath, ['--import', 'tsx', file], {
+const run = (env, file = 'apps/api/bench/lookups.bench.ts', args = []) =>
+  execFileSync(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
 
 execSync('node scripts/build-web.mjs && node scripts/bundle-size.mjs', { cwd: root, stdio: 'inherit' });
+run({}, 'e2e/lighthouse/run.ts', ['--report']);
 run({}, 'apps/api/bench/argon2.bench.ts');
 run({ BENCH_ENGINE: 'pglite' });
 if (process.env.BENCH_SKIP_POSTGRES !== '1') {
