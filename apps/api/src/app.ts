@@ -22,6 +22,7 @@ import { callGuards, installSessions } from './modules/auth/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
+import { onRuntimeSettingsApplied } from './modules/settings/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
 
 /**
@@ -170,7 +171,12 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       },
     });
   }
-  const shell = hasWeb && webDist ? pageShell(readFileSync(join(webDist, 'index.html'), 'utf8'), settings.app) : null;
+  const html = hasWeb && webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
+  let shell = html === null ? null : pageShell(html, settings.app);
+  // Settings changed in the office while the app runs are written into the next page served.
+  onRuntimeSettingsApplied(settings, () => {
+    shell = html === null ? null : pageShell(html, settings.app);
+  });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && shell && !request.url.startsWith('/api/')) {
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.

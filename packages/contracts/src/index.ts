@@ -10,6 +10,7 @@ import { memberCalls } from './members/index.js';
 import { paymentCalls } from './payments/index.js';
 import { reconciliationCalls } from './reconciliation/index.js';
 import { resolutionCalls } from './resolutions/index.js';
+import { runtimeSettingCalls } from './settings-runtime/index.js';
 import { staffCalls } from './staff/index.js';
 import { waterCalls } from './water/index.js';
 
@@ -30,6 +31,7 @@ export * from './payments/index.js';
 export * from './reconciliation/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
+export * from './settings-runtime/index.js';
 export * from './staff/index.js';
 export * from './validators.js';
 export * from './water/index.js';
@@ -49,6 +51,7 @@ export const calls = {
   ...auditCalls,
   ...reconciliationCalls,
   ...staffCalls,
+  ...runtimeSettingCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HomeNotice } from './settings-runtime/index.js';
 
 /** The public part of the municipality's settings, served as GET /AppSetting.json.
  * Secrets of the same settings file (machineKey, SMS and bank credentials, api keys) stay on the server. */
@@ -33,6 +34,8 @@ export const AppSettingSchema = z.object({
   OperationPauseStartMinute: z.number().int(),
   OperationPauseFinishHours: z.number().int(),
   OperationPauseFinishMinute: z.number().int(),
+  /** Notices on the home page, changed in the office (settings-runtime); none by default. */
+  HomeNotices: z.array(HomeNotice).optional(),
   /** Fixed municipality label the client adds to every request body as userName. */
   SystemUser: z.string(),
 });

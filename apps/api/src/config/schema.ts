@@ -127,8 +127,11 @@ const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
 /** Staff sessions of the back office: shorter than a citizen's, and sensitive acts need a fresh confirmation. */
 const OfficeSchema = z.object({ idleMinutes: whole, absoluteHours: whole, reauthMinutes: whole });
-/** Background jobs (SMS outbox, payment settlement); tests drive them by hand. */
-const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole });
+/**
+ * Background jobs (SMS outbox, payment settlement); tests drive them by hand. `settingsRefreshMs`: how often each
+ * instance reads the latest settings saved in the office, so several instances agree.
+ */
+const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole, settingsRefreshMs: whole });
 /**
  * How long one request may take: PostgreSQL cancels a statement after `statementTimeoutMs`, and a request still
  * unanswered after `requestTimeoutMs` gets a 503; both answer in Turkish (error_timeout).

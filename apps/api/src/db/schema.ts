@@ -347,4 +347,11 @@ export interface DB {
     finished_at: Date | null;
   };
   schema_migration: { version: string; applied_at: Generated<Date> };
+  runtime_setting_version: {
+    version: number;
+    values: unknown;
+    changed_by: number;
+    changed_at: Generated<Date>;
+    reason: string;
+  };
 }

@@ -10,6 +10,7 @@ import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
+import { settingsModule } from './settings/index.js';
 import { staffModule } from './staff/index.js';
 import { waterModule } from './water/index.js';
 
@@ -27,6 +28,7 @@ export const modules: ApiModule[] = [
   auditModule,
   reconciliationModule,
   staffModule,
+  settingsModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

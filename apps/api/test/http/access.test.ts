@@ -96,6 +96,19 @@ const samples: Partial<Record<CallName, object>> = {
   GetResolutionVersions: { resolutionOid: 1 },
   AddResolutionAttachment: { resolutionOid: 1, fileName: 'ek.pdf', content: 'JVBERi0=' },
   RemoveResolutionAttachment: { attachmentOid: 1 },
+  GetRuntimeSettings: {},
+  GetRuntimeSettingVersions: {},
+  UpdateRuntimeSettings: {
+    version: 999,
+    reason: 'Örnek değişiklik',
+    values: {
+      OperationPauseStartHours: 23,
+      OperationPauseStartMinute: 45,
+      OperationPauseFinishHours: 0,
+      OperationPauseFinishMinute: 15,
+      ActiveBankMerchantCode: '0010',
+    },
+  },
 };
 const sample = (name: CallName) => samples[name] ?? {};
 const as = (who: string | null, name: CallName) =>
