@@ -11,12 +11,14 @@ import {
 import { maskName, payerName, registryByOid } from '../registries/index.js';
 import type { ReceiptDocument } from './pdf.js';
 
-/** The receipt's PDF parts (DejaVu fonts 'R'/'B', a bordered table row, money as "1.234,56 TL") for other reports. */
+/**
+ * The receipt's PDF parts for other reports: an A4 document with the DejaVu fonts 'R'/'B', a bordered table row,
+ * money as "1.234,56 TL".
+ */
 export {
-  BOLD as PDF_BOLD_FONT,
+  a4Document,
   type Column as PdfColumn,
   collect as pdfBytes,
-  REGULAR as PDF_FONT,
   type ReceiptDocument,
   renderReceiptPdf,
   tableRow as pdfTableRow,

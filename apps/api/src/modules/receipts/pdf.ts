@@ -69,24 +69,15 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     throw new Error(`Receipt ${doc.receiptNo}: lines sum to ${principal + lateFee} kuruş, total is ${doc.totalKurus}`);
   }
 
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true, // page numbers ("Sayfa 1 / 3") are known only at the end
-    font: REGULAR,
-    lang: 'tr-TR',
-    displayTitle: true,
-    // A fixed CreationDate makes the file ID, and so the bytes, repeatable.
-    info: {
+  const pdf = a4Document(
+    {
       Title: `Tahsilat Makbuzu ${doc.receiptNo}`,
       Author: doc.municipalityName,
       Subject: 'Tahsilat Makbuzu (e-Belediye)',
-      Creator: 'e-Belediye',
       CreationDate: doc.collectedAt,
     },
-  });
-  pdf.registerFont('R', REGULAR);
-  pdf.registerFont('B', BOLD);
+    true, // page numbers ("Sayfa 1 / 3") are known only at the end
+  );
   const done = collect(pdf);
 
   const left = MARGIN;
@@ -103,6 +94,35 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
 
   pdf.end();
   return done;
+}
+
+/**
+ * An A4 page in Turkish with the DejaVu fonts registered as 'R' and 'B'. A fixed CreationDate makes the file ID,
+ * and so the bytes, repeatable.
+ */
+export function a4Document(
+  info: { Title: string; Author: string; Subject?: string; CreationDate: Date },
+  bufferPages = false,
+): Doc {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages,
+    font: REGULAR,
+    lang: 'tr-TR',
+    displayTitle: true,
+    // Keys in the order the document's info dictionary has always been written.
+    info: {
+      Title: info.Title,
+      Author: info.Author,
+      ...(info.Subject && { Subject: info.Subject }),
+      Creator: 'e-Belediye',
+      CreationDate: info.CreationDate,
+    },
+  });
+  pdf.registerFont('R', REGULAR);
+  pdf.registerFont('B', BOLD);
+  return pdf;
 }
 
 export function collect(pdf: Doc): Promise<Buffer> {

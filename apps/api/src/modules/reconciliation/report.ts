@@ -1,7 +1,6 @@
 import { type CollectionGroup, type ReportFile, toCsv } from '@e-belediye/contracts';
-import PDFDocument from 'pdfkit';
 import { collectionTypeName } from '../ledger/index.js';
-import { formatTl, PDF_BOLD_FONT, PDF_FONT, type PdfColumn, pdfBytes, pdfTableRow } from '../receipts/index.js';
+import { a4Document, formatTl, type PdfColumn, pdfBytes, pdfTableRow } from '../receipts/index.js';
 import { type BookedCollection, bankName, channelName, groupLabel, groupsOf, sum } from './daybook.js';
 
 /** The end-of-day report of one Turkish day: the totals per channel and bank, then every receipt. */
@@ -74,21 +73,11 @@ const MARGIN = 40;
 
 /** The same report on A4, with the receipt's fonts and table rows; repeated column titles on every page. */
 export async function endOfDayPdf(report: EndOfDay): Promise<ReportFile> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: PDF_FONT,
-    lang: 'tr-TR',
-    displayTitle: true,
-    info: {
-      Title: `Gün Sonu Tahsilat Raporu ${trDate(report.date)}`,
-      Author: report.municipalityName,
-      Creator: 'e-Belediye',
-      CreationDate: report.generatedAt,
-    },
+  const pdf = a4Document({
+    Title: `Gün Sonu Tahsilat Raporu ${trDate(report.date)}`,
+    Author: report.municipalityName,
+    CreationDate: report.generatedAt,
   });
-  pdf.registerFont('R', PDF_FONT);
-  pdf.registerFont('B', PDF_BOLD_FONT);
   const done = pdfBytes(pdf);
   const left = MARGIN;
   const width = pdf.page.width - 2 * MARGIN;
