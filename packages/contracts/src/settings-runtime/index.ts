@@ -28,10 +28,6 @@ export const HomeNotice = z
   });
 export type HomeNotice = z.infer<typeof HomeNotice>;
 
-/** The notices to show on `day` (YYYY-MM-DD in Turkish time). */
-export const noticesOn = (notices: readonly HomeNotice[] | undefined, day: string) =>
-  (notices ?? []).filter((n) => (!n.From || n.From <= day) && (!n.Until || day <= n.Until));
-
 const whole = (field: string, max: number) =>
   z
     .int(`${field} bir tam sayı olmalıdır.`)

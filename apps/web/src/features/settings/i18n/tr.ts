@@ -1,0 +1,47 @@
+/** The run-time settings desk of the office and the home page's notices, in Turkish; en.ts has the same shape. */
+export const tr = {
+  title: 'Çalışma ayarları',
+  intro:
+    'Buradaki ayarlar kaydedildiği anda, sistem yeniden başlatılmadan uygulanır. Her kayıt yeni bir sürümdür; kim, ne zaman, neyi ve neden değiştirdiği aşağıda görünür.',
+  pause: 'Günlük ödeme arası',
+  pauseNote: 'Bu saatler arasında kartla ödeme alınmaz. Başlangıç ve bitiş aynıysa ödeme arası uygulanmaz.',
+  pauseStart: 'Başlangıç',
+  pauseFinish: 'Bitiş',
+  timeInvalid: 'Saati SS:DD biçiminde giriniz.',
+  bank: 'Etkin banka',
+  bankLabel: 'Ödemelerde önce sunulan banka',
+  notices: 'Ana sayfa duyuruları',
+  noticesNote: (max: number) => `Ana sayfada en çok ${max} duyuru gösterilir. Tarih vermezseniz duyuru hep görünür.`,
+  noNotices: 'Yayımlanan duyuru yok.',
+  notice: (n: number) => `${n}. duyuru`,
+  textTr: 'Türkçe metin',
+  textEn: 'İngilizce metin (isteğe bağlı)',
+  textEnHint: 'Boş bırakılırsa İngilizce sayfada Türkçe metin gösterilir.',
+  textRequired: 'Duyurunun Türkçe metnini yazınız.',
+  charactersLeft: (n: number) => `${n} karakter kaldı`,
+  level: 'Tür',
+  levels: { info: 'Bilgi', warning: 'Uyarı' } as Record<'info' | 'warning', string>,
+  from: 'Başlangıç günü (isteğe bağlı)',
+  until: 'Bitiş günü (isteğe bağlı)',
+  untilBeforeFrom: 'Bitiş günü başlangıç gününden önce olamaz.',
+  addNotice: 'Duyuru ekle',
+  removeNotice: (n: number) => `${n}. duyuruyu kaldır`,
+  reason: 'Değişikliğin gerekçesi',
+  reasonShort: 'Değişikliğin gerekçesini yazınız (en az 5 karakter).',
+  save: 'Kaydet ve uygula',
+  saved: (version: number) => `Ayarlar kaydedildi ve uygulandı (sürüm ${version}).`,
+  current: (version: number, by: string | null, at: string | null) =>
+    version === 0
+      ? 'Şu an ayar dosyasındaki değerler geçerli; ofisten henüz değişiklik yapılmadı.'
+      : `Geçerli sürüm ${version}: ${by ?? '-'}, ${at ?? '-'}.`,
+  reload: 'Son sürümü yükle',
+  history: 'Sürüm geçmişi',
+  noHistory: 'Henüz değişiklik yapılmadı.',
+  version: 'Sürüm',
+  changedAt: 'Zaman',
+  changedBy: 'Personel',
+  changed: 'Değişenler',
+  why: 'Gerekçe',
+  nothingChanged: 'Değişiklik yok',
+};
+export type SettingsTexts = typeof tr;
