@@ -60,6 +60,13 @@ export const officePages: OfficePage[] = [
     icon: 'gavel',
     page: page(() => import('../features/resolutions/office/ResolutionDeskPage.js')),
   },
+  {
+    path: 'ayarlar',
+    title: { tr: 'Çalışma Ayarları', en: 'Run-time Settings' },
+    permission: 'settings.edit',
+    icon: 'palette',
+    page: page(() => import('../features/settings/SettingsPage.js')),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */

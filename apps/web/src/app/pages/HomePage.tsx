@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { HomeNotices } from '../../features/settings/HomeNotices.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
@@ -25,6 +26,7 @@ export default function HomePage() {
   }, [query, language]);
   return (
     <PageFrame title={m.home.welcome(settings.MunicipalityName)}>
+      <HomeNotices />
       <div className="home-hero">
         <div className="home-intro">
           <p className="lead">{m.home.intro}</p>
