@@ -10,7 +10,7 @@ import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, invalid, unauthenticated } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
-import { applyRuntimeSettings, fileValues, latestVersion, refreshRuntimeSettings, runtimeValuesOf } from './runtime.js';
+import { applyRuntimeSettings, fileValues, latestVersion, runtimeValuesOf } from './runtime.js';
 
 const staleVersion =
   'Ayarlar siz düzenlerken başka bir personel tarafından değiştirildi. Sayfayı yenileyip değişikliğinizi yeniden yapınız.';
@@ -28,9 +28,9 @@ const configuredBanks = (ctx: CallContext) =>
   }));
 
 async function inForce(ctx: CallContext): Promise<RuntimeSettings> {
-  // Another instance may have saved a version since this one last looked.
-  await refreshRuntimeSettings(ctx.database, ctx.settings, ctx.request.log);
   const latest = await latestVersion(ctx.database.db);
+  // Another instance may have saved a version since this one last looked.
+  if (latest) applyRuntimeSettings(ctx.settings, latest.version, latest.values, ctx.request.log);
   return {
     Version: latest?.version ?? 0,
     Values: runtimeValuesOf(ctx.settings),
@@ -84,12 +84,10 @@ export const settingsHandlers: Handlers<typeof runtimeSettingCalls> = {
   async UpdateRuntimeSettings(input, ctx) {
     const staffOid = staffOf(ctx);
     const values = input.values;
-    if (!configuredBanks(ctx).some((b) => b.Code === values.ActiveBankMerchantCode)) {
+    const banks = configuredBanks(ctx).map((b) => b.Code);
+    if (!banks.includes(values.ActiveBankMerchantCode)) {
       throw invalid(
-        `Bu banka için sanal POS tanımlı değil: ${values.ActiveBankMerchantCode}. ` +
-          `Seçilebilen bankalar: ${configuredBanks(ctx)
-            .map((b) => b.Code)
-            .join(', ')}.`,
+        `Bu banka için sanal POS tanımlı değil: ${values.ActiveBankMerchantCode}. Seçilebilen bankalar: ${banks.join(', ')}.`,
       );
     }
     const version = await ctx.database.db.transaction().execute(async (trx) => {
