@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CallResponse, callApi, messageOf } from '../shared/api/client.js';
 import { useToast } from '../shared/toast/index.js';
-import { InputField } from '../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../shared/ui/Form.js';
 import { Icon } from '../shared/ui/Icon.js';
 import { Spinner } from '../shared/ui/Spinner.js';
 import { useOfficeTexts } from './i18n/index.js';
 import { OfficeFrame } from './OfficeFrame.js';
+import { TotpCodeField } from './StaffFields.js';
 import { type StaffSession, useOfficeSession } from './session.js';
 
 type Enrolment = CallResponse<'StartStaffTotpEnrolment'>;
@@ -69,16 +69,7 @@ export default function EnrolmentPage() {
             <code data-testid="totp-secret">{enrolment.Secret}</code>
           </p>
           <form className="form-stack" noValidate onSubmit={confirm}>
-            <InputField
-              label={t.code}
-              name="code"
-              value={code}
-              onChange={setCode}
-              digits={6}
-              autoComplete="one-time-code"
-              hint={t.codeHint}
-              required
-            />
+            <TotpCodeField name="code" value={code} onChange={setCode} />
             <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
             <FormMessage text={failure} />
           </form>

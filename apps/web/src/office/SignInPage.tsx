@@ -7,6 +7,7 @@ import { InputField } from '../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../shared/ui/Form.js';
 import { useOfficeTexts } from './i18n/index.js';
 import { OfficeFrame } from './OfficeFrame.js';
+import { StaffPasswordField, TotpCodeField } from './StaffFields.js';
 import { useOfficeSession } from './session.js';
 
 type Step = 'password' | 'code' | 'recovery';
@@ -99,30 +100,10 @@ export default function SignInPage() {
               required
               error={errors.username}
             />
-            <InputField
-              label={t.password}
-              name="password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              maxLength={128}
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
+            <StaffPasswordField name="password" value={password} onChange={setPassword} error={errors.password} />
           </>
         ) : step === 'code' ? (
-          <InputField
-            label={t.code}
-            name="code"
-            value={code}
-            onChange={setCode}
-            digits={6}
-            autoComplete="one-time-code"
-            hint={t.codeHint}
-            required
-            error={errors.code}
-          />
+          <TotpCodeField name="code" value={code} onChange={setCode} error={errors.code} />
         ) : (
           <InputField
             label={t.recoveryCode}

@@ -14,16 +14,25 @@ export function SelectField(props: {
   emptyLabel?: string;
   disabled?: boolean;
   name?: string;
+  required?: boolean;
+  error?: string;
 }) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      {props.required ? (
+        <RequiredLabel htmlFor={id}>{props.label}</RequiredLabel>
+      ) : (
+        <label htmlFor={id}>{props.label}</label>
+      )}
       <select
         id={id}
         name={props.name}
         value={props.value}
         disabled={props.disabled}
+        required={props.required}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, props.error)}
         onChange={(e) => props.onChange(e.target.value)}
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
@@ -33,6 +42,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
+      <FieldNotes id={id} error={props.error} />
     </div>
   );
 }
@@ -91,7 +101,7 @@ export function InputField(props: {
   name?: string;
   placeholder?: string;
   maxLength?: number;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   autoComplete?: string;
   required?: boolean;
   disabled?: boolean;

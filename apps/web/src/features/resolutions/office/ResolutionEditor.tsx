@@ -3,8 +3,9 @@ import { todayInIstanbul } from '@e-belediye/contracts/payments';
 import { type FormEvent, useId, useState } from 'react';
 import { type CallResponse, callApi, messageOf } from '../../../shared/api/client.js';
 import { useCall } from '../../../shared/api/useCall.js';
-import { describedBy, FieldNotes, InputField, RequiredLabel, SelectField } from '../../../shared/ui/Field.js';
+import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
+import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { ResolutionArticle } from '../ResolutionArticle.js';
 import { type ResolutionDeskTexts, useResolutionDeskTexts } from './texts.js';
 
@@ -85,8 +86,7 @@ export function ResolutionEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const types = useCall('GetResolutionTypeList', { kind: form.kind });
-  const textId = useId();
-  const typeId = useId();
+  const previewId = useId();
   const readOnly = existing?.Status === 'WITHDRAWN';
   const set = (key: keyof DraftForm) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value, ...(key === 'kind' ? { typeCode: '' } : {}) }));
@@ -176,26 +176,16 @@ export function ResolutionEditor({
             required
             error={errors.agendaNo}
           />
-          <div className="field">
-            <RequiredLabel htmlFor={typeId}>{t.type}</RequiredLabel>
-            <select
-              id={typeId}
-              name="typeCode"
-              value={form.typeCode}
-              required
-              aria-invalid={errors.typeCode ? true : undefined}
-              aria-describedby={describedBy(typeId, undefined, errors.typeCode)}
-              onChange={(e) => set('typeCode')(e.target.value)}
-            >
-              <option value="">{t.chooseType}</option>
-              {(types.data ?? []).map((x) => (
-                <option key={x.Code} value={x.Code}>
-                  {x.Name}
-                </option>
-              ))}
-            </select>
-            <FieldNotes id={typeId} error={errors.typeCode} />
-          </div>
+          <SelectField
+            label={t.type}
+            name="typeCode"
+            value={form.typeCode}
+            emptyLabel={t.chooseType}
+            options={(types.data ?? []).map((x) => ({ value: x.Code, label: x.Name }))}
+            onChange={set('typeCode')}
+            required
+            error={errors.typeCode}
+          />
           <InputField
             label={t.department}
             name="department"
@@ -214,26 +204,22 @@ export function ResolutionEditor({
             required
             error={errors.subject}
           />
-          <div className="field">
-            <RequiredLabel htmlFor={textId}>{t.fullText}</RequiredLabel>
-            <textarea
-              id={textId}
-              name="fullText"
-              rows={12}
-              value={form.fullText}
-              required
-              aria-invalid={errors.fullText ? true : undefined}
-              aria-describedby={describedBy(textId, t.fullTextHint, errors.fullText)}
-              onChange={(e) => set('fullText')(e.target.value)}
-            />
-            <FieldNotes id={textId} hint={t.fullTextHint} error={errors.fullText} />
-          </div>
+          <TextAreaField
+            label={t.fullText}
+            name="fullText"
+            rows={12}
+            value={form.fullText}
+            onChange={set('fullText')}
+            required
+            hint={t.fullTextHint}
+            error={errors.fullText}
+          />
         </fieldset>
         <FormMessage text={failure} />
         {!readOnly && <SubmitButton busy={busy}>{existing ? t.save : t.publish}</SubmitButton>}
       </form>
-      <section className="resolution-desk-preview" aria-labelledby={`${textId}-preview`}>
-        <h2 id={`${textId}-preview`}>{t.preview}</h2>
+      <section className="resolution-desk-preview" aria-labelledby={`${previewId}-preview`}>
+        <h2 id={`${previewId}-preview`}>{t.preview}</h2>
         {hasContent ? (
           <ResolutionArticle
             r={{
