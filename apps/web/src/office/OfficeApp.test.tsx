@@ -2,6 +2,7 @@ import { StaffMessages } from '@e-belediye/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, refuse } from '../shared/api/testing.js';
+import { standInForModalDialogs } from '../testing/dialog.js';
 import { renderRoute } from '../testing/render.js';
 import OfficeApp from './OfficeApp.js';
 import type { StaffSession } from './session.js';
@@ -34,16 +35,7 @@ const staffItem = {
   CreatedAt: '2026-11-24T08:00:00Z',
 };
 
-// jsdom has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForModalDialogs);
 
 let api: FakeApi;
 const openAt = (url: string) => renderRoute('/yonetim/*', <OfficeApp />, url);

@@ -2,18 +2,13 @@ import type { DailyCollections, ReconciledCollection } from '@e-belediye/contrac
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../shared/api/testing.js';
+import { standInForModalDialogs } from '../../testing/dialog.js';
 import { renderRoute } from '../../testing/render.js';
 import ReconciliationPage from './ReconciliationPage.js';
 
-// jsdom has <dialog> without its modal methods, and no object URLs.
+// jsdom has no object URLs.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  standInForModalDialogs();
   URL.createObjectURL = vi.fn(() => 'blob:rapor');
   URL.revokeObjectURL = vi.fn();
 });

@@ -1,9 +1,8 @@
 import { formatTry } from '@e-belediye/contracts/format';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { callApi, messageOf } from '../../shared/api/client.js';
-import { describedBy, FieldNotes, RequiredLabel } from '../../shared/ui/Field.js';
-import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
-import { Icon } from '../../shared/ui/Icon.js';
+import { type FormEvent, useRef, useState } from 'react';
+import { callApi } from '../../shared/api/client.js';
+import { InputField } from '../../shared/ui/Field.js';
+import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { parseLira } from './report.js';
 
@@ -21,19 +20,11 @@ export function RefundDialog({
 }) {
   const t = useReconciliationTexts();
   const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useSubmission();
   const left = collection.TotalKurus - collection.RefundedKurus;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,9 +36,7 @@ export function RefundDialog({
     };
     setErrors(found);
     if (found.amount || found.reason || kurus === null) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await sending.submit(async () => {
       await callApi('RecordRefundRequest', {
         collectionOid: collection.CollectionOid,
         amountKurus: kurus,
@@ -55,60 +44,41 @@ export function RefundDialog({
       });
       await onDone();
       ref.current?.close();
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <dialog ref={ref} className="dialog reconciliation-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className="dialog-head">
-        <h2 id={`${id}-title`}>{t.refundTitle}</h2>
-        <button type="button" className="icon-btn" aria-label={t.close} onClick={() => ref.current?.close()}>
-          <Icon name="close" />
-        </button>
-      </div>
-      <form className="form-stack" noValidate onSubmit={submit}>
-        <p>{t.refundIntro(collection.ReceiptNo, formatTry(left))}</p>
-        <div className="field">
-          <RequiredLabel htmlFor={`${id}-amount`}>{t.amount}</RequiredLabel>
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            required
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy(`${id}-amount`, undefined, errors.amount)}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <FieldNotes id={`${id}-amount`} error={errors.amount} />
-        </div>
-        <div className="field">
-          <RequiredLabel htmlFor={`${id}-reason`}>{t.reasonLabel}</RequiredLabel>
-          <input
-            id={`${id}-reason`}
-            name="reason"
-            maxLength={500}
-            value={reason}
-            required
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy(`${id}-reason`, undefined, errors.reason)}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldNotes id={`${id}-reason`} error={errors.reason} />
-        </div>
-        <FormMessage text={failure} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={() => ref.current?.close()}>
-            {t.cancel}
-          </button>
-          <SubmitButton busy={busy}>{t.send}</SubmitButton>
-        </div>
-      </form>
-    </dialog>
+    <FormDialog
+      dialogRef={ref}
+      title={t.refundTitle}
+      className="reconciliation-dialog"
+      intro={t.refundIntro(collection.ReceiptNo, formatTry(left))}
+      closeLabel={t.close}
+      cancel={t.cancel}
+      confirm={t.send}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <InputField
+        label={t.amount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={setAmount}
+        required
+        error={errors.amount}
+      />
+      <InputField
+        label={t.reasonLabel}
+        name="reason"
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+        required
+        error={errors.reason}
+      />
+    </FormDialog>
   );
 }

@@ -2,19 +2,11 @@ import type { DeskMember, MemberDossier } from '@e-belediye/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../shared/api/testing.js';
+import { standInForModalDialogs } from '../../../testing/dialog.js';
 import { renderRoute } from '../../../testing/render.js';
 import MembersDeskPage from './MembersDeskPage.js';
 
-// jsdom has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForModalDialogs);
 afterEach(cleanup);
 
 const member: DeskMember = {

@@ -2,21 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallResponse } from '../../../shared/api/client.js';
 import { fakeApi, refuse } from '../../../shared/api/testing.js';
+import { standInForModalDialogs } from '../../../testing/dialog.js';
 import { renderRoute } from '../../../testing/render.js';
 import ResolutionDeskPage from './ResolutionDeskPage.js';
 import { draftErrors, emptyDraft } from './ResolutionEditor.js';
 import { tr } from './texts.tr.js';
 
-// jsdom has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForModalDialogs);
 afterEach(cleanup);
 
 const types = [
