@@ -2,6 +2,7 @@ import type { CollectionGroup, DailyCollections, ReconciledCollection } from '@e
 import { formatTry } from '@e-belediye/contracts/format';
 import { useState } from 'react';
 import { useCall } from '../../shared/api/useCall.js';
+import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { atIstanbul } from './report.js';
@@ -118,47 +119,33 @@ function GroupReceipts({
   const rows = receipts.data?.Items ?? [];
   return (
     <Loadable query={receipts}>
-      <table className="data-table" aria-label={t.receiptsOf(group.Label)}>
-        <thead>
-          <tr>
-            <th scope="col">{t.receiptNo}</th>
-            <th scope="col">{t.collectedAt}</th>
-            <th scope="col">{t.collectionType}</th>
-            <th scope="col">{t.orderNo}</th>
-            <th scope="col" className="num">
-              {t.total}
-            </th>
-            <th scope="col" className="num">
-              {t.refunded}
-            </th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.CollectionOid}>
-              <td>{c.ReceiptNo}</td>
-              <td>{atIstanbul(c.CollectedAt)}</td>
-              <td>{c.CollectionTypeName}</td>
-              <td>{c.OrderNo ?? '-'}</td>
-              <td className="num">{formatTry(c.TotalKurus)}</td>
-              <td className="num">{formatTry(c.RefundedKurus)}</td>
-              <td>
-                {c.RefundedKurus < c.TotalKurus && (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-small"
-                    aria-label={t.requestRefundFor(c.ReceiptNo)}
-                    onClick={() => onRefund(c)}
-                  >
-                    {t.requestRefund}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable
+        label={t.receiptsOf(group.Label)}
+        rows={rows}
+        rowKey={(c) => c.CollectionOid}
+        columns={[
+          { header: t.receiptNo, cell: (c) => c.ReceiptNo },
+          { header: t.collectedAt, cell: (c) => atIstanbul(c.CollectedAt) },
+          { header: t.collectionType, cell: (c) => c.CollectionTypeName },
+          { header: t.orderNo, cell: (c) => c.OrderNo ?? '-' },
+          { header: t.total, cell: (c) => formatTry(c.TotalKurus), num: true },
+          { header: t.refunded, cell: (c) => formatTry(c.RefundedKurus), num: true },
+          {
+            header: t.actions,
+            cell: (c) =>
+              c.RefundedKurus < c.TotalKurus && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  aria-label={t.requestRefundFor(c.ReceiptNo)}
+                  onClick={() => onRefund(c)}
+                >
+                  {t.requestRefund}
+                </button>
+              ),
+          },
+        ]}
+      />
       {receipts.data && receipts.data.TotalCount > rows.length && (
         <p className="table-message">{t.more(rows.length, receipts.data.TotalCount)}</p>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { FormMessage } from '../../shared/ui/Form.js';
+import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { atIstanbul } from './report.js';
@@ -36,26 +37,20 @@ export function RefundRequests() {
   return (
     <TableSection id="reconciliation-refunds" title={t.refunds} query={waiting} empty={t.noRefunds}>
       <FormMessage text={failure} />
-      <table className="data-table" aria-labelledby="reconciliation-refunds">
-        <thead>
-          <tr>
-            <th scope="col">{t.receiptNo}</th>
-            <th scope="col">{t.requestedAt}</th>
-            <th scope="col" className="num">
-              {t.total}
-            </th>
-            <th scope="col">{t.reason}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {waiting.data?.map((r) => (
-            <tr key={r.RefundRequestOid}>
-              <td>{r.ReceiptNo}</td>
-              <td>{atIstanbul(r.RequestedAt)}</td>
-              <td className="num">{formatTry(r.AmountKurus)}</td>
-              <td>{r.Reason}</td>
-              <td className="reconciliation-actions">
+      <RowsTable
+        labelledBy="reconciliation-refunds"
+        rows={waiting.data}
+        rowKey={(r) => r.RefundRequestOid}
+        columns={[
+          { header: t.receiptNo, cell: (r) => r.ReceiptNo },
+          { header: t.requestedAt, cell: (r) => atIstanbul(r.RequestedAt) },
+          { header: t.total, cell: (r) => formatTry(r.AmountKurus), num: true },
+          { header: t.reason, cell: (r) => r.Reason },
+          {
+            header: t.actions,
+            className: 'reconciliation-actions',
+            cell: (r) => (
+              <>
                 <button
                   type="button"
                   className="btn btn-small"
@@ -74,11 +69,11 @@ export function RefundRequests() {
                   {t.reject}
                   <span className="sr-only">: {r.ReceiptNo}</span>
                 </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </TableSection>
   );
 }

@@ -8,6 +8,7 @@ import { formatInstant } from '../../../shared/instant.js';
 import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
 import { StatusBadge } from './MemberList.js';
 import { StatusDialog } from './StatusDialog.js';
@@ -91,26 +92,16 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
         query={{ isPending: false, error: null, data: d.Subscriptions }}
         empty={t.noSubscriptions}
       >
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.subscriberNo}</th>
-              <th scope="col">{t.tariff}</th>
-              <th scope="col">{t.line}</th>
-              <th scope="col">{t.address}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.Subscriptions.map((s) => (
-              <tr key={s.Oid}>
-                <td>{s.SubscriberNo}</td>
-                <td>{s.TariffName}</td>
-                <td>{s.LineStatusName}</td>
-                <td>{s.Address ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowsTable
+          rows={d.Subscriptions}
+          rowKey={(s) => s.Oid}
+          columns={[
+            { header: t.subscriberNo, cell: (s) => s.SubscriberNo },
+            { header: t.tariff, cell: (s) => s.TariffName },
+            { header: t.line, cell: (s) => s.LineStatusName },
+            { header: t.address, cell: (s) => s.Address ?? '—' },
+          ]}
+        />
       </TableSection>
       <TableSection
         id="member-debts"
@@ -126,34 +117,17 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
             d.Debts.OverdueCount,
           )}
         </p>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.description}</th>
-              <th scope="col">{t.dueDate}</th>
-              <th scope="col" className="num">
-                {t.principal}
-              </th>
-              <th scope="col" className="num">
-                {t.lateFee}
-              </th>
-              <th scope="col" className="num">
-                {t.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.Debts.Items.map((x) => (
-              <tr key={x.AccrualOid}>
-                <td>{x.Description}</td>
-                <td>{formatDateTr(x.DueDate)}</td>
-                <td className="num">{formatKurus(x.PrincipalKurus)}</td>
-                <td className="num">{formatKurus(x.LateFeeKurus)}</td>
-                <td className="num">{formatKurus(x.TotalKurus)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowsTable
+          rows={d.Debts.Items}
+          rowKey={(x) => x.AccrualOid}
+          columns={[
+            { header: t.description, cell: (x) => x.Description },
+            { header: t.dueDate, cell: (x) => formatDateTr(x.DueDate) },
+            { header: t.principal, cell: (x) => formatKurus(x.PrincipalKurus), num: true },
+            { header: t.lateFee, cell: (x) => formatKurus(x.LateFeeKurus), num: true },
+            { header: t.total, cell: (x) => formatKurus(x.TotalKurus), num: true },
+          ]}
+        />
       </TableSection>
       <TableSection
         id="member-payments"
@@ -161,28 +135,16 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
         query={{ isPending: false, error: null, data: d.Payments }}
         empty={t.noPayments}
       >
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.receiptNo}</th>
-              <th scope="col">{t.collectedAt}</th>
-              <th scope="col">{t.channel}</th>
-              <th scope="col" className="num">
-                {t.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.Payments.map((p) => (
-              <tr key={p.CollectionOid}>
-                <td>{p.ReceiptNo}</td>
-                <td>{formatInstant(p.CollectedAt, language)}</td>
-                <td>{p.Channel}</td>
-                <td className="num">{formatKurus(p.TotalKurus)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowsTable
+          rows={d.Payments}
+          rowKey={(p) => p.CollectionOid}
+          columns={[
+            { header: t.receiptNo, cell: (p) => p.ReceiptNo },
+            { header: t.collectedAt, cell: (p) => formatInstant(p.CollectedAt, language) },
+            { header: t.channel, cell: (p) => p.Channel },
+            { header: t.total, cell: (p) => formatKurus(p.TotalKurus), num: true },
+          ]}
+        />
       </TableSection>
       {acting && (
         <StatusDialog
