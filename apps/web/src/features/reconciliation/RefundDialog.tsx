@@ -2,7 +2,7 @@ import { formatTry } from '@e-belediye/contracts/format';
 import { type FormEvent, useRef, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { InputField } from '../../shared/ui/Field.js';
-import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
+import { type ActDialogProps, FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { parseLira } from './report.js';
 
@@ -13,10 +13,8 @@ export function RefundDialog({
   collection,
   onClose,
   onDone,
-}: {
+}: ActDialogProps & {
   collection: { CollectionOid: number; ReceiptNo: string; TotalKurus: number; RefundedKurus: number };
-  onClose(): void;
-  onDone(): Promise<void>;
 }) {
   const t = useReconciliationTexts();
   const ref = useRef<HTMLDialogElement>(null);

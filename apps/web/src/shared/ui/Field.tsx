@@ -19,22 +19,8 @@ export function SelectField(props: {
 }) {
   const id = useId();
   return (
-    <div className="field">
-      {props.required ? (
-        <RequiredLabel htmlFor={id}>{props.label}</RequiredLabel>
-      ) : (
-        <label htmlFor={id}>{props.label}</label>
-      )}
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        disabled={props.disabled}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, props.error)}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
+    <FieldFrame id={id} {...props}>
+      <select {...controlProps(id, props)} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value)}>
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -42,8 +28,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      <FieldNotes id={id} error={props.error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -81,6 +66,57 @@ export function FieldNotes({
   );
 }
 
+interface FieldBasics {
+  label: string;
+  value: string;
+  name?: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+}
+
+/** A field's frame: its label (marked when required), the control it holds, then its hint and error. */
+export function FieldFrame(props: FieldBasics & { id: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={props.id} required={props.required}>
+        {props.label}
+      </FieldLabel>
+      {props.children}
+      <FieldNotes id={props.id} hint={props.hint} error={props.error} />
+    </div>
+  );
+}
+
+/** What every field's control carries: id, name, value, required, and the hint and error tied to it. */
+export function controlProps(id: string, props: FieldBasics) {
+  return {
+    id,
+    name: props.name,
+    value: props.value,
+    required: props.required,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy(id, props.hint, props.error),
+  };
+}
+
+/** A field's label, marked when the field must be filled. */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return required ? (
+    <RequiredLabel htmlFor={htmlFor}>{children}</RequiredLabel>
+  ) : (
+    <label htmlFor={htmlFor}>{children}</label>
+  );
+}
+
 /** A label with the required mark outside it, so the field's accessible name is the label alone. */
 export function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
@@ -114,30 +150,19 @@ export function InputField(props: {
   const id = useId();
   const { digits } = props;
   return (
-    <div className="field">
-      {props.required ? (
-        <RequiredLabel htmlFor={id}>{props.label}</RequiredLabel>
-      ) : (
-        <label htmlFor={id}>{props.label}</label>
-      )}
+    <FieldFrame id={id} {...props}>
       <input
-        id={id}
+        {...controlProps(id, props)}
         ref={props.inputRef}
-        name={props.name}
         type={props.type ?? 'text'}
-        value={props.value}
         placeholder={props.placeholder}
         maxLength={props.maxLength ?? digits}
         inputMode={props.inputMode ?? (digits ? 'numeric' : undefined)}
         autoComplete={props.autoComplete}
-        required={props.required}
         disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.hint, props.error)}
         onChange={(e) => props.onChange(digits ? e.target.value.replace(/\D/g, '').slice(0, digits) : e.target.value)}
       />
-      <FieldNotes id={id} hint={props.hint} error={props.error} />
-    </div>
+    </FieldFrame>
   );
 }
 

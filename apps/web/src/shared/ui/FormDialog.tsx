@@ -3,6 +3,12 @@ import { messageOf } from '../api/client.js';
 import { FormMessage, SubmitButton } from './Form.js';
 import { Icon } from './Icon.js';
 
+/** What a page gives a dialog that performs one act: how it closes, and what follows once the act is done. */
+export interface ActDialogProps {
+  onClose(): void;
+  onDone(): Promise<void>;
+}
+
 /** A form's sending state: busy while it goes, the server's refusal as a message afterwards. */
 export function useSubmission() {
   const [busy, setBusy] = useState(false);

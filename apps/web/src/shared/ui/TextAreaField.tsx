@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describedBy, FieldNotes, RequiredLabel } from './Field.js';
+import { controlProps, FieldFrame } from './Field.js';
 
 /** Text of a few lines or pages (a reason, a resolution's text), labelled like every other field. */
 export function TextAreaField(props: {
@@ -15,24 +15,13 @@ export function TextAreaField(props: {
 }) {
   const id = useId();
   return (
-    <div className="field">
-      {props.required ? (
-        <RequiredLabel htmlFor={id}>{props.label}</RequiredLabel>
-      ) : (
-        <label htmlFor={id}>{props.label}</label>
-      )}
+    <FieldFrame id={id} {...props}>
       <textarea
-        id={id}
-        name={props.name}
+        {...controlProps(id, props)}
         rows={props.rows}
         maxLength={props.maxLength}
-        value={props.value}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.hint, props.error)}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      <FieldNotes id={id} hint={props.hint} error={props.error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { STATUS_REASON_MIN } from '@e-belediye/contracts';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
-import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
+import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { useMembersDeskTexts } from './texts.js';
 
@@ -14,12 +14,7 @@ export function StatusDialog({
   suspend,
   onClose,
   onDone,
-}: {
-  memberOid: number;
-  suspend: boolean;
-  onClose(): void;
-  onDone(): Promise<void>;
-}) {
+}: ActDialogProps & { memberOid: number; suspend: boolean }) {
   const t = useMembersDeskTexts();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

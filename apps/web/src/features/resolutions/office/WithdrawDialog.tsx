@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type CallResponse, callApi } from '../../../shared/api/client.js';
-import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
+import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { useResolutionDeskTexts } from './texts.js';
 
@@ -15,11 +15,7 @@ export function WithdrawDialog({
   resolution,
   onClose,
   onDone,
-}: {
-  resolution: CallResponse<'GetResolution'>;
-  onClose(): void;
-  onDone(): Promise<void>;
-}) {
+}: ActDialogProps & { resolution: CallResponse<'GetResolution'> }) {
   const t = useResolutionDeskTexts();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
