@@ -70,9 +70,9 @@ test('an administrator creates a Yazı İşleri clerk, who enrols the second fac
   await signInToOffice(page, 'yonetici');
   await menu.getByRole('link', { name: 'Denetim Kayıtları' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Denetim Kayıtları' })).toBeVisible();
-  await page.getByLabel('İşlem').fill('STAFF_CREATED');
+  await page.getByLabel('İşlem').selectOption({ label: 'Personel oluşturuldu' });
   await page.getByRole('button', { name: 'Süz' }).click();
-  const row = page.getByRole('row').filter({ hasText: 'STAFF_CREATED' });
+  const row = page.getByRole('row').filter({ hasText: 'Personel oluşturuldu' });
   await expect(row).toHaveCount(1);
   await row.getByText('Göster').click();
   await expect(row.getByText(NEW_USER)).toBeVisible();

@@ -25,12 +25,12 @@ const entry = {
 };
 
 describe('the audit log page', () => {
-  it('lists who did what, when, from where, to which record, and unfolds the record after the act', async () => {
+  it('lists who did what (in words), when, from where, to which record, and unfolds the record after the act', async () => {
     fakeApi({ GetAuditLog: { Items: [entry], TotalCount: 1 } });
     renderRoute('/yonetim/denetim', <AuditLogPage />);
-    const row = (await screen.findByText('STAFF_CREATED')).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Personel oluşturuldu' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('yonetici')).toBeTruthy();
-    expect(within(row).getByText('staff 9')).toBeTruthy();
+    expect(within(row).getByText('Personel 9')).toBeTruthy();
     expect(within(row).getByText('10.0.0.7')).toBeTruthy();
     // Istanbul time, whatever the machine's zone.
     expect(within(row).getByText(/10:30:00/)).toBeTruthy();
@@ -45,7 +45,7 @@ describe('the audit log page', () => {
     await vi.waitFor(() => expect(api.calls()).toContain('GetAuditLog'));
     fireEvent.change(screen.getByLabelText('Başlangıç tarihi'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Personel no'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('İşlem'), { target: { value: ' STAFF_CREATED ' } });
+    fireEvent.change(screen.getByLabelText('İşlem'), { target: { value: 'STAFF_CREATED' } });
     fireEvent.change(screen.getByLabelText('Kayıt türü'), { target: { value: 'staff' } });
     fireEvent.click(screen.getByRole('button', { name: 'Süz' }));
     await vi.waitFor(() =>

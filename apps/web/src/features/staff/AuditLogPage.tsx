@@ -4,7 +4,7 @@ import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstantToSecond } from '../../shared/instant.js';
 import type { Column } from '../../shared/ui/DataTable.js';
-import { FilterBar, InputField } from '../../shared/ui/Field.js';
+import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
 import { FilterActions, useFilterDraft } from '../../shared/ui/Filters.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
@@ -80,9 +80,19 @@ export default function AuditLogPage() {
     (p) => callApi('GetAuditLog', { ...body, page: p.page, pageSize: p.pageSize }),
     { sortBy: 'at', sortDir: 'desc' },
   );
+  const recordOf = (e: AuditEntry) =>
+    e.RecordType ? `${t.recordTypeNames[e.RecordType] ?? e.RecordType} ${e.RecordId ?? ''}`.trim() : '';
+  const options = (names: Record<string, string>) =>
+    Object.entries(names)
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
   const columns: Column<AuditEntry, 'at'>[] = [
     { header: t.at, cell: (e) => formatInstantToSecond(e.At, language), text: (e) => e.At },
-    { header: t.action, cell: (e) => <code>{e.Action}</code>, text: (e) => e.Action },
+    {
+      header: t.action,
+      cell: (e) => <span title={e.Action}>{t.actionNames[e.Action] ?? <code>{e.Action}</code>}</span>,
+      text: (e) => t.actionNames[e.Action] ?? e.Action,
+    },
     {
       header: t.who,
       cell: (e) =>
@@ -95,8 +105,8 @@ export default function AuditLogPage() {
     },
     {
       header: t.record,
-      cell: (e) => (e.RecordType ? `${e.RecordType} ${e.RecordId ?? ''}`.trim() : ''),
-      text: (e) => `${e.RecordType ?? ''} ${e.RecordId ?? ''}`.trim(),
+      cell: (e) => recordOf(e),
+      text: (e) => recordOf(e),
     },
     { header: t.ip, cell: (e) => e.Ip ?? '', text: (e) => e.Ip ?? '' },
     { header: t.changes, cell: (e) => <Changes entry={e} t={t} />, text: (e) => json(e.After ?? null) },
@@ -114,13 +124,21 @@ export default function AuditLogPage() {
           onChange={set('memberOid')}
           digits={9}
         />
-        <InputField label={t.action} name="action" value={draft.action} onChange={set('action')} maxLength={60} />
-        <InputField
+        <SelectField
+          label={t.action}
+          name="action"
+          value={draft.action}
+          onChange={set('action')}
+          options={options(t.actionNames)}
+          emptyLabel={t.anyOption}
+        />
+        <SelectField
           label={t.recordType}
           name="recordType"
           value={draft.recordType}
           onChange={set('recordType')}
-          maxLength={60}
+          options={options(t.recordTypeNames)}
+          emptyLabel={t.anyOption}
         />
         <InputField
           label={t.recordId}
