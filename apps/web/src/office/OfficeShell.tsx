@@ -27,6 +27,10 @@ export function OfficeShell() {
         {t.skipToContent}
       </a>
       <header className="topbar">
+        {/* On a phone the side menu is hidden: the work list lists every desk the person may open. */}
+        <Link to="/yonetim" className="icon-btn mobile-only" aria-label={t.allDesks}>
+          <Icon name="menu" />
+        </Link>
         <Link to="/yonetim" className="brand">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span className="brand-text">

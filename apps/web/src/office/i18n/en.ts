@@ -3,6 +3,7 @@ import type { OfficeTexts } from './tr.js';
 /** The office's own texts, in English. */
 export const en: OfficeTexts = {
   panelName: 'Municipal Office',
+  allDesks: 'All desks',
   menu: 'Office menu',
   home: 'Work list',
   skipToContent: 'Skip to content',

@@ -1,6 +1,7 @@
 /** The office's own texts, in Turkish; en.ts has the same shape (the type enforces it). */
 export const tr = {
   panelName: 'Belediye Yönetim Paneli',
+  allDesks: 'Tüm masalar',
   menu: 'Yönetim menüsü',
   home: 'İş listesi',
   skipToContent: 'İçeriğe geç',
