@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { verifyHuman } from './identity.js';
 
 /** The demo staff accounts' password and TOTP secret (seeded for the demo only; refused under https). */
 export const DEMO_STAFF_PASSWORD = 'Ofis.2026';
@@ -43,7 +44,10 @@ export async function freshCode(account: string, secret = DEMO_STAFF_TOTP_SECRET
   return totp(secret, step);
 }
 
-/** Signs a staff member in at /yonetim/giris: user name and password, then the code of the secret. */
+/**
+ * Signs a staff member in at /yonetim/giris: user name, password and "Ben robot değilim", then the code of the
+ * secret (the page solves that step's proof itself).
+ */
 export async function signInToOffice(
   page: Page,
   username: string,
@@ -52,6 +56,7 @@ export async function signInToOffice(
   await page.goto('/yonetim/giris');
   await page.getByLabel('Kullanıcı adı').fill(username);
   await page.getByLabel('Şifre').fill(password);
+  await verifyHuman(page);
   await page.getByRole('button', { name: 'Devam' }).click();
   await page.getByLabel('Doğrulama kodu').fill(await freshCode(username, secret));
   await page.getByRole('button', { name: 'Giriş Yap' }).click();

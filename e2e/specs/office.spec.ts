@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
+import { verifyHuman } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice, totp } from './office-login.js';
 
 const NEW_USER = 'ayse.yazici';
@@ -45,6 +46,7 @@ test('an administrator creates a Yazı İşleri clerk, who enrols the second fac
   // The clerk's first sign-in: password only, then the enrolment of the second factor.
   await page.getByLabel('Kullanıcı adı').fill(NEW_USER);
   await page.getByLabel('Şifre').fill(NEW_PASSWORD);
+  await verifyHuman(page);
   await page.getByRole('button', { name: 'Devam' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'İki Aşamalı Doğrulama Kurulumu' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' })).toBeVisible();

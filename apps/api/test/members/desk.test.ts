@@ -83,6 +83,7 @@ async function officeOf(username: string) {
     username,
     password: 'Ofis.2026',
     code: demoTotp(),
+    verification: await office.human(),
   });
   expect(login.status).toBe(200);
   const send = (name: string, body: object) =>

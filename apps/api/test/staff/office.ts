@@ -1,8 +1,11 @@
-import { calls } from '@e-belediye/contracts';
+import { type Calls, calls } from '@e-belediye/contracts';
+import type { z } from 'zod';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from '../../src/modules/staff/index.js';
 import { base32Decode, stepAt, totpAt } from '../../src/modules/staff/totp.js';
 import { typedApi } from '../support/api.js';
 import { Agent, type IdentityApp } from '../support/identity.js';
+
+type StaffLoginBody = z.input<Calls['StaffLogin']['request']>;
 
 /** The code an authenticator app shows for `secret`, `offset` steps from now. */
 export const codeOf = (secret: string, offset = 0) => totpAt(base32Decode(secret), stepAt(Date.now()) + offset);
@@ -21,8 +24,13 @@ export class OfficeAgent extends Agent {
     super(t);
   }
 
+  /** StaffLogin with a freshly solved human check, as the office page sends it on each step. */
+  async staffLogin(body: Omit<StaffLoginBody, 'verification'>) {
+    return this.office.StaffLogin({ ...body, verification: await this.human() });
+  }
+
   /** Signs in with the demo password and the code `offset` steps from now (each step's code is good once). */
   signIn(username: string, offset = 0, password = DEMO_STAFF_PASSWORD, secret = DEMO_TOTP_SECRET) {
-    return this.office.StaffLogin({ username, password, code: codeOf(secret, offset) });
+    return this.staffLogin({ username, password, code: codeOf(secret, offset) });
   }
 }

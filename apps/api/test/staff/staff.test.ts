@@ -1,4 +1,4 @@
-import { ErrorCodes, StaffMessages } from '@e-belediye/contracts';
+import { AuthMessages, ErrorCodes, StaffMessages } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -69,13 +69,13 @@ describe('staff sign-in with a TOTP second factor', () => {
     const a = office();
     const good = codeOf(DEMO_TOTP_SECRET);
     const wrong = good === '000000' ? '111111' : '000000';
-    const res = await a.office.StaffLogin({ username: 'kalem', password: 'Ofis.2026', code: wrong });
+    const res = await a.staffLogin({ username: 'kalem', password: 'Ofis.2026', code: wrong });
     expect(res.status).toBe(401);
     expect(res.body.Message).toBe(StaffMessages.wrongCredentials);
-    const badPassword = await a.office.StaffLogin({ username: 'kalem', password: 'Yanlis.2026', code: good });
+    const badPassword = await a.staffLogin({ username: 'kalem', password: 'Yanlis.2026', code: good });
     expect(badPassword.status).toBe(401);
     expect(badPassword.body.Message).toBe(StaffMessages.wrongCredentials);
-    const noCode = await a.office.StaffLogin({ username: 'kalem', password: 'Ofis.2026' });
+    const noCode = await a.staffLogin({ username: 'kalem', password: 'Ofis.2026' });
     expect(noCode.status).toBe(400);
     expect(noCode.body.Message).toBe(StaffMessages.codeRequired);
     expect(a.cookies.has('ebs_office')).toBe(false);
@@ -88,17 +88,43 @@ describe('staff sign-in with a TOTP second factor', () => {
 
   it('refuses a code that was already used (replay), even from another browser', async () => {
     const code = codeOf(DEMO_TOTP_SECRET);
-    const first = await office().office.StaffLogin({ username: 'muhasebe', password: 'Ofis.2026', code });
+    const first = await office().staffLogin({ username: 'muhasebe', password: 'Ofis.2026', code });
     expect(first.status).toBe(200);
-    const again = await office().office.StaffLogin({ username: 'muhasebe', password: 'Ofis.2026', code });
+    const again = await office().staffLogin({ username: 'muhasebe', password: 'Ofis.2026', code });
     expect(again.status).toBe(401);
     expect(again.body.Message).toBe(StaffMessages.wrongCredentials);
+  });
+
+  it('refuses a login without a human check or with one already spent, even with the right password and code', async () => {
+    const a = office();
+    const code = codeOf(DEMO_TOTP_SECRET);
+    const without = await a.office.StaffLogin({ username: 'kalem', password: 'Ofis.2026', code });
+    expect(without.status).toBe(400);
+    // The first step spends its proof; the code step cannot present the same one again.
+    const verification = await a.human();
+    const first = await a.office.StaffLogin({ username: 'kalem', password: 'Ofis.2026', verification });
+    expect(first.body.Message).toBe(StaffMessages.codeRequired);
+    const reused = await a.office.StaffLogin({ username: 'kalem', password: 'Ofis.2026', code, verification });
+    expect(reused.status).toBe(400);
+    expect(reused.body.Message).toBe(AuthMessages.verificationFailed);
+    expect(a.cookies.has('ebs_office')).toBe(false);
+  });
+
+  it('asks a harder proof of work from an address with recent failed office logins', async () => {
+    await t.database.db.deleteFrom('auth_throttle').execute();
+    const a = office();
+    const before = await a.api.GetHumanVerificationChallenge();
+    expect(before.body.maxnumber).toBe(2000);
+    expect((await a.staffLogin({ username: 'kalem', password: 'Yanlis.2026', code: '123456' })).status).toBe(401);
+    const after = await a.api.GetHumanVerificationChallenge();
+    expect(after.body.maxnumber).toBe(4000);
+    await t.database.db.deleteFrom('auth_throttle').execute();
   });
 
   it('locks an account after repeated failures', async () => {
     const a = office();
     for (let i = 0; i < 5; i++) {
-      await a.office.StaffLogin({ username: 'denetci', password: 'Yanlis.2026', code: '123456' });
+      await a.staffLogin({ username: 'denetci', password: 'Yanlis.2026', code: '123456' });
     }
     const locked = await a.signIn('denetci');
     expect(locked.status).toBe(429);
@@ -121,7 +147,7 @@ describe('enrolment and recovery codes', () => {
     expect((await auditOf('STAFF_CREATED', oid))[0]).toMatchObject({ staff_oid: await oidOf('yonetici') });
 
     const a = office();
-    const first = await a.office.StaffLogin({ username: 'yeni.kalem', password });
+    const first = await a.staffLogin({ username: 'yeni.kalem', password });
     expect(first.status).toBe(200);
     expect(first.body.Staff).toMatchObject({ EnrolmentRequired: true, Permissions: [] });
     // Before the second factor nothing but enrolment is open.
@@ -159,16 +185,16 @@ describe('enrolment and recovery codes', () => {
     expect(hashes.map((h) => h.code_hash)).not.toContain(confirmed.body.RecoveryCodes[0]);
 
     // Without the code now, a password alone is no longer enough.
-    expect((await office().office.StaffLogin({ username: 'yeni.kalem', password })).status).toBe(400);
+    expect((await office().staffLogin({ username: 'yeni.kalem', password })).status).toBe(400);
     const recovery = confirmed.body.RecoveryCodes[0];
-    const withRecovery = await office().office.StaffLogin({
+    const withRecovery = await office().staffLogin({
       username: 'yeni.kalem',
       password,
       recoveryCode: recovery.toLowerCase(),
     });
     expect(withRecovery.status).toBe(200);
     expect(withRecovery.body.RecoveryCodesLeft).toBe(9);
-    const reused = await office().office.StaffLogin({ username: 'yeni.kalem', password, recoveryCode: recovery });
+    const reused = await office().staffLogin({ username: 'yeni.kalem', password, recoveryCode: recovery });
     expect(reused.status).toBe(401);
   });
 
@@ -182,7 +208,7 @@ describe('enrolment and recovery codes', () => {
     expect(reset.body.Staff.TotpEnrolled).toBe(false);
     // The sessions of the account end with it.
     expect((await kalem.office.GetStaffSession()).body.Staff).toBeNull();
-    const again = await office().office.StaffLogin({ username: 'kalem', password: 'Ofis.2026' });
+    const again = await office().staffLogin({ username: 'kalem', password: 'Ofis.2026' });
     expect(again.body.Staff.EnrolmentRequired).toBe(true);
     const [row] = await auditOf('STAFF_2FA_RESET', oid);
     expect(row).toMatchObject({ staff_oid: await oidOf('yonetici') });

@@ -40,9 +40,25 @@ beforeAll(standInForModalDialogs);
 let api: FakeApi;
 const openAt = (url: string) => renderRoute('/yonetim/*', <OfficeApp />, url);
 
-beforeEach(() => {
-  api = fakeApi({ GetStaffSession: { Staff: null, CsrfToken: null } });
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+beforeEach(async () => {
+  const salt = 'a1b2c3d4e5f6?expires=1893456000&';
+  const challenge = await sha256Hex(`${salt}321`);
+  api = fakeApi({
+    GetStaffSession: { Staff: null, CsrfToken: null },
+    GetHumanVerificationChallenge: { algorithm: 'SHA-256', challenge, maxnumber: 2000, salt, signature: 'sig' },
+  });
 });
+
+/** Ticks "Ben robot değilim" on the first step and waits for the proof of work. */
+async function verifyHuman() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Ben robot değilim' }));
+  await screen.findByText('Doğrulandı', undefined, { timeout: 5000 });
+}
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -60,6 +76,7 @@ describe('the office sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personel Girişi' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Kullanıcı adı/), { target: { value: 'yonetici' } });
     fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'Ofis.2026' } });
+    await verifyHuman();
     fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
     const code = await screen.findByLabelText(/Doğrulama kodu/);
     expect(screen.getByRole('button', { name: 'Kurtarma kodu kullan' })).toBeTruthy();
@@ -67,6 +84,9 @@ describe('the office sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Merhaba, Deniz Yönetici' })).toBeTruthy();
     expect(api.bodyOf('StaffLogin')).toMatchObject({ username: 'yonetici', password: 'Ofis.2026', code: '123456' });
+    // The code step carried a proof of its own, solved without a second tick.
+    expect(api.calls().filter((name) => name === 'GetHumanVerificationChallenge')).toHaveLength(2);
+    expect(JSON.parse(atob(api.bodyOf('StaffLogin').verification))).toMatchObject({ number: 321 });
     const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
     expect(within(menu).getByRole('link', { name: 'Personel Yönetimi' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Denetim Kayıtları' })).toBeNull();
@@ -82,6 +102,7 @@ describe('the office sign-in', () => {
     openAt('/yonetim/giris');
     fireEvent.change(await screen.findByLabelText(/Kullanıcı adı/), { target: { value: 'yonetici' } });
     fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'Ofis.2026' } });
+    await verifyHuman();
     fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Kurtarma kodu kullan' }));
     fireEvent.change(screen.getByLabelText(/Kurtarma kodu/), { target: { value: 'ABCDE-FGHIJ' } });
@@ -89,6 +110,15 @@ describe('the office sign-in', () => {
     expect(await screen.findByText('Bir kurtarma kodu kullandınız; 9 kod kaldı.')).toBeTruthy();
     expect(api.bodyOf('StaffLogin')).toMatchObject({ recoveryCode: 'ABCDE-FGHIJ' });
     expect(api.bodyOf('StaffLogin')).not.toHaveProperty('code');
+  });
+
+  it('asks for the human check before the first step is sent', async () => {
+    openAt('/yonetim/giris');
+    fireEvent.change(await screen.findByLabelText(/Kullanıcı adı/), { target: { value: 'yonetici' } });
+    fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'Ofis.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+    expect(await screen.findByText('Lütfen gerçek kişi olduğunuzu doğrulayınız')).toBeTruthy();
+    expect(api.calls()).not.toContain('StaffLogin');
   });
 
   it('shows the server’s refusal and stays on the code step', async () => {
@@ -100,6 +130,7 @@ describe('the office sign-in', () => {
     openAt('/yonetim/giris');
     fireEvent.change(await screen.findByLabelText(/Kullanıcı adı/), { target: { value: 'yonetici' } });
     fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'x' } });
+    await verifyHuman();
     fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
     fireEvent.change(await screen.findByLabelText(/Doğrulama kodu/), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));

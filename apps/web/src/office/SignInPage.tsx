@@ -2,9 +2,12 @@ import { StaffMessages } from '@e-belediye/contracts';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiCallError, callApi, messageOf } from '../shared/api/client.js';
+import { useI18n } from '../shared/i18n/index.js';
 import { useToast } from '../shared/toast/index.js';
 import { InputField } from '../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../shared/ui/Form.js';
+import { useHumanVerification } from '../shared/ui/HumanVerification.js';
+import { solveChallenge, verificationPayload } from '../shared/ui/proofOfWork.js';
 import { useOfficeTexts } from './i18n/index.js';
 import { OfficeFrame } from './OfficeFrame.js';
 import { StaffPasswordField, TotpCodeField } from './StaffFields.js';
@@ -19,9 +22,22 @@ export function officeTarget(from: unknown): string {
     : '/yonetim';
 }
 
+/**
+ * The proof the code step sends, solved without a new tick. Every StaffLogin call spends a proof of work sized to
+ * the risk like the first step's, so guessing codes costs the same work per try; a signed "password accepted"
+ * ticket instead would tell the first step's caller that the password is right before the code is asked.
+ */
+async function solvedInBackground(): Promise<string | null> {
+  const challenge = await callApi('GetHumanVerificationChallenge', {});
+  const number = await solveChallenge(challenge);
+  return number === null ? null : verificationPayload(challenge, number);
+}
+
 /** /yonetim/giris: user name and password, then the code of the authenticator app or a recovery code. */
 export default function SignInPage() {
   const t = useOfficeTexts();
+  const { m } = useI18n();
+  const human = useHumanVerification();
   const session = useOfficeSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,14 +63,22 @@ export default function SignInPage() {
     if (step === 'code' && code.length !== 6) missing.code = t.codeHint;
     if (step === 'recovery' && !recoveryCode.trim()) missing.recoveryCode = t.required;
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    // The box is ticked once, on the first step; the code step's proof is solved in the background.
+    const ticked = step === 'password' ? human.take() : null;
+    if (Object.keys(missing).length || (step === 'password' && !ticked)) return;
     setBusy(true);
     try {
+      const verification = ticked ?? (await solvedInBackground());
+      if (!verification) {
+        setFailure(m.human.failed);
+        return;
+      }
       const login = await callApi('StaffLogin', {
         username: username.trim(),
         password,
         ...(step === 'code' && { code }),
         ...(step === 'recovery' && { recoveryCode: recoveryCode.trim() }),
+        verification,
       });
       if (login.RecoveryCodesLeft !== null)
         toast.enqueue(t.recoveryLeft(login.RecoveryCodesLeft), { variant: 'warning' });
@@ -71,6 +95,8 @@ export default function SignInPage() {
       }
     } finally {
       setBusy(false);
+      // A proof is good once: the first step is ticked again when the person returns to it.
+      if (step === 'password') human.reset();
     }
   }
 
@@ -78,6 +104,7 @@ export default function SignInPage() {
     setStep('password');
     setPassword('');
     setFailure(null);
+    human.reset();
   };
 
   return (
@@ -101,6 +128,7 @@ export default function SignInPage() {
               error={errors.username}
             />
             <StaffPasswordField name="password" value={password} onChange={setPassword} error={errors.password} />
+            {human.widget}
           </>
         ) : step === 'code' ? (
           <TotpCodeField name="code" value={code} onChange={setCode} error={errors.code} />

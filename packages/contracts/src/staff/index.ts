@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Verification } from '../auth/index.js';
 import { access, BaseRequest, defineCall, Oid, PageRequest, paged, Text } from '../common.js';
 import { permissionNames } from './permissions.js';
 
@@ -71,6 +72,7 @@ export const staffCalls = {
   StaffLogin: defineCall({
     tag,
     access: access.public,
+    human: true,
     startsSession: true,
     summary: 'Personel girişi: kullanıcı adı, şifre ve doğrulama kodu (ya da bir kurtarma kodu)',
     request: BaseRequest.extend({
@@ -78,6 +80,8 @@ export const staffCalls = {
       password: z.string().min(1, 'Şifrenizi giriniz.').max(128),
       code: TotpCode.optional(),
       recoveryCode: RecoveryCode.optional(),
+      /** A solved human check, good once: each of the two steps of the office sign-in sends its own. */
+      verification: Verification,
     }),
     response: z.object({
       Staff: StaffSession,

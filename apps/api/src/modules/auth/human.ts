@@ -15,14 +15,14 @@ const hmacKey = (settings: Settings) =>
 
 /**
  * A challenge sized to the risk: the normal size keeps a slow phone quick; an IP or an account with recent failed
- * logins or resets gets the raised size, so guessing costs more without slowing everyone down.
+ * logins (citizen or office) or resets gets the raised size, so guessing costs more without slowing everyone down.
  */
 export async function createHumanChallenge(
   database: Database,
   settings: Settings,
   caller: { ip: string; pidNo?: string },
 ) {
-  const keys = ['login', 'reset'].flatMap((kind) => [
+  const keys = ['login', 'reset', 'staff'].flatMap((kind) => [
     ipKey(kind, caller.ip),
     ...(caller.pidNo ? [accountKey(kind, caller.pidNo)] : []),
   ]);

@@ -142,6 +142,8 @@ async function holdsAdminThrough(database: Database, roleCodes: string[]) {
 }
 
 export const staffHandlers: Handlers<typeof staffCalls> = {
+  // The registry has spent a human-check proof before this runs, on each of the two steps (the office solves the
+  // second one in the background), so the code is still asked before the password says anything.
   async StaffLogin({ username, password, code, recoveryCode }, ctx) {
     const { database, settings, request, reply } = ctx;
     const ip = clientIp(request);
