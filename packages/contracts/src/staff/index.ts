@@ -164,6 +164,8 @@ export const staffCalls = {
   UpdateStaff: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    // Roles and region decide what a person may see and do: changing them is as sensitive as creating an account.
+    reauth: true,
     summary: 'Personelin adını, e-postasını, rollerini ve bölgesini değiştirir',
     request: oneStaff.extend({
       displayName: Text.trim().min(2).max(120).optional(),
