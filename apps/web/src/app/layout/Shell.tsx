@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
@@ -9,6 +9,16 @@ import { TopBar } from './TopBar.js';
 
 type SidebarMode = 'closed' | 'full' | 'compact';
 
+// Under 901px the side menu is hidden (styles.css) and the menu page serves instead: a phone does not draw it at all.
+const WIDE = '(min-width: 901px)';
+const wideQuery = () => (typeof matchMedia === 'function' ? matchMedia(WIDE) : null);
+function subscribeWide(onChange: () => void) {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isWide = () => wideQuery()?.matches ?? true;
+
 /** Fixed top bar, left service menu (closed on home, full elsewhere), contained content, footer. */
 export function Shell() {
   const { m } = useI18n();
@@ -17,6 +27,7 @@ export function Shell() {
   const isHome = pathname === '/anasayfa';
   const defaultMode: SidebarMode = isHome ? 'closed' : 'full';
   const [mode, setMode] = useState<SidebarMode>(defaultMode);
+  const wide = useSyncExternalStore(subscribeWide, isWide);
   useEffect(() => setMode(defaultMode), [defaultMode]);
   // A new page starts at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
@@ -32,7 +43,7 @@ export function Shell() {
       </a>
       <TopBar onToggleSidebar={toggle} />
       <nav className="sidebar" aria-label={m.layout.mainNav} hidden={mode === 'closed'}>
-        <ServiceMenu compact={mode === 'compact'} />
+        {wide && <ServiceMenu compact={mode === 'compact'} />}
       </nav>
       <div className="main-column">
         <main id="main" className="content" tabIndex={-1}>

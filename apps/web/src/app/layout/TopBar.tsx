@@ -1,4 +1,5 @@
 import { type ThemeName, Themes } from '@e-belediye/contracts/codes';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
@@ -14,6 +15,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const session = useSession();
   const theme = useTheme();
   const navigate = useNavigate();
+  const [themeOpen, setThemeOpen] = useState(false);
   async function signOut() {
     // The server session ends first; if the API cannot be reached, this tab forgets the session anyway.
     await callApi('Logout', {}).catch(() => undefined);
@@ -42,26 +44,29 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
         </span>
       </Link>
       <div className="topbar-spacer" />
-      <details className="theme-picker">
+      {/* Its choices are drawn once it is opened: two lists of every theme, not needed on every page load. */}
+      <details className="theme-picker" onToggle={(e) => setThemeOpen(e.currentTarget.open)}>
         <summary className="icon-btn" aria-label={m.layout.theme} title={m.layout.theme}>
           <Icon name="palette" />
         </summary>
-        <div className="popover">
-          <SelectField
-            label={m.layout.topBarTheme}
-            name="topBarTheme"
-            value={theme.topBar}
-            options={themeOptions}
-            onChange={(v) => theme.setTopBar(v as ThemeName)}
-          />
-          <SelectField
-            label={m.layout.sideMenuTheme}
-            name="sideMenuTheme"
-            value={theme.sideMenu}
-            options={themeOptions}
-            onChange={(v) => theme.setSideMenu(v as ThemeName)}
-          />
-        </div>
+        {themeOpen && (
+          <div className="popover">
+            <SelectField
+              label={m.layout.topBarTheme}
+              name="topBarTheme"
+              value={theme.topBar}
+              options={themeOptions}
+              onChange={(v) => theme.setTopBar(v as ThemeName)}
+            />
+            <SelectField
+              label={m.layout.sideMenuTheme}
+              name="sideMenuTheme"
+              value={theme.sideMenu}
+              options={themeOptions}
+              onChange={(v) => theme.setSideMenu(v as ThemeName)}
+            />
+          </div>
+        )}
       </details>
       <label className="lang-switch">
         <span className="sr-only">{m.layout.language}</span>

@@ -42,7 +42,7 @@ export default function DebtQuestioningPage() {
         />
         <DebtChart debts={debts.data ?? []} />
       </Loadable>
-      <div hidden={!settled}>
+      <div hidden={!settled} className="below-debts">
         <WaterSubscriptions />
         <PaymentHistory />
       </div>

@@ -30,3 +30,14 @@ it('shows the ten newest payments first and the rest when asked', async () => {
   expect(within(table).getByText('2026-000013')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /ödeme daha göster/ })).toBeNull();
 });
+
+it("draws a payment's lines when its row is opened", async () => {
+  fakeApi({ GetCollectedList: [payment(1)] });
+  renderRoute('/DebtQuestioning', <PaymentHistory />);
+  const table = await screen.findByRole('table', { name: 'Ödeme geçmişi' });
+  expect(within(table).queryByText(/Emlak vergisi 1/)).toBeNull();
+  const details = table.querySelector('details') as HTMLDetailsElement;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  expect(within(table).getByText(/Emlak vergisi 1/).textContent).toBe('Emlak vergisi 1: ₺780,00');
+});

@@ -1,6 +1,15 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
 
@@ -24,6 +33,9 @@ function groupDebts(debts: Debt[]): DebtGroup[] {
 }
 
 const sum = (rows: Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s + pick(d), 0);
+
+/** Groups drawn with the page: what fills a phone's first screen. The others follow in a render that yields. */
+const FIRST_GROUPS = 2;
 
 /**
  * The revenue type of the first debt the selection skips: within one revenue type (and water meter) the payment
@@ -89,11 +101,17 @@ export function DebtSelection({
 }) {
   const t = usePaymentsTexts().selection;
   const groups = useMemo(() => groupDebts(debts), [debts]);
-  const toggle = (oids: number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const oid of oids) on ? next.add(oid) : next.delete(oid);
-    onSelect(next);
-  };
+  // A long list would block the page for its whole render: React draws the rest between the browser's own work.
+  const shown = useDeferredValue(groups, groups.slice(0, FIRST_GROUPS));
+  // Stable while the selection is, so an answer arriving elsewhere on the page does not redraw every group.
+  const toggle = useCallback(
+    (oids: number[], on: boolean) => {
+      const next = new Set(selected);
+      for (const oid of oids) on ? next.add(oid) : next.delete(oid);
+      onSelect(next);
+    },
+    [selected, onSelect],
+  );
   const chosen = debts.filter((d) => selected.has(d.AccrualOid));
   const skipped = skippedOlderDebt(debts, selected);
   return (
@@ -120,7 +138,7 @@ export function DebtSelection({
           )}
         </div>
         {debts.length === 0 && <p className="table-message">{t.noDebts}</p>}
-        {groups.map((g) => (
+        {shown.map((g) => (
           <DebtTable key={g.key} group={g} selected={selected} onToggle={toggle} />
         ))}
       </section>
@@ -149,7 +167,7 @@ function SummaryCard({ label, kurus }: { label: string; kurus: number }) {
   );
 }
 
-function DebtTable({
+const DebtTable = memo(function DebtTable({
   group,
   selected,
   onToggle,
@@ -161,7 +179,7 @@ function DebtTable({
   const t = usePaymentsTexts().selection;
   const id = `debt-group-${group.key}`;
   return (
-    <div className="table-block debt-group">
+    <div className="table-block debt-group" style={{ '--rows': group.rows.length } as CSSProperties}>
       <div className="table-toolbar">
         <h3 id={id}>{group.title}</h3>
         <GroupCheckbox
@@ -226,4 +244,4 @@ function DebtTable({
       </div>
     </div>
   );
-}
+});

@@ -1,17 +1,23 @@
 import { useId, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
-import { useCall } from '../../shared/api/useCall.js';
 import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { loadOnce, readChunk } from '../../shared/lazy.js';
 import { InputField } from '../../shared/ui/Field.js';
-import { DebtSelection } from './DebtSelection.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import { type FoundProps, LookupForm, LookupPage, type LookupProps } from './LookupPage.js';
-import { usePaymentStart } from './PaymentStart.js';
-import { UnsettledPayments } from './UnsettledPayments.js';
 import './payments.css';
 
 type Kind = 'pid' | 'subscriber';
+
+// The debt list and the bank choice are a chunk of their own, fetched alongside the lookup: the form's first load
+// does not carry what only a found payer needs.
+const loadDebts = () => import('./FastPaymentDebts.js');
+
+function FoundDebts(props: FoundProps) {
+  const Debts = readChunk(loadDebts, loadDebts).default;
+  return <Debts {...props} />;
+}
 
 /** /FastPayment: open debts by T.C. Kimlik No / Vergi No or water subscriber number, paid by card without login. */
 export default function FastPaymentPage() {
@@ -45,12 +51,16 @@ function FastQuery(lookup: LookupProps) {
       formRef={formRef}
       submitLabel={t.query}
       validate={check}
-      find={(verification) =>
-        callApi(
-          'GetFastPaymentDebts',
-          kind === 'pid' ? { pidNo: value, verification } : { subscriberNo: value, verification },
-        )
-      }
+      find={async (verification) => {
+        const [found] = await Promise.all([
+          callApi(
+            'GetFastPaymentDebts',
+            kind === 'pid' ? { pidNo: value, verification } : { subscriberNo: value, verification },
+          ),
+          loadOnce(loadDebts, loadDebts),
+        ]);
+        return found;
+      }}
     >
       <fieldset className="choice">
         <legend>{t.kind}</legend>
@@ -82,34 +92,5 @@ function FastQuery(lookup: LookupProps) {
         error={errors.value}
       />
     </LookupForm>
-  );
-}
-
-function FoundDebts({ found, onNewQuery }: FoundProps) {
-  const t = usePaymentsTexts().fast;
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const start = usePaymentStart({ channel: 'FAST', paymentToken: found.Token, onTokenExpired: onNewQuery });
-  const unsettled = useCall('CheckRegistryUnpaidOnlinePayment', { paymentToken: found.Token }, { retry: false });
-  return (
-    <>
-      <div className="payer-bar">
-        <p>
-          <span className="muted">{t.payer}: </span>
-          <strong data-testid="payer-name">{found.PayerName}</strong>
-        </p>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => onNewQuery(null)}>
-          {t.newQuery}
-        </button>
-      </div>
-      <UnsettledPayments payments={unsettled.data} />
-      <DebtSelection
-        debts={found.Debts}
-        selected={selected}
-        onSelect={setSelected}
-        footer={<div className="pay-options">{start.chooser}</div>}
-        actions={(chosen) => start.button(chosen)}
-        message={start.message}
-      />
-    </>
   );
 }

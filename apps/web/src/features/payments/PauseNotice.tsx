@@ -1,5 +1,5 @@
 import { FormMessage } from '../../shared/ui/Form.js';
-import { useBanks } from './PaymentStart.js';
+import { useBanks } from './banks.js';
 
 /** The daily pause, said before the payer starts: no card payment until it ends. */
 export function PauseNotice() {

@@ -2,17 +2,14 @@ import type { PaymentBankCode, PaymentChannel } from '@e-belediye/contracts/paym
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CallResponse, callApi, isUnauthenticated, messageOf } from '../../shared/api/client.js';
-import { useCall } from '../../shared/api/useCall.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { useBanks } from './banks.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import { saveSelection } from './selection.js';
 import './payments.css';
 
 export type PaymentBank = CallResponse<'GetPaymentBanks'>['Banks'][number];
-
-/** The banks taking card payments and the daily pause (Paused is null outside it). */
-export const useBanks = () => useCall('GetPaymentBanks', {}, { staleTime: 30_000 });
 
 /** A radio per bank; the accessible name of each is the bank's name alone, its notes describe it. */
 export function BankChooser({

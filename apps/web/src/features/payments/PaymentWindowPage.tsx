@@ -9,10 +9,10 @@ import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { type BankForm, BankRedirectForm } from './BankRedirect.js';
+import { useBanks } from './banks.js';
 import { CardForm, type CardPayload } from './CardForm.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import { OrderSummary } from './OrderSummary.js';
-import { useBanks } from './PaymentStart.js';
 import { channelHome, type PaymentSelection, readSelection } from './selection.js';
 import './payments.css';
 
