@@ -127,6 +127,13 @@ async function nextDebt(agent = citizen): Promise<Debt> {
   return free;
 }
 
+/** The debt is free again: a new order for it is paid at once with a good card (no lock left behind). */
+async function paidAgainAtOnce(debt: Debt, bankCode: string, card: string = CARDS.success) {
+  const again = await order([debt], bankCode);
+  await deliver((await payAtBank(await start(again.OrderNo, card))).callback!);
+  expect((await payment(again.OrderNo)).Status).toBe('PAID');
+}
+
 async function order(debts: Debt[], bankCode: string, agent = citizen, token?: string) {
   const res = await agent.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {
     accrualOids: debts.map((d) => d.AccrualOid),
@@ -312,9 +319,7 @@ describe('exactly once, whatever the bank does', () => {
     expect(events).toContainEqual({ kind: 'callback', outcome: 'rejected' });
     expect(events).toContainEqual({ kind: 'status', outcome: 'failed' });
     // No 30-minute lock: the same debt goes to a new order and is paid right away.
-    const again = await order([debt], '0064');
-    await deliver((await payAtBank(await start(again.OrderNo, CARDS.successMaster))).callback!);
-    expect((await payment(again.OrderNo)).Status).toBe('PAID');
+    await paidAgainAtOnce(debt, '0064', CARDS.successMaster);
   });
 
   it('EstV3 3D: after a bad-hash return the bank holds no charge (only our provision charges), so the debts are freed', async () => {
@@ -325,9 +330,7 @@ describe('exactly once, whatever the bank does', () => {
     expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
-    const again = await order([debt], '0010');
-    await deliver((await payAtBank(await start(again.OrderNo, CARDS.success))).callback!);
-    expect((await payment(again.OrderNo)).Status).toBe('PAID');
+    await paidAgainAtOnce(debt, '0010');
   });
 
   it('PayFlex: a forged "no" without the bank’s SessionInfo cannot fail the order; the real return pays it', async () => {
@@ -429,10 +432,7 @@ describe('failures say why in Turkish and free the debts for a retry', () => {
     expect(failed.Reason).toMatch(reason);
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
     // Retry with a good card.
-    const again = await order([debt], bank);
-    const ok = await payAtBank(await start(again.OrderNo, CARDS.success));
-    await deliver(ok.callback!);
-    expect((await payment(again.OrderNo)).Status).toBe('PAID');
+    await paidAgainAtOnce(debt, bank);
   });
 
   it('cancelling at the issuer page fails the order without a charge', async () => {
