@@ -92,6 +92,8 @@ export function ResolutionEditor({
     setForm((f) => ({ ...f, [key]: value, ...(key === 'kind' ? { typeCode: '' } : {}) }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  /** What every field of the form takes from its key: name, value, change and error. */
+  const field = (key: keyof DraftForm) => ({ name: key, value: form[key], onChange: set(key), error: errors[key] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -139,81 +141,20 @@ export function ResolutionEditor({
             options={(['COUNCIL', 'COMMITTEE'] as const).map((k) => ({ value: k, label: t.kinds[k] }))}
             onChange={set('kind')}
           />
-          <InputField
-            label={t.number}
-            name="number"
-            value={form.number}
-            onChange={set('number')}
-            maxLength={10}
-            required
-            hint={t.numberHint}
-            error={errors.number}
-          />
-          <InputField
-            label={t.date}
-            name="date"
-            type="date"
-            value={form.date}
-            onChange={set('date')}
-            required
-            error={errors.date}
-          />
-          <InputField
-            label={t.meetingNo}
-            name="meetingNo"
-            value={form.meetingNo}
-            onChange={set('meetingNo')}
-            digits={4}
-            required
-            error={errors.meetingNo}
-          />
-          <InputField
-            label={t.agendaNo}
-            name="agendaNo"
-            value={form.agendaNo}
-            onChange={set('agendaNo')}
-            digits={4}
-            required
-            error={errors.agendaNo}
-          />
+          <InputField label={t.number} {...field('number')} maxLength={10} required hint={t.numberHint} />
+          <InputField label={t.date} {...field('date')} type="date" required />
+          <InputField label={t.meetingNo} {...field('meetingNo')} digits={4} required />
+          <InputField label={t.agendaNo} {...field('agendaNo')} digits={4} required />
           <SelectField
             label={t.type}
-            name="typeCode"
-            value={form.typeCode}
+            {...field('typeCode')}
             emptyLabel={t.chooseType}
             options={(types.data ?? []).map((x) => ({ value: x.Code, label: x.Name }))}
-            onChange={set('typeCode')}
             required
-            error={errors.typeCode}
           />
-          <InputField
-            label={t.department}
-            name="department"
-            value={form.department}
-            onChange={set('department')}
-            maxLength={100}
-            required
-            error={errors.department}
-          />
-          <InputField
-            label={t.subject}
-            name="subject"
-            value={form.subject}
-            onChange={set('subject')}
-            maxLength={500}
-            required
-            error={errors.subject}
-          />
-          <TextAreaField
-            label={t.fullText}
-            name="fullText"
-            rows={12}
-            value={form.fullText}
-            onChange={set('fullText')}
-            required
-            hint={t.fullTextHint}
-            error={errors.fullText}
-          />
+          <InputField label={t.department} {...field('department')} maxLength={100} required />
+          <InputField label={t.subject} {...field('subject')} maxLength={500} required />
+          <TextAreaField label={t.fullText} {...field('fullText')} rows={12} required hint={t.fullTextHint} />
         </fieldset>
         <FormMessage text={failure} />
         {!readOnly && <SubmitButton busy={busy}>{existing ? t.save : t.publish}</SubmitButton>}
