@@ -58,9 +58,18 @@ export async function signInToOffice(
   await page.getByLabel('Şifre').fill(password);
   await verifyHuman(page);
   await page.getByRole('button', { name: 'Devam' }).click();
+  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  const refused = page.getByText('Kullanıcı adı, şifre ya da doğrulama kodu hatalı.');
   await page.getByLabel('Doğrulama kodu').fill(await freshCode(username, secret));
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
+  await expect(menu.or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    // A test worker started again after a failure forgets the steps it spent: this one was; use a later one.
+    lastStep.set(username, Math.floor(Date.now() / STEP_MS) + 1);
+    await page.getByLabel('Doğrulama kodu').fill(await freshCode(username, secret));
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  }
+  await expect(menu).toBeVisible();
 }
 
 /**
