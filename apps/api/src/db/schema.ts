@@ -138,6 +138,8 @@ export interface DB {
     source: string;
     description: string;
     application_no: string | null;
+    cancelled_at: Date | null;
+    cancel_reason: string | null;
   };
   collection: {
     oid: Generated<number>;
@@ -331,6 +333,48 @@ export interface DB {
     last_error: string | null;
     created_at: Generated<Date>;
     sent_at: Date | null;
+  };
+  email_outbox: {
+    oid: Generated<number>;
+    registry_oid: number | null;
+    to_address: string;
+    subject: string;
+    body: string;
+    message_code: number;
+    status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<Date>;
+    message_id: string | null;
+    last_error: string | null;
+    created_at: Generated<Date>;
+    sent_at: Date | null;
+  };
+  uploaded_file: {
+    file_id: string;
+    file_name: string;
+    content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+    size_bytes: number;
+    content: Buffer;
+    purpose: 'declaration' | 'complaint';
+    member_oid: number | null;
+    browser_hash: string | null;
+    attached_kind: 'declaration' | 'complaint' | null;
+    attached_oid: number | null;
+    attached_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  sms_challenge: {
+    challenge_hash: string;
+    purpose: string;
+    subject: string;
+    gsm_number: string;
+    registry_oid: number | null;
+    ip: string;
+    code_hash: string;
+    wrong_tries: Generated<number>;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
   };
   job: {
     oid: Generated<number>;

@@ -45,6 +45,8 @@ function ownerAccruals(db: Reader, owner: DebtOwner, narrow: Narrowing) {
         'a.principal_kurus',
         'a.paid_kurus',
       ])
+      // A cancelled accrual is owed by nobody: no debt list shows it.
+      .where('a.cancelled_at', 'is', null)
       .$if(Boolean(narrow.openOnly), (q) => q.whereRef('a.paid_kurus', '<', 'a.principal_kurus'))
       .$if(narrow.revenueCodes !== undefined, (q) => q.where('a.revenue_code', 'in', [...narrow.revenueCodes!]))
       .$if(narrow.year !== undefined, (q) => q.where('a.year', '=', narrow.year!));
@@ -150,15 +152,15 @@ export async function accrualFacts(db: Reader, accrualOids: readonly number[]) {
   return new Map(rows.map((r) => [r.oid, r]));
 }
 
-/** What is still owed of each debt, in kuruş. */
+/** What is still owed of each debt, in kuruş; a cancelled debt owes nothing. */
 export async function remainingOf(db: Reader, accrualOids: readonly number[]): Promise<Map<number, number>> {
   if (accrualOids.length === 0) return new Map();
   const rows = await db
     .selectFrom('accrual')
-    .select(['oid', 'principal_kurus', 'paid_kurus'])
+    .select(['oid', 'principal_kurus', 'paid_kurus', 'cancelled_at'])
     .where('oid', 'in', [...new Set(accrualOids)])
     .execute();
-  return new Map(rows.map((r) => [r.oid, r.principal_kurus - r.paid_kurus]));
+  return new Map(rows.map((r) => [r.oid, r.cancelled_at === null ? r.principal_kurus - r.paid_kurus : 0]));
 }
 
 /** A fee accrued for an application (a marriage, say), found by the number the office handed out. */
@@ -168,6 +170,7 @@ export async function accrualByApplication(database: Database, applicationNo: st
     .select(['oid', 'registry_oid', 'principal_kurus', 'paid_kurus'])
     .where('application_no', '=', applicationNo)
     .where('revenue_code', '=', revenueCode)
+    .where('cancelled_at', 'is', null)
     .executeTakeFirst();
   return row && { oid: row.oid, registryOid: row.registry_oid, remainingKurus: row.principal_kurus - row.paid_kurus };
 }

@@ -1,0 +1,93 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { holderOf } from './holds.js';
+
+/** One amount a service accrues: a declaration's tax, a plan's installment, a water bill. */
+export interface NewAccrual {
+  registryOid: number;
+  subscriptionOid?: number | null;
+  revenueCode: number;
+  year: number;
+  installmentNo: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  principalKurus: number;
+  /** Where it came from ('BEYAN', 'YAPILANDIRMA', …), kept for the office's reports. */
+  source: string;
+  description: string;
+  applicationNo?: string | null;
+}
+
+export const CancelMessages = {
+  paid: 'Tahsilatı yapılmış bir tahakkuk iptal edilemez.',
+  held: 'Ödeme, yapılandırma veya mahsup işleminde olan bir tahakkuk iptal edilemez.',
+  missing: 'İptal edilecek tahakkuk bulunamadı.',
+} as const;
+
+/** Accrues the items in the caller's transaction; the new oids come back in the items' order. */
+export async function createAccruals(trx: Transaction<DB>, items: readonly NewAccrual[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  const rows = await trx
+    .insertInto('accrual')
+    .values(
+      items.map((i) => ({
+        registry_oid: i.registryOid,
+        subscription_oid: i.subscriptionOid ?? null,
+        revenue_code: i.revenueCode,
+        year: i.year,
+        installment_no: i.installmentNo,
+        due_date: i.dueDate,
+        principal_kurus: i.principalKurus,
+        source: i.source,
+        description: i.description,
+        application_no: i.applicationNo ?? null,
+      })),
+    )
+    .returning('oid')
+    .execute();
+  return rows.map((r) => r.oid);
+}
+
+/**
+ * Cancels unpaid accruals, all or none, in the caller's transaction: they keep their rows but leave every debt
+ * list. One paid in part or held by a payment, a plan or a netting is refused with a 409; cancelling again what
+ * is already cancelled changes nothing. The rows are locked first so a collection cannot land in between.
+ */
+export async function cancelAccruals(
+  trx: Transaction<DB>,
+  accrualOids: readonly number[],
+  reason: string,
+): Promise<void> {
+  const oids = [...new Set(accrualOids)];
+  if (oids.length === 0) return;
+  const rows = await trx
+    .selectFrom('accrual')
+    .select(['oid', 'paid_kurus', 'cancelled_at'])
+    .where('oid', 'in', oids)
+    .orderBy('oid')
+    .forUpdate()
+    .execute();
+  if (rows.length !== oids.length) throw notFound(CancelMessages.missing);
+  const live = rows.filter((r) => r.cancelled_at === null);
+  if (live.some((r) => r.paid_kurus > 0)) throw conflict(CancelMessages.paid);
+  if (
+    (
+      await holderOf(
+        trx,
+        live.map((r) => r.oid),
+      )
+    ).length > 0
+  )
+    throw conflict(CancelMessages.held);
+  if (live.length === 0) return;
+  await trx
+    .updateTable('accrual')
+    .set({ cancelled_at: sql<Date>`now()`, cancel_reason: reason })
+    .where(
+      'oid',
+      'in',
+      live.map((r) => r.oid),
+    )
+    .execute();
+}
