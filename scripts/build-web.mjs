@@ -26,6 +26,7 @@ export function buildWeb({ force = false } = {}) {
   if (!stale) return;
   console.log('Web uygulaması derleniyor…');
   execSync('npx vite build --logLevel warn', { cwd: web, stdio: 'inherit' });
+  execSync('node --import tsx scripts/route-chunks.ts', { cwd: web, stdio: 'inherit' });
   precompress(join(web, 'dist'));
 }
 

@@ -25,20 +25,51 @@ import { bankFormOrigins } from './modules/payments/index.js';
 import { onRuntimeSettingsApplied } from './modules/settings/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
 
+/** The chunks a page route needs at first load, as scripts/route-chunks.ts wrote them at build. */
+type RouteChunks = Record<string, { js: string[]; css: string[] }>;
+
+function readRouteChunks(webDist: string): RouteChunks {
+  const file = join(webDist, 'route-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : {};
+}
+
 /**
  * The web app's shell with the public settings written in (as a JSON data block, which the CSP does not run), so
- * the first paint does not wait for a request to /AppSetting.json.
+ * the first paint does not wait for a request to /AppSetting.json, and the chunks of the page asked for named for
+ * preloading, so the browser fetches them beside the entry instead of after it.
  */
-function pageShell(html: string, publicSettings: object) {
+function pageShell(html: string, publicSettings: object, chunks?: { js: string[]; css: string[] }) {
   const json = JSON.stringify(publicSettings).replace(/</g, '\\u003c');
+  const preload = [
+    ...(chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(chunks?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
   const plain = Buffer.from(
-    html.replace(
-      '<div id="root">',
-      `<script id="app-settings" type="application/json">${json}</script><div id="root">`,
-    ),
+    html
+      .replace('</head>', `${preload}</head>`)
+      .replace('<div id="root">', `<script id="app-settings" type="application/json">${json}</script><div id="root">`),
   );
-  // The same for every visitor: compressed once, at start (the not-found path skips the compression hook).
+  // The same for every visitor of a path: compressed once (the not-found path skips the compression hook).
   return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+}
+
+type Shell = ReturnType<typeof pageShell>;
+
+/** One shell per page route (its own preloads), made on first request and kept until the settings change. */
+function shells(html: string, routes: RouteChunks, settings: Settings) {
+  let made = new Map<string, Shell>();
+  onRuntimeSettingsApplied(settings, () => {
+    made = new Map();
+  });
+  return (path: string): Shell => {
+    const key = Object.hasOwn(routes, path) ? path : '';
+    let shell = made.get(key);
+    if (!shell) {
+      shell = pageShell(html, settings.app, routes[key]);
+      made.set(key, shell);
+    }
+    return shell;
+  };
 }
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
@@ -171,14 +202,14 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       },
     });
   }
-  const html = hasWeb && webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
-  let shell = html === null ? null : pageShell(html, settings.app);
   // Settings changed in the office while the app runs are written into the next page served.
-  onRuntimeSettingsApplied(settings, () => {
-    shell = html === null ? null : pageShell(html, settings.app);
-  });
+  const shellOf =
+    hasWeb && webDist
+      ? shells(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteChunks(webDist), settings)
+      : null;
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && shell && !request.url.startsWith('/api/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && shellOf && !request.url.startsWith('/api/')) {
+      const shell = shellOf(request.url.split('?')[0]);
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const accepted = String(request.headers['accept-encoding'] ?? '');

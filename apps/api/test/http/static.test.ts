@@ -11,9 +11,13 @@ const dist = mkdtempSync(join(tmpdir(), 'ebelediye-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  `<!doctype html><html><body><div id="root"></div>${'<p>kabuk</p>'.repeat(100)}</body></html>`,
+  `<!doctype html><html><head><title>E</title></head><body><div id="root"></div>${'<p>kabuk</p>'.repeat(100)}</body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(
+  join(dist, 'route-chunks.json'),
+  JSON.stringify({ '/FastPayment': { js: ['/assets/FastPaymentPage-X1.js'], css: ['/assets/payments-X2.css'] } }),
+);
 precompress(dist);
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -67,4 +71,16 @@ it('writes the public settings into the page shell, the same as /AppSetting.json
   expect(block).not.toContain('<');
   const served = (await t.app.inject({ url: '/AppSetting.json' })).json();
   expect(JSON.parse(block!)).toEqual(served);
+});
+
+it("names the chunks of the page asked for in its shell, so they load beside the entry, and no other page's", async () => {
+  const fast = await t.app.inject({ url: '/FastPayment?x=1', headers: { 'accept-encoding': 'br' } });
+  expect(fast.headers['content-encoding']).toBe('br');
+  const plain = (await t.app.inject({ url: '/FastPayment' })).body;
+  expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/FastPaymentPage-X1.js">');
+  expect(plain).toContain('<link rel="preload" as="style" crossorigin href="/assets/payments-X2.css">');
+  expect(plain.indexOf('modulepreload')).toBeLessThan(plain.indexOf('</head>'));
+  const other = (await t.app.inject({ url: '/anasayfa' })).body;
+  expect(other).not.toContain('FastPaymentPage');
+  expect(other).toContain('id="app-settings"');
 });
