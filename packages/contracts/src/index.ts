@@ -2,6 +2,7 @@ import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
 import { debtCalls } from './debts/index.js';
+import { declarationCalls } from './declarations/index.js';
 import { jobCalls } from './jobs/index.js';
 import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
@@ -23,6 +24,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './jobs/index.js';
+export * from './declarations/index.js';
 export * from './lookups/address.js';
 export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
@@ -52,6 +54,7 @@ export const calls = {
   ...reconciliationCalls,
   ...staffCalls,
   ...runtimeSettingCalls,
+  ...declarationCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
