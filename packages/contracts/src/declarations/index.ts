@@ -26,6 +26,11 @@ import {
   EstateDeclarationInput,
 } from './shapes.js';
 
+export * from './calc/advertising.js';
+export * from './calc/ect.js';
+export * from './calc/entertainment.js';
+export * from './calc/estate.js';
+export * from './calc/rounding.js';
 export * from './explain.js';
 export * from './shapes.js';
 
@@ -288,6 +293,9 @@ const Reason = z
   .min(10, 'En az 10 karakter olmalı.')
   .max(1000);
 
+/** How much a year's amounts grow into the next: at most five decimals. */
+const Factor = z.number().min(0.5).max(5);
+
 const tag = 'declarations';
 const review = access.staff('declarations.review');
 const record = (summary: string, declaration: z.ZodType) =>
@@ -480,10 +488,11 @@ export const declarationCalls = {
     request: BaseRequest.extend({
       fromYear: Year,
       toYear: Year,
-      /** Hundredths of a percent: 1275 is %12,75 (half the revaluation rate for unit values). */
-      propertyIncreaseBp: z.int().min(0).max(100_000),
-      constructionIncreaseBp: z.int().min(0).max(100_000),
-      tariffIncreaseBp: z.int().min(0).max(100_000),
+      /** 1.12745: unit values rise by half the revaluation rate (2025: 25,49 % → 2026 = 2025 × 1,12745). */
+      propertyFactor: Factor,
+      constructionFactor: Factor,
+      /** Tariffs of Law 2464 (ÇTV, ilan-reklam, eğlence) rise by the revaluation rate. */
+      tariffFactor: Factor,
       reason: Reason,
     }),
     response: z.object({ Year: z.int(), Rows: z.int() }),

@@ -1,0 +1,44 @@
+import type { CalcResult, EctPriceRow } from '../explain.js';
+import type { EctDeclarationInput } from '../shapes.js';
+import { dueDate, monthEnd, splitEqually, tl } from './rounding.js';
+
+export const EctRevenueCode = 10;
+const LAW = '2464 s. Belediye Gelirleri Kanunu mükerrer md. 44';
+
+/**
+ * Çevre temizlik vergisi of a workplace: the year's amount for its building group and degree, accrued for the
+ * whole year and collected with the emlak vergisi in two installments (May and November).
+ */
+export function calculateEct(d: EctDeclarationInput, t: { price: EctPriceRow }, filedOn: string): CalcResult {
+  const annual = t.price.AnnualPriceKurus;
+  const parts = annual > 0 ? splitEqually(annual, 2) : [];
+  const statutory = [monthEnd(d.year, 5), monthEnd(d.year, 11)];
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dueDate(statutory[i], filedOn), kurus }));
+  return {
+    revenueCode: EctRevenueCode,
+    annualKurus: annual,
+    installments,
+    explanation: [
+      {
+        Key: 'tax',
+        Label: 'Yıllık çevre temizlik vergisi',
+        Formula: `${d.buildingGroup}. grup bina, ${d.degree}. derece: ${tl(annual)}`,
+        AmountKurus: annual,
+        Source: {
+          Table: 'Çevre temizlik vergisi tarifesi',
+          Year: t.price.Year,
+          Row: `${t.price.BuildingGroup}. grup, ${t.price.Degree}. derece`,
+        },
+        Law: LAW,
+      },
+      ...installments.map((i) => ({
+        Key: `installment.${i.no}`,
+        Label: `${i.no}. taksit`,
+        Formula: `${tl(annual)} ÷ 2, emlak vergisiyle birlikte; son ödeme ${i.dueDate.split('-').reverse().join('.')}`,
+        AmountKurus: i.kurus,
+        Source: null,
+        Law: LAW,
+      })),
+    ],
+  };
+}

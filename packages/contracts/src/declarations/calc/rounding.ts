@@ -1,0 +1,78 @@
+import { formatKurus } from '../../format.js';
+
+/**
+ * The one rounding rule of every declaration: an amount is kept as an exact fraction of kuruş while it is
+ * computed and rounded half up to whole kuruş where it becomes a figure of the explanation (a value, a tax, an
+ * installment). The web's estimate and the server call these same functions, so both show the same kuruş.
+ */
+export function roundKurus(numerator: bigint, denominator: bigint = 1n): number {
+  if (denominator <= 0n) throw new RangeError('denominator must be positive');
+  const negative = numerator < 0n;
+  const n = negative ? -numerator : numerator;
+  const q = (n * 2n + denominator) / (denominator * 2n);
+  return Number(negative ? -q : q);
+}
+
+/** Square metres or metres with two decimals as exact hundredths. */
+export const hundredths = (value: number): bigint => BigInt(Math.round(value * 100));
+
+/** An amount of a year's table carried into the next by a factor (2026 = 2025 × 1,12745), to the kuruş. */
+export function indexedKurus(kurus: number, factor: number): number {
+  const scaled = BigInt(Math.round(factor * 100_000));
+  return roundKurus(BigInt(kurus) * scaled, 100_000n);
+}
+
+/** Equal installments; the odd kuruş go to the first ones, so the parts always add up to the whole. */
+export function splitEqually(totalKurus: number, parts: number): number[] {
+  const base = Math.floor(totalKurus / parts);
+  const rest = totalKurus - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+const DAY_MS = 86_400_000;
+const toDate = (iso: string) => new Date(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)));
+const toIso = (d: Date) => d.toISOString().slice(0, 10);
+
+export const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
+
+/** A due date on a Saturday or Sunday moves to the Monday after. */
+export function nextBusinessDay(iso: string): string {
+  const day = toDate(iso).getUTCDay();
+  return day === 6 ? addDays(iso, 2) : day === 0 ? addDays(iso, 1) : iso;
+}
+
+/** The last day of a month, 'YYYY-MM-DD'. */
+export const monthEnd = (year: number, month: number) => toIso(new Date(Date.UTC(year, month, 0)));
+
+/** Days a late filer is given to pay an installment whose statutory date has already passed. */
+export const LATE_FILING_GRACE_DAYS = 30;
+
+/**
+ * The due date of an installment: the statutory day (moved off a weekend), or — for a declaration filed after
+ * that day — the grace period after filing, so a new accrual is never overdue the day it is made.
+ */
+export function dueDate(statutory: string, filedOn: string): string {
+  const due = nextBusinessDay(statutory);
+  return due >= filedOn ? due : nextBusinessDay(addDays(filedOn, LATE_FILING_GRACE_DAYS));
+}
+
+/** 1234,5 m² as "1.234,50 m²". */
+export const formatArea = (h: bigint) => `${formatKurus(h)} m²`;
+/** 123456 kuruş as "1.234,56 TL". */
+export const tl = (kurus: number | bigint) => `${formatKurus(kurus)} TL`;
+/** A rate in hundredths of a percent as the law writes it: 20 → "binde 2", 1000 → "%10". */
+export function rateText(bp: number): string {
+  if (bp % 100 === 0) return `%${bp / 100}`;
+  const perMille = bp / 10;
+  return `binde ${perMille.toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
+}
+
+/** A value that the declarant cannot have meant: the calculation names the field and says why. */
+export class DeclarationCalcError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
