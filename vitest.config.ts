@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** API tests that need no database: protocol adapters, rules, the PDF, settings, and the seed on its own PGlite. */
 const apiUnit = [
   'apps/api/test/unit/**/*.test.ts',
+  'apps/api/test/**/*.unit.test.ts',
   'apps/api/test/banks/**/*.test.ts',
   'apps/api/test/config/**/*.test.ts',
   'apps/api/test/debts/lateFee.test.ts',
