@@ -1,15 +1,7 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import {
-  type CSSProperties,
-  memo,
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useProgressive } from '../../shared/progressive.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
 
@@ -34,8 +26,9 @@ function groupDebts(debts: Debt[]): DebtGroup[] {
 
 const sum = (rows: Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s + pick(d), 0);
 
-/** Groups drawn with the page: what fills a phone's first screen. The others follow in a render that yields. */
+/** Groups drawn with the page: what fills a phone's first screen. The others follow a few at a time. */
 const FIRST_GROUPS = 2;
+const MORE_GROUPS = 2;
 
 /**
  * The revenue type of the first debt the selection skips: within one revenue type (and water meter) the payment
@@ -101,8 +94,8 @@ export function DebtSelection({
 }) {
   const t = usePaymentsTexts().selection;
   const groups = useMemo(() => groupDebts(debts), [debts]);
-  // A long list would block the page for its whole render: React draws the rest between the browser's own work.
-  const shown = useDeferredValue(groups, groups.slice(0, FIRST_GROUPS));
+  // A long list would block the page for its whole render: the rest is drawn a few groups per frame.
+  const shown = useProgressive(groups, FIRST_GROUPS, MORE_GROUPS);
   // Stable while the selection is, so an answer arriving elsewhere on the page does not redraw every group.
   const toggle = useCallback(
     (oids: number[], on: boolean) => {
