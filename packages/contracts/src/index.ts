@@ -13,6 +13,7 @@ import { reconciliationCalls } from './reconciliation/index.js';
 import { resolutionCalls } from './resolutions/index.js';
 import { runtimeSettingCalls } from './settings-runtime/index.js';
 import { staffCalls } from './staff/index.js';
+import { verificationCalls } from './verification/index.js';
 import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
@@ -36,6 +37,7 @@ export * from './settings.js';
 export * from './settings-runtime/index.js';
 export * from './staff/index.js';
 export * from './validators.js';
+export * from './verification/index.js';
 export * from './water/index.js';
 
 /** The whole public contract: POST /api/<name> for each entry. */
@@ -54,6 +56,7 @@ export const calls = {
   ...reconciliationCalls,
   ...staffCalls,
   ...runtimeSettingCalls,
+  ...verificationCalls,
   ...declarationCalls,
 };
 export type Calls = typeof calls;

@@ -12,6 +12,7 @@ import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
 import { settingsModule } from './settings/index.js';
 import { staffModule } from './staff/index.js';
+import { verificationModule } from './verification/index.js';
 import { waterModule } from './water/index.js';
 
 /** The app is built from this list: each module brings its calls, routes and jobs. */
@@ -29,6 +30,7 @@ export const modules: ApiModule[] = [
   reconciliationModule,
   staffModule,
   settingsModule,
+  verificationModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */
