@@ -6,7 +6,9 @@ const dir = join(import.meta.dirname, '..', '.tmp');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const f of readdirSync(dir).filter((n) => n.startsWith('results-') && n.endsWith('.json'))) {
+for (const f of (existsSync(dir) ? readdirSync(dir) : []).filter(
+  (n) => n.startsWith('results-') && n.endsWith('.json'),
+)) {
   const r = JSON.parse(readFileSync(join(dir, f), 'utf8'));
   if (r.numTotalTests !== undefined) {
     passed += r.numPassedTests;
@@ -18,6 +20,11 @@ for (const f of readdirSync(dir).filter((n) => n.startsWith('results-') && n.end
     skipped += r.stats.skipped;
   }
 }
-if (!existsSync(dir)) process.exit(1);
+// A stage that stopped the run (lint, types, a crash) counts as a failure even when it wrote no report.
+const stage = process.argv.indexOf('--failed-stage');
+if (stage > 0) {
+  console.log(`Durdu: ${process.argv[stage + 1] || 'hazırlık'}`);
+  failed = Math.max(failed, 1);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -9,7 +9,19 @@ node scripts/ensure-deps.mjs
 bash scripts/ensure-system.sh
 mkdir -p .tmp && rm -f .tmp/results-*.json
 
-step() { printf '\n=== %s\n' "$1"; }
+STAGE=""
+step() { STAGE=$1; printf '\n=== %s\n' "$1"; }
+
+# Whatever happens, the run ends with its one summary line; a stage that stops the run is named and counted.
+PGDIR=""
+finish() {
+  local code=$?
+  [ -n "$PGDIR" ] && bash scripts/pg-cluster.sh stop "$PGDIR" || true
+  printf '\n=== Summary\n'
+  if [ "$code" -ne 0 ]; then node scripts/summarize-tests.mjs --failed-stage "$STAGE" || true; exit "$code"; fi
+  node scripts/summarize-tests.mjs || exit 1
+}
+trap finish EXIT
 
 step "Lint and format (Biome)"
 npx biome check .
@@ -23,7 +35,6 @@ npx vitest run --reporter=default --reporter=json --outputFile=.tmp/results-vite
 step "API tests on PostgreSQL"
 PGDIR=$(mktemp -d /tmp/ebelediye-pg.XXXXXX)
 PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-trap 'bash scripts/pg-cluster.sh stop "$PGDIR"' EXIT
 TEST_DATABASE_URL=$(bash scripts/pg-cluster.sh start "$PGDIR" "$PGPORT")
 TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results-vitest-postgres.json
 
@@ -33,6 +44,3 @@ node scripts/build-web.mjs
 
 step "Performance budgets (Lighthouse in Debian chromium, median of 3 runs per page)"
 node --import tsx e2e/lighthouse/run.ts
-
-step "Summary"
-node scripts/summarize-tests.mjs
