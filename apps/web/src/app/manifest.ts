@@ -65,6 +65,7 @@ const forgotPassword = () => import('../features/auth/ForgotPasswordPage.js');
 const bankWindow = () => import('../features/payments/PaymentWindowPage.js');
 const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
 const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
+const declaration = () => import('../features/declarations/DeclarationPage.js');
 
 /** The home page: first in the menu, outside the groups. */
 export const home: Entry & { icon: IconName } = {
@@ -158,7 +159,8 @@ export const services: Service[] = [
     icon: 'building',
     access: 'member',
     keywords: 'emlak vergisi bina konut daire beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'building' }),
   },
   {
     path: '/EMunicipalityEstateDeclarationPlot',
@@ -171,7 +173,8 @@ export const services: Service[] = [
     icon: 'plot',
     access: 'member',
     keywords: 'emlak vergisi arsa beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'plot' }),
   },
   {
     path: '/EMunicipalityEstateDeclarationLand',
@@ -184,7 +187,8 @@ export const services: Service[] = [
     icon: 'land',
     access: 'member',
     keywords: 'emlak vergisi arazi tarla beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'land' }),
   },
   {
     path: '/EMunicipalityECTDeclaration',
@@ -197,7 +201,8 @@ export const services: Service[] = [
     icon: 'leaf',
     access: 'member',
     keywords: 'çtv çevre temizlik vergisi işyeri beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'ect' }),
   },
   {
     path: '/EMunicipalityAdDeclaration',
@@ -210,7 +215,8 @@ export const services: Service[] = [
     icon: 'sign',
     access: 'member',
     keywords: 'ilan reklam tabela vergisi beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'ad' }),
   },
   {
     path: '/EMunicipalityEntertainmentDeclaration',
@@ -220,7 +226,22 @@ export const services: Service[] = [
     icon: 'ticket',
     access: 'member',
     keywords: 'eğlence vergisi beyanname',
-    live: false,
+    live: true,
+    page: page(declaration, { kind: 'entertainment' }),
+  },
+  {
+    path: '/beyannamelerim',
+    title: { tr: 'Beyannamelerim', en: 'My Declarations' },
+    description: {
+      tr: 'Verdiğiniz beyannameleri, durumlarını, tahakkuk ve ödemelerini görün; onaylanmadan düzeltin.',
+      en: 'See your declarations, their status, accruals and payments; amend them before approval.',
+    },
+    group: 'declarations',
+    icon: 'doc',
+    access: 'member',
+    keywords: 'beyanname durum tahakkuk iade düzelt geri çek',
+    live: true,
+    page: page(() => import('../features/declarations/MyDeclarationsPage.js')),
   },
   {
     path: '/ContractCancellation',

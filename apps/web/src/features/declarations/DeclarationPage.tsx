@@ -1,0 +1,182 @@
+import type { DeclarationDetail, DeclarationRecorded } from '@e-belediye/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callApi, messageOf } from '../../shared/api/client.js';
+import { allOf, useCall } from '../../shared/api/useCall.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
+import { FormMessage } from '../../shared/ui/Form.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
+import { Confirmation } from './Confirmation.js';
+import { type DeclarerProfile, type DeclarerValues, declarerInput, declarerStep, initialDeclarer } from './declarer.js';
+import { draftKey, useDraft } from './draft.js';
+import { EstimatePanel } from './EstimatePanel.js';
+import { emptyAddress } from './fields.js';
+import { useDeclarationsTexts } from './i18n/index.js';
+import { type Kind, kinds, type Lists, type PageKind } from './kinds.js';
+import { StepForm } from './StepForm.js';
+import './declarations.css';
+
+/** Code tables change a few times a year. */
+const staleTime = 5 * 60_000;
+
+/** The code lists of a kind; the others are not fetched. */
+function useLists(kind: PageKind): { lists: Lists; pending: boolean; error: unknown } {
+  const estate = kind === 'building' || kind === 'plot' || kind === 'land';
+  const reasons = useCall(
+    'RetrieveParametersWithoutAuthorization',
+    { parameterTypeCode: 9 },
+    { enabled: estate, staleTime },
+  );
+  const landKinds = useCall('RetrieveLandTypes', {}, { enabled: kind === 'land', staleTime });
+  const adTypes = useCall('RetrieveAdvertisingTypes', {}, { enabled: kind === 'ad', staleTime });
+  const venueTypes = useCall('RetrieveEntertainmentTypes', {}, { enabled: kind === 'entertainment', staleTime });
+  const used = [
+    estate && reasons,
+    kind === 'land' && landKinds,
+    kind === 'ad' && adTypes,
+    kind === 'entertainment' && venueTypes,
+  ];
+  const queries = used.filter((q) => q !== false);
+  const lists = useMemo<Lists>(
+    () => ({
+      reasons: (reasons.data ?? []).map((p) => ({ value: p.Code, label: p.Name })),
+      landKinds: (landKinds.data ?? []).map((p) => ({ value: p.Code, label: p.Name })),
+      adTypes: (adTypes.data ?? []).map((a) => ({
+        value: a.Code,
+        label: a.Name,
+        needsSize: a.NeedsSize,
+        needsWeeks: a.NeedsWeeks,
+        unit: a.UnitName,
+      })),
+      venueTypes: (venueTypes.data ?? []).map((v) => ({
+        value: v.Code,
+        label: v.Name,
+        ticketed: v.Basis === 'TICKET',
+      })),
+    }),
+    [reasons.data, landKinds.data, adTypes.data, venueTypes.data],
+  );
+  return {
+    lists,
+    pending: queries.some((q) => q.isPending),
+    error: queries.find((q) => q.isError)?.error ?? null,
+  };
+}
+
+/**
+ * One of the six declaration pages: the steps of its kind between "who declares" and the attachments, the live
+ * estimate beside them, then the confirmation. `?duzelt=<oid>` amends a declaration on file (its values prefilled).
+ */
+export default function DeclarationPage({ kind }: { kind: PageKind }) {
+  const t = useDeclarationsTexts();
+  const { m } = useI18n();
+  const [params] = useSearchParams();
+  const amendOid = Number(params.get('duzelt')) || null;
+  const declarer = useCall('RetrieveDeclarer', {}, { staleTime });
+  const { lists, pending, error } = useLists(kind);
+  const amended = useCall('GetDeclaration', { declarationOid: amendOid ?? 0 }, { enabled: amendOid !== null });
+  const [recorded, setRecorded] = useState<DeclarationRecorded | null>(null);
+  const failure = declarer.error ?? error ?? amended.error;
+  return (
+    <PageFrame intro={recorded ? undefined : amendOid ? t.page.amendIntro : t.page.intro[kind]}>
+      {recorded ? (
+        <Confirmation recorded={recorded} amended={amendOid !== null} />
+      ) : failure ? (
+        <FormMessage text={messageOf(failure)} />
+      ) : declarer.isPending || pending || (amendOid !== null && amended.isPending) ? (
+        <Spinner label={m.app.loading} />
+      ) : (
+        <DeclarationForm
+          kind={kind}
+          declarer={declarer.data as DeclarerProfile}
+          lists={lists}
+          amended={amended.data ?? null}
+          onRecorded={setRecorded}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+type Attachment = DeclarationDetail['Attachments'][number];
+type Values = DeclarerValues & { attachments: Attachment[] } & Record<string, unknown>;
+
+function DeclarationForm({
+  kind,
+  declarer,
+  lists,
+  amended,
+  onRecorded,
+}: {
+  kind: PageKind;
+  declarer: DeclarerProfile;
+  lists: Lists;
+  amended: DeclarationDetail | null;
+  onRecorded(recorded: DeclarationRecorded): void;
+}) {
+  const texts = useDeclarationsTexts();
+  const { m } = useI18n();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const def = kinds[kind] as unknown as Kind<Values>;
+  const fresh = (): Values => ({
+    ...initialDeclarer(declarer),
+    ...def.initial(),
+    ...(amended ? def.valuesOf(amended.Declaration, { ...emptyAddress, ...addressOf(amended) }) : {}),
+    attachments: amended?.Attachments ?? [],
+  });
+  const page = amended ? `${kind}-${amended.Oid}` : kind;
+  const draft = useDraft<Values>(draftKey(session.user?.Oid ?? 'uye', page), fresh);
+  const steps = useMemo(
+    () => [declarerStep<Values>(texts, m, declarer), ...def.steps(texts, lists)],
+    [texts, m, declarer, def, lists],
+  );
+  const estimate = useMemo(() => def.estimate(draft.values, lists), [def, draft.values, lists]);
+
+  async function send() {
+    const values = draft.values;
+    const body = {
+      declarer: declarerInput(declarer, values),
+      fileIds: values.attachments.map((a) => a.FileId),
+    };
+    const recorded = amended
+      ? await callApi('AmendDeclaration', {
+          ...body,
+          declarationOid: amended.Oid,
+          declaration: def.input(values, lists),
+        })
+      : await callApi(def.record, { ...body, declaration: def.input(values, lists) } as never);
+    draft.discard(def.initial() as Values);
+    // The lists of the member's declarations and debts now hold it.
+    void queryClient.invalidateQueries(allOf('RetrieveDeclarationSummary'));
+    void queryClient.invalidateQueries(allOf('GetDebtListWithRevenueCode'));
+    onRecorded(recorded as DeclarationRecorded);
+  }
+
+  return (
+    <StepForm
+      steps={steps}
+      values={draft.values}
+      onValues={draft.setValues}
+      step={draft.step}
+      onStep={draft.setStep}
+      onSend={send}
+      aside={<EstimatePanel declaration={estimate} />}
+    />
+  );
+}
+
+/** The address codes of a declaration on file (the pickers find their names again). */
+function addressOf(d: DeclarationDetail) {
+  const a = d.Declaration.address;
+  return {
+    countyCode: a.countyCode,
+    districtCode: a.districtCode,
+    streetCode: a.streetCode,
+    outerDoorOid: a.outerDoorOid ? String(a.outerDoorOid) : '',
+    innerDoorOid: a.innerDoorOid ? String(a.innerDoorOid) : '',
+  };
+}
