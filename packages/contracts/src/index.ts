@@ -2,6 +2,7 @@ import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
 import { debtCalls } from './debts/index.js';
+import { fileCalls } from './files/index.js';
 import { declarationCalls } from './declarations/index.js';
 import { jobCalls } from './jobs/index.js';
 import { addressCalls } from './lookups/address.js';
@@ -23,6 +24,7 @@ export * from './common.js';
 export * from './debts/index.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './files/index.js';
 export * from './format.js';
 export * from './jobs/index.js';
 export * from './declarations/index.js';
@@ -57,6 +59,7 @@ export const calls = {
   ...staffCalls,
   ...runtimeSettingCalls,
   ...verificationCalls,
+  ...fileCalls,
   ...declarationCalls,
 };
 export type Calls = typeof calls;

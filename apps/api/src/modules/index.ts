@@ -3,6 +3,7 @@ import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { debtsModule } from './debts/index.js';
+import { filesModule } from './files/index.js';
 import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
@@ -31,6 +32,7 @@ export const modules: ApiModule[] = [
   staffModule,
   settingsModule,
   verificationModule,
+  filesModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

@@ -1,9 +1,10 @@
-import { ATTACHMENT_MAX_BYTES, Oid } from '@e-belediye/contracts';
+import { Oid } from '@e-belediye/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { readUpload } from '../files/index.js';
 
 /** How many attachments one resolution may carry. */
 export const ATTACHMENTS_PER_RESOLUTION = 10;
@@ -12,21 +13,18 @@ export const ATTACHMENTS_PER_RESOLUTION = 10;
 const FILE_NAME = /^[^\\/:*?"<>|]+\.pdf$/i;
 
 /**
- * The decoded file, once it is known to be a PDF by its content (the header a PDF starts with and the end marker
- * it closes with), whatever its name claims.
+ * The decoded file, once it is known to be a PDF by its content (the same check as citizens' uploads), whatever
+ * its name claims.
  */
 export function pdfContent(fileName: string, base64: string): Buffer {
   if (!FILE_NAME.test(fileName)) {
     throw invalid('Dosya adı: .pdf ile bitmeli; / \\ : * ? " < > | karakterlerini içeremez.');
   }
-  const content = Buffer.from(base64, 'base64');
-  if (content.length === 0) throw invalid('Dosya: Boş bir dosya eklenemez.');
-  if (content.length > ATTACHMENT_MAX_BYTES) throw invalid('Dosya: En çok 5 MB olabilir.');
-  const tail = content.subarray(Math.max(0, content.length - 1024)).toString('latin1');
-  if (content.subarray(0, 5).toString('latin1') !== '%PDF-' || !tail.includes('%%EOF')) {
-    throw invalid('Dosya: Yalnızca PDF belgesi eklenebilir; bu dosyanın içeriği PDF değil.');
-  }
-  return content;
+  return readUpload(
+    base64,
+    ['application/pdf'],
+    'Dosya: Yalnızca PDF belgesi eklenebilir; bu dosyanın içeriği PDF değil.',
+  ).content;
 }
 
 /** The download of a published resolution's attachment: a plain link, for anyone. */

@@ -1,0 +1,246 @@
+import { FileMessages, type FilePurpose, UPLOAD_MAX_BYTES } from '@e-belediye/contracts';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/http/access.js';
+import { claimFiles, deleteUnattached, filesOf, storedFileName } from '../../src/modules/files/index.js';
+import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+const b64 = (b: Buffer) => b.toString('base64');
+
+const staffWith = (...permissions: string[]): Principal => ({
+  kind: 'staff',
+  staffOid: 900,
+  permissions: new Set(permissions),
+  regionCode: null,
+});
+
+let t: IdentityApp;
+let nextRecord = 5000;
+
+beforeAll(async () => {
+  t = await openIdentityApp({
+    // `x-test-staff: perm1,perm2` stands for an office session with those permissions; otherwise the member's.
+    principalOf: (request) => {
+      const perms = request.headers['x-test-staff'];
+      if (typeof perms === 'string') return staffWith(...perms.split(',').filter(Boolean));
+      return request.session ? { kind: 'member', memberOid: request.session.memberOid } : null;
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const upload = (a: Agent, FileName: string, content: Buffer, Purpose: FilePurpose = 'declaration') =>
+  a.api.UploadFile({ FileName, ContentBase64: b64(content), Purpose });
+const asStaff = (a: Agent, FileId: string, ...permissions: string[]) =>
+  a.call('GetFile', { FileId }, { 'x-test-staff': permissions.join(',') });
+
+/** What claimFiles sees of a browser: its cookies. */
+const requestOf = (a: Agent) =>
+  ({ cookies: Object.fromEntries([...a.cookies].map(([k, v]) => [k, v.value])) }) as unknown as FastifyRequest;
+const claim = (
+  a: Agent,
+  fileIds: string[],
+  kind: FilePurpose,
+  principal: Principal | null = null,
+  oid = ++nextRecord,
+) =>
+  t.database.db
+    .transaction()
+    .execute((trx) => claimFiles(trx, { fileIds, principal, request: requestOf(a), attachTo: { kind, oid } }));
+const refusal = (p: Promise<unknown>) => p.then(() => undefined).catch((e: unknown) => e as { statusCode: number });
+
+describe('type by content', () => {
+  it('a PNG named .pdf is kept as a PNG, under a .png name', async () => {
+    const res = await upload(new Agent(t), 'tarama.pdf', PNG);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ FileName: 'tarama.png', ContentType: 'image/png', SizeBytes: PNG.length });
+    expect(res.body.FileId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('JPEG and PDF are accepted; a .jpg-named text and a PDF without its end marker are refused in Turkish', async () => {
+    const a = new Agent(t);
+    expect((await upload(a, 'foto.jpeg', JPEG)).body).toMatchObject({
+      ContentType: 'image/jpeg',
+      FileName: 'foto.jpeg',
+    });
+    expect((await upload(a, 'belge.PDF', PDF)).body).toMatchObject({
+      ContentType: 'application/pdf',
+      FileName: 'belge.pdf',
+    });
+    for (const [name, content] of [
+      ['foto.jpg', Buffer.from('merhaba dünya')],
+      ['yarim.pdf', Buffer.from('%PDF-1.4\n1 0 obj')],
+    ] as const) {
+      const res = await upload(a, name, content);
+      expect(res).toMatchObject({ status: 400, body: { Message: FileMessages.wrongType } });
+    }
+  });
+
+  it('takes a file of exactly 5 MB and refuses one byte more', async () => {
+    const a = new Agent(t);
+    const full = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
+    expect((await upload(a, 'buyuk.png', full)).body).toMatchObject({ SizeBytes: UPLOAD_MAX_BYTES });
+    const over = await upload(a, 'buyuk.png', Buffer.concat([full, Buffer.alloc(1)]));
+    expect(over.status).toBe(400);
+    expect(over.body.Message).toMatch(/5 MB/);
+  });
+});
+
+describe('file names', () => {
+  it('keeps the last part of a path without unsafe characters and fits the whole name in 25 characters', () => {
+    expect(storedFileName('C:\\fakepath\\tapu<senedi>.png', 'image/png')).toBe('tapusenedi.png');
+    expect(storedFileName('../../etc/passwd', 'application/pdf')).toBe('passwd.pdf');
+    const long = storedFileName('Çok uzun bir dosya adı olan belge taraması.JPG', 'image/jpeg');
+    expect(long).toBe('Çok uzun bir dosya ad.jpg');
+    expect(Array.from(long)).toHaveLength(25);
+    expect(storedFileName('.png', 'image/png')).toBe('dosya.png');
+    expect(storedFileName('adsız', 'application/pdf')).toBe('adsız.pdf');
+  });
+
+  it('the answer carries the shortened name', async () => {
+    const res = await upload(new Agent(t), `${'a'.repeat(60)}.png`, PNG);
+    expect(res.body.FileName).toBe(`${'a'.repeat(21)}.png`);
+  });
+});
+
+describe('who reads a file', () => {
+  it('an anonymous browser gets an HttpOnly, SameSite=Strict cookie; only that browser reads its file', async () => {
+    const mine = new Agent(t);
+    const res = await upload(mine, 'dilekce.pdf', PDF, 'complaint');
+    const cookie = mine.cookies.get('ebs_upload');
+    expect(cookie?.raw).toMatch(/HttpOnly/);
+    expect(cookie?.raw).toMatch(/SameSite=Strict/);
+    const stored = await t.database.db
+      .selectFrom('uploaded_file')
+      .select(['browser_hash', 'member_oid'])
+      .where('file_id', '=', res.body.FileId)
+      .executeTakeFirstOrThrow();
+    expect(stored.member_oid).toBeNull();
+    expect(stored.browser_hash).not.toContain(cookie!.value);
+
+    const got = await t.app.inject({
+      method: 'POST',
+      url: '/api/GetFile',
+      payload: { FileId: res.body.FileId },
+      headers: { cookie: `ebs_upload=${cookie!.value}` },
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['cache-control']).toBe('private, no-store');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    const body = got.json() as { ContentBase64: string; FileName: string; ContentType: string };
+    expect(Buffer.from(body.ContentBase64, 'base64').equals(PDF)).toBe(true);
+    expect(body).toMatchObject({ FileName: 'dilekce.pdf', ContentType: 'application/pdf' });
+
+    const other = await new Agent(t).api.GetFile({ FileId: res.body.FileId });
+    expect(other).toMatchObject({ status: 404, body: { Message: FileMessages.notFound } });
+  });
+
+  it("a member's upload is the member's: no cookie is set, other members and anonymous browsers are refused", async () => {
+    const member = new Agent(t);
+    expect((await member.login('10000000146', 'Demo.2026')).status).toBe(200);
+    const res = await upload(member, 'tapu.png', PNG);
+    expect(member.cookies.has('ebs_upload')).toBe(false);
+    expect((await member.api.GetFile({ FileId: res.body.FileId })).status).toBe(200);
+    expect((await new Agent(t).api.GetFile({ FileId: res.body.FileId })).status).toBe(404);
+
+    // Another member's file, as its upload would have left it.
+    const other = await t.database.db
+      .selectFrom('member')
+      .select('oid')
+      .where('pid_no', '<>', '10000000146')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('uploaded_file')
+      .values({
+        file_id: 'B'.repeat(32),
+        file_name: 'baskasi.png',
+        content_type: 'image/png',
+        size_bytes: PNG.length,
+        content: PNG,
+        purpose: 'declaration',
+        member_oid: other.oid,
+      })
+      .execute();
+    expect((await member.api.GetFile({ FileId: 'B'.repeat(32) })).status).toBe(404);
+  });
+
+  it('staff read only a file attached to a record of a service whose permission they hold', async () => {
+    const citizen = new Agent(t);
+    const declaration = (await upload(citizen, 'beyan.pdf', PDF, 'declaration')).body.FileId;
+    const complaint = (await upload(citizen, 'sikayet.jpg', JPEG, 'complaint')).body.FileId;
+    const office = new Agent(t);
+    // Not attached yet: no record, so no office reads it.
+    expect((await asStaff(office, declaration, 'declarations.review')).status).toBe(403);
+    await claim(citizen, [declaration], 'declaration');
+    await claim(citizen, [complaint], 'complaint');
+    expect((await asStaff(office, declaration, 'declarations.review')).status).toBe(200);
+    expect((await asStaff(office, declaration, 'complaints.handle')).status).toBe(403);
+    expect((await asStaff(office, complaint, 'complaints.handle')).status).toBe(200);
+    expect((await asStaff(office, complaint, 'declarations.review', 'members.read')).status).toBe(403);
+  });
+});
+
+describe('attaching files to a record', () => {
+  it('attaches the uploader’s files once, in the order given; filesOf lists them', async () => {
+    const a = new Agent(t);
+    const first = (await upload(a, 'bir.png', PNG, 'complaint')).body;
+    const second = (await upload(a, 'iki.pdf', PDF, 'complaint')).body;
+    const oid = ++nextRecord;
+    const refs = await claim(a, [second.FileId, first.FileId], 'complaint', null, oid);
+    expect(refs.map((r) => r.FileName)).toEqual(['iki.pdf', 'bir.png']);
+    expect((await filesOf(t.database.db, { kind: 'complaint', oid })).map((r) => r.FileId).sort()).toEqual(
+      [first.FileId, second.FileId].sort(),
+    );
+    expect(await refusal(claim(a, [first.FileId], 'complaint'))).toMatchObject({
+      statusCode: 400,
+      message: FileMessages.notYours,
+    });
+  });
+
+  it("refuses another browser's file, a file of another purpose and an unknown id, attaching none of the batch", async () => {
+    const a = new Agent(t);
+    const b = new Agent(t);
+    const own = (await upload(a, 'benim.png', PNG, 'declaration')).body.FileId;
+    const theirs = (await upload(b, 'onun.png', PNG, 'declaration')).body.FileId;
+    expect(await refusal(claim(a, [own, theirs], 'declaration'))).toMatchObject({
+      statusCode: 400,
+      message: FileMessages.notYours,
+    });
+    expect(await refusal(claim(a, [own], 'complaint'))).toMatchObject({ message: FileMessages.wrongPurpose });
+    expect(await refusal(claim(a, ['Z'.repeat(32)], 'declaration'))).toMatchObject({ statusCode: 400 });
+    const row = await t.database.db
+      .selectFrom('uploaded_file')
+      .select('attached_oid')
+      .where('file_id', '=', own)
+      .executeTakeFirstOrThrow();
+    expect(row.attached_oid).toBeNull();
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes uploads no record took within a day and keeps the attached ones', async () => {
+    const a = new Agent(t);
+    const left = (await upload(a, 'terk.png', PNG)).body.FileId;
+    const kept = (await upload(a, 'ekli.png', PNG)).body.FileId;
+    const fresh = (await upload(a, 'yeni.png', PNG)).body.FileId;
+    await claim(a, [kept], 'declaration');
+    await t.database.db
+      .updateTable('uploaded_file')
+      .set({ created_at: sql`now() - interval '25 hours'` })
+      .where('file_id', 'in', [left, kept])
+      .execute();
+    expect(await deleteUnattached(t.database.db)).toBeGreaterThanOrEqual(1);
+    const remaining = await t.database.db
+      .selectFrom('uploaded_file')
+      .select('file_id')
+      .where('file_id', 'in', [left, kept, fresh])
+      .execute();
+    expect(remaining.map((r) => r.file_id).sort()).toEqual([kept, fresh].sort());
+  });
+});

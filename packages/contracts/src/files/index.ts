@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { access, BaseRequest, defineCall, Text } from '../common.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX } from '../resolutions/index.js';
+
+const tag = 'files';
+
+/** What a citizen's upload is for; staff of that service (and only they) may read it once it is attached. */
+export const FilePurpose = z.enum(['declaration', 'complaint']);
+export type FilePurpose = z.infer<typeof FilePurpose>;
+
+/** The spec's limits, the same as the resolutions' attachments: 5 MB, a name of at most 25 characters. */
+export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_BYTES;
+export const UPLOAD_NAME_MAX = ATTACHMENT_NAME_MAX;
+export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the file picker offers; the server decides by content, not by this list. */
+export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** An opaque random id: 32 URL-safe characters. */
+export const FileId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{32}$/, 'Dosya bulunamadı.');
+
+/** An uploaded file as records and lists show it. */
+export const FileRef = z.object({
+  FileId: z.string(),
+  FileName: z.string(),
+  ContentType: z.enum(UPLOAD_TYPES),
+  SizeBytes: z.int(),
+});
+export type FileRef = z.infer<typeof FileRef>;
+
+export const FileMessages = {
+  empty: 'Dosya: Boş bir dosya eklenemez.',
+  tooLarge: 'Dosya: En çok 5 MB olabilir.',
+  wrongType: 'Dosya: Yalnızca PDF, JPEG veya PNG dosyası yüklenebilir; bu dosyanın içeriği bunlardan biri değil.',
+  notFound: 'Dosya bulunamadı.',
+  tooMany: 'Kısa sürede çok sayıda dosya yüklendi. Lütfen daha sonra tekrar deneyiniz.',
+  notYours:
+    'Eklenen dosyalardan biri bu tarayıcıdan yüklenmemiş ya da başka bir kayda eklenmiş. Lütfen dosyayı yeniden yükleyiniz.',
+  wrongPurpose: 'Eklenen dosyalardan biri başka bir işlem için yüklenmiş. Lütfen dosyayı yeniden yükleyiniz.',
+} as const;
+
+export const fileCalls = {
+  UploadFile: defineCall({
+    tag,
+    access: access.public,
+    summary:
+      'Başvuruya eklenecek dosyayı yükler (PDF, JPEG veya PNG; içeriğine bakılır; en çok 5 MB; ad en çok 25 karakter)',
+    request: BaseRequest.extend({
+      FileName: Text.trim().min(1).max(255),
+      ContentBase64: z
+        .base64()
+        .min(1)
+        .max(Math.ceil(UPLOAD_MAX_BYTES / 3) * 4),
+      Purpose: FilePurpose,
+    }),
+    response: FileRef,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  }),
+  GetFile: defineCall({
+    tag,
+    access: access.public,
+    summary:
+      'Yüklenen dosyanın içeriği: yükleyen üye ya da tarayıcı ile dosyanın eklendiği kaydın yetkili personeli için',
+    request: BaseRequest.extend({ FileId }),
+    response: FileRef.extend({ ContentBase64: z.string() }),
+  }),
+};
