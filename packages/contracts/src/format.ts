@@ -40,3 +40,39 @@ export function toCsv(headers: string[], rows: string[][]): string {
   const esc = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   return `${[headers, ...rows].map((r) => r.map(esc).join(';')).join('\r\n')}\r\n`;
 }
+
+const ONES = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
+const SCALES = ['', 'bin', 'milyon', 'milyar', 'trilyon'];
+
+/** 0–999 in words: "yüz" and "bin" stand alone, never "bir yüz" (the caller handles "bin"). */
+function hundredsInWords(n: number): string[] {
+  const h = Math.floor(n / 100);
+  const words = h === 0 ? [] : h === 1 ? ['yüz'] : [ONES[h], 'yüz'];
+  return [...words, TENS[Math.floor((n % 100) / 10)], ONES[n % 10]].filter(Boolean);
+}
+
+/** A whole number in Turkish words, as cheques and receipts write it: 1234 → "bin iki yüz otuz dört". */
+export function numberInWordsTr(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a whole amount: ${value}`);
+  if (value === 0) return 'sıfır';
+  const words: string[] = [];
+  let rest = value;
+  for (let scale = 0; rest > 0; scale++) {
+    const group = rest % 1000;
+    rest = Math.floor(rest / 1000);
+    if (group === 0) continue;
+    // "bin", not "bir bin"; but "bir milyon".
+    const part = scale === 1 && group === 1 ? [] : hundredsInWords(group);
+    words.unshift(...part, ...(SCALES[scale] ? [SCALES[scale]] : []));
+  }
+  return words.join(' ');
+}
+
+/** The amount written out the way Turkish receipts do: 123456 kuruş → "Yalnız bin iki yüz otuz dört TL elli altı Kr". */
+export function amountInWordsTr(kurus: number): string {
+  const lira = Math.floor(kurus / 100);
+  const kr = kurus % 100;
+  const parts = [lira > 0 || kr === 0 ? `${numberInWordsTr(lira)} TL` : '', kr > 0 ? `${numberInWordsTr(kr)} Kr` : ''];
+  return `Yalnız ${parts.filter(Boolean).join(' ')}`;
+}

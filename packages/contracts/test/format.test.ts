@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTr, formatKurus, formatTry, toKurus } from '../src/index.js';
+import { amountInWordsTr, formatDateTr, formatKurus, formatTry, numberInWordsTr, toKurus } from '../src/index.js';
 
 // Intl puts a no-break space in some locales; compare on plain spaces.
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -26,5 +26,27 @@ describe('TRY formatting', () => {
   it('formats calendar dates as dd.MM.yyyy', () => {
     expect(formatDateTr('2026-05-31')).toBe('31.05.2026');
     expect(formatDateTr('2026-11-30T10:00:00Z')).toBe('30.11.2026');
+  });
+});
+
+describe('amounts in words, as a Turkish receipt writes them', () => {
+  it('writes lira and kuruş in Turkish words', () => {
+    expect(amountInWordsTr(123456)).toBe('Yalnız bin iki yüz otuz dört TL elli altı Kr');
+    expect(amountInWordsTr(100)).toBe('Yalnız bir TL');
+    expect(amountInWordsTr(5)).toBe('Yalnız beş Kr');
+    expect(amountInWordsTr(0)).toBe('Yalnız sıfır TL');
+  });
+
+  it('says "bin" and "yüz" alone but "bir milyon", and skips empty groups', () => {
+    expect(numberInWordsTr(1000)).toBe('bin');
+    expect(numberInWordsTr(100)).toBe('yüz');
+    expect(numberInWordsTr(1_001_100)).toBe('bir milyon bin yüz');
+    expect(numberInWordsTr(2_000_019)).toBe('iki milyon on dokuz');
+    expect(numberInWordsTr(987_654_321)).toBe('dokuz yüz seksen yedi milyon altı yüz elli dört bin üç yüz yirmi bir');
+  });
+
+  it('refuses what is not a whole, non-negative amount', () => {
+    expect(() => numberInWordsTr(-1)).toThrow(RangeError);
+    expect(() => numberInWordsTr(1.5)).toThrow(RangeError);
   });
 });

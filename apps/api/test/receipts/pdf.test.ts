@@ -18,7 +18,6 @@ const receipt = (lineCount = 2): ReceiptDocument => {
     payerName: 'Ayşe Gülşen Öztürkçü',
     payerIdMasked: '100******46',
     registryNo: '327000',
-    collectionTypeCode: 4,
     collectionTypeName: 'Kredi Kartı (3D Secure)',
     bankName: 'T.C. Ziraat Bankası',
     orderNo: 'EB2026112300123',
@@ -62,12 +61,13 @@ describe('renderReceiptPdf', () => {
       '23.11.2026 14:05', // 11:05 UTC is 14:05 in Istanbul
       'Ayşe Gülşen Öztürkçü',
       '100******46',
-      '4 - Kredi Kartı (3D Secure)',
+      'Tahsilat Türü: Kredi Kartı (3D Secure)',
       'T.C. Ziraat Bankası',
       '454671******7894',
       'Gecikme Zammı',
       '1.234,56 TL',
       'TOPLAM',
+      'Yalnız',
       'Doğrulama Kodu K7M2Q9XP3T',
       'Bu belge elektronik ortamda üretilmiştir.',
     ]) {
@@ -85,6 +85,8 @@ describe('renderReceiptPdf', () => {
     expect(pages[0]).toContain('45,68 TL');
     expect(pages[0]).toContain('1.380,25 TL');
     expect(doc.totalKurus).toBe(138_025);
+    // …and writes the total out in words below the table.
+    expect(pages[0].replace(/\s+/g, ' ')).toContain('Yalnız bin üç yüz seksen TL yirmi beş Kr');
   });
 
   it('prints a dash when the bank returned no provision code or card number', async () => {

@@ -64,7 +64,6 @@ export async function receiptDocument(
     payerName: options.maskPayer ? maskName(name) : name,
     payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
     registryNo: registry.registry_no,
-    collectionTypeCode: c.collectionType,
     collectionTypeName: card ? 'Kredi Kartı (3D Secure)' : collectionTypeName(c.collectionType),
     bankName: card ? (PaymentBanks[card.bankCode as PaymentBankCode]?.name ?? card.bankCode) : '-',
     orderNo: card?.orderNo ?? '-',

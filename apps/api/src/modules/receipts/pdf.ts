@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatKurus } from '@e-belediye/contracts/format';
+import { amountInWordsTr, formatKurus } from '@e-belediye/contracts/format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -13,7 +13,6 @@ export interface ReceiptDocument {
   payerName: string;
   payerIdMasked: string;
   registryNo: string;
-  collectionTypeCode: number;
   collectionTypeName: string;
   bankName: string;
   orderNo: string;
@@ -85,6 +84,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   let y = header(pdf, doc, left, width);
   y = infoBlocks(pdf, doc, left, width, y + 14);
   y = linesTable(pdf, doc, left, width, y + 16, principal, lateFee);
+  y = amountInWords(pdf, doc, left, width, y);
   if (y + 18 + FOOTER_HEIGHT > bottom(pdf)) {
     pdf.addPage();
     y = continuationHeader(pdf, doc, left, width);
@@ -196,7 +196,7 @@ function infoBlocks(pdf: Doc, doc: ReceiptDocument, left: number, width: number,
     ['Sicil No:', doc.registryNo],
   ];
   const payment: Array<[string, string]> = [
-    ['Tahsilat Türü:', `${doc.collectionTypeCode} - ${doc.collectionTypeName}`],
+    ['Tahsilat Türü:', doc.collectionTypeName],
     ['Banka:', doc.bankName],
     ['Sipariş No:', doc.orderNo],
     ['Provizyon No:', doc.authCode ?? '-'],
@@ -262,7 +262,7 @@ function linesTable(
 ): number {
   const fixed: Column[] = [
     { title: 'Yıl/Taksit', width: 58, align: 'center' },
-    { title: 'Asıl', width: 84, align: 'right' },
+    { title: 'Anapara', width: 84, align: 'right' },
     { title: 'Gecikme Zammı', width: 92, align: 'right' },
     { title: 'Toplam', width: 88, align: 'right' },
   ];
@@ -296,6 +296,18 @@ function linesTable(
   const end = tableRow(pdf, columns, left, y, totals, { bold: true, fill: SHADE });
   rule(pdf, left, width, y, 1.2);
   return end;
+}
+
+/** The total written out below the table, as Turkish receipts carry it ("Yalnız … TL … Kr"). */
+function amountInWords(pdf: Doc, doc: ReceiptDocument, left: number, width: number, y: number): number {
+  const words = amountInWordsTr(doc.totalKurus);
+  pdf.font('B').fontSize(FONT_SIZE);
+  if (y + 6 + pdf.heightOfString(words, { width }) > bottom(pdf)) {
+    pdf.addPage();
+    y = continuationHeader(pdf, doc, left, width) - 6;
+  }
+  pdf.fillColor('black').text(words, left, y + 6, { width, align: 'right' });
+  return pdf.y;
 }
 
 function rowHeight(pdf: Doc, columns: Column[], cells: string[]): number {

@@ -72,7 +72,7 @@ export const tr = {
   columns: {
     description: 'Açıklama',
     dueDate: 'Vade',
-    principal: 'Asıl',
+    principal: 'Anapara',
     lateFee: 'Gecikme zammı',
     total: 'Toplam',
     sum: 'Genel toplam',
