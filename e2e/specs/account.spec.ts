@@ -57,7 +57,7 @@ test.describe('user update', () => {
     await page.getByRole('button', { name: 'Güncelle' }).click();
     await expect(page.getByText('Cep telefonunu (5xx) xxx xx xx biçiminde giriniz.')).toBeVisible();
     await expect(page.getByText('Şifre en az 8 karakter olmalıdır.')).toBeVisible();
-    await expect(page.getByText('this field is required')).toHaveCount(2);
+    await expect(page.getByText('Bu alan zorunludur.')).toHaveCount(2);
   });
 });
 

@@ -170,8 +170,8 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-Belediye Üyelik');
     await page.getByLabel('E-posta').fill('not-an-address');
     await page.getByRole('button', { name: 'Üye Ol' }).click();
-    await expect(page.getByText('this field is required').first()).toBeVisible();
-    await expect(page.getByText('email is not valid')).toBeVisible();
+    await expect(page.getByText('Bu alan zorunludur.').first()).toBeVisible();
+    await expect(page.getByText('Geçerli bir e-posta adresi giriniz.')).toBeVisible();
     await expect(page.getByText('Lütfen gerçek kişi olduğunuzu doğrulayınız')).toBeVisible();
     await expect(page.getByLabel('T.C. Kimlik No')).toBeFocused();
     await page.getByLabel('Kurumsal').check();

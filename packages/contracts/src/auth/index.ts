@@ -16,7 +16,8 @@ export const Tckn = digits(11, 11).refine(isValidTckn, 'Geçerli bir T.C. Kimlik
 export const Vkn = digits(10, 10).refine(isValidVkn, 'Geçerli bir Vergi Kimlik No giriniz.');
 export const MobilePhone = z.string().trim().refine(isValidMobile, 'Cep telefonunu (5xx) xxx xx xx biçiminde giriniz.');
 export const Password = z.string().min(8, 'Şifre en az 8 karakter olmalıdır.').max(128);
-export const Email = z.email('email is not valid').max(120);
+// The screen speaks Turkish; the spec's English wording is the English catalogue's.
+export const Email = z.email('Geçerli bir e-posta adresi giriniz.').max(120);
 /** The human-verification payload (ALTCHA v1: base64 JSON of algorithm, challenge, number, salt, signature). */
 export const Verification = Text.min(10, 'Lütfen gerçek kişi olduğunuzu doğrulayınız').max(2000);
 

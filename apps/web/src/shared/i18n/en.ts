@@ -85,8 +85,9 @@ export const en: Messages = {
     required: 'Please verify that you are a real person',
   },
   forms: {
-    required: 'This field is required',
-    email: 'Email is not valid',
+    // The spec's own English texts, verbatim.
+    required: 'this field is required',
+    email: 'email is not valid',
     invalid: 'error',
     pidLength: 'A national ID has 11 digits, a tax number 10.',
     pidNo: 'Please enter a valid national ID or tax number.',

@@ -86,8 +86,8 @@ export const tr = {
     required: 'Lütfen gerçek kişi olduğunuzu doğrulayınız',
   },
   forms: {
-    required: 'this field is required',
-    email: 'email is not valid',
+    required: 'Bu alan zorunludur.',
+    email: 'Geçerli bir e-posta adresi giriniz.',
     invalid: 'error',
     pidLength: 'T.C. Kimlik No 11, Vergi No 10 haneli olmalıdır.',
     pidNo: 'Geçerli bir T.C. Kimlik No veya Vergi No giriniz.',
