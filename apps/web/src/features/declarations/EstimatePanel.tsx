@@ -28,9 +28,8 @@ export function EstimatePanel({ declaration }: { declaration: DeclarationInput |
       <div aria-live="polite">
         {calculation ? (
           <>
-            <p className="estimate-total">
+            <p className="estimate-total" data-testid="estimate-total">
               {formatTry(calculation.AnnualKurus)}
-              <span className="sr-only"> {t.perYear(calculation.Year)}</span>
             </p>
             <p className="muted">{t.perYear(calculation.Year)}</p>
           </>

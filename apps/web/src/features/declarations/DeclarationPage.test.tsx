@@ -1,0 +1,156 @@
+import type { Calculation, DeclarationRecorded } from '@e-belediye/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
+import { renderRoute } from '../../testing/render.js';
+import DeclarationPage from './DeclarationPage.js';
+
+const calculation: Calculation = {
+  Kind: 'ESTATE',
+  Year: 2026,
+  RevenueCode: 1,
+  AnnualKurus: 75_000,
+  Installments: [
+    { No: 1, DueDate: '2026-06-01', Kurus: 37_500 },
+    { No: 2, DueDate: '2026-11-30', Kurus: 37_500 },
+  ],
+  Explanation: [
+    {
+      Key: 'landValue',
+      Label: 'Arsanın vergi değeri',
+      Formula: '250,00 m² × 1.000,00 TL/m² × 1/1',
+      AmountKurus: 25_000_000,
+      Source: { Table: 'Arsa rayiç bedeli', Year: 2026, Row: 'Merkez, Atatürk Cd.' },
+      Law: null,
+    },
+    {
+      Key: 'tax',
+      Label: 'Yıllık vergi',
+      Formula: '250.000,00 TL × binde 3',
+      AmountKurus: 75_000,
+      Source: null,
+      Law: '1319 s. Emlak Vergisi Kanunu md. 18',
+    },
+  ],
+};
+
+const recorded: DeclarationRecorded = {
+  Oid: 41,
+  Number: 'B-2026-000041',
+  Version: 1,
+  Status: 'SUBMITTED',
+  Calculation: calculation,
+  AccrualOids: [501, 502],
+  VerificationCode: 'ABCD1234EF',
+  ReceiptUrl: '/api/declaration/receipt/41',
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  api = fakeApi({
+    RetrieveDeclarer: {
+      RegistryType: 'G',
+      RegistryTypeName: 'Gerçek kişi',
+      IdentityNo: '10000000146',
+      Name: 'Zeynep',
+      Surname: 'Arslan',
+      FatherName: null,
+      TaxOfficeCode: null,
+      GsmNumber: '5550000101',
+      Email: null,
+    },
+    RetrieveParametersWithoutAuthorization: [{ TypeCode: 9, Code: '1', Name: 'Satış', SortOrder: 1 }],
+    AddressGetCountyListWithoutAuthorization: [{ Code: '16', Name: 'Osmangazi' }],
+    GetDistrictListViaCountyCode: [{ Code: '161', Name: 'Merkez', CountyCode: '16' }],
+    GetStreetListWithoutAuthorization: [{ Code: '1611', Name: 'Atatürk', TypeName: 'Cd.', DistrictCode: '161' }],
+    GetOuterDoorListWithoutAuthorization: [],
+    CalculateDeclaration: calculation,
+    RecordEMunicipalityEstateDeclaration: recorded,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const choose = async (label: string, option: string) => {
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
+  await within(select).findByRole('option', { name: option });
+  fireEvent.change(select, {
+    target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: option }).value },
+  });
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function fillPlot() {
+  renderRoute('/EMunicipalityEstateDeclarationPlot', <DeclarationPage kind="plot" />);
+  await screen.findByText('Zeynep Arslan');
+  press('Devam');
+  await choose('İlçe', 'Osmangazi');
+  await choose('Mahalle', 'Merkez');
+  await choose('Cadde / sokak', 'Atatürk Cd.');
+  press('Devam');
+  type('Ada', '112');
+  type('Parsel', '7');
+  type('Yüzölçümü (m²)', '250');
+}
+
+describe('a declaration page', { timeout: 20_000 }, () => {
+  it('estimates the tax as the citizen types and explains each figure', async () => {
+    await fillPlot();
+    const panel = screen.getByRole('region', { name: 'Tahmini vergi' });
+    expect((await within(panel).findByTestId('estimate-total')).textContent).toBe('₺750,00');
+    expect(api.bodyOf('CalculateDeclaration').declaration).toMatchObject({
+      kind: 'ESTATE',
+      estateType: 2,
+      areaM2: 250,
+      address: { countyCode: '16', districtCode: '161', streetCode: '1611' },
+    });
+    expect(within(panel).getByText('1. taksit (son gün 01.06.2026)')).toBeTruthy();
+    const figure = within(panel).getByText('Arsanın vergi değeri').closest('details') as HTMLDetailsElement;
+    expect(figure.textContent).toContain('250,00 m² × 1.000,00 TL/m² × 1/1');
+    expect(figure.textContent).toContain('Arsa rayiç bedeli (2026) — Merkez, Atatürk Cd.');
+    expect(within(panel).getByText('Yıllık vergi').closest('details')?.textContent).toContain('1319 s. Emlak');
+  });
+
+  it('says what the server still misses instead of an amount', async () => {
+    api.answer('CalculateDeclaration', refuse(400, 'Bu sokak için 2026 rayiç bedeli yok.', 'error_invalid'));
+    await fillPlot();
+    expect(await screen.findByText(/Bu sokak için 2026 rayiç bedeli yok/)).toBeTruthy();
+  });
+
+  it('sends the declaration from the check page and confirms it with its number, receipt and explanation', async () => {
+    await fillPlot();
+    press('Devam');
+    type('Edinme tarihi', '2024-03-15');
+    await choose('Edinme sebebi', 'Satış');
+    press('Devam');
+    expect(screen.getByRole('heading', { name: 'Bilgilerinizi kontrol edin' })).toBeTruthy();
+    expect(screen.getByText('Atatürk Cd., Merkez, Osmangazi')).toBeTruthy();
+    press('Beyannameyi gönder');
+    expect((await screen.findByTestId('declaration-number')).textContent).toBe('B-2026-000041');
+    expect(api.bodyOf('RecordEMunicipalityEstateDeclaration')).toMatchObject({
+      declarer: { registryType: 'G', tckn: '10000000146', name: 'Zeynep', surname: 'Arslan', gsmNumber: '5550000101' },
+      declaration: {
+        titleDeed: { ada: '112', parsel: '7' },
+        acquisitionDate: '2024-03-15',
+        year: 2026,
+        usage: 'OTHER',
+      },
+      fileIds: [],
+    });
+    expect(screen.getByRole('link', { name: 'Beyanname alındısı (PDF)' }).getAttribute('href')).toBe(
+      '/api/declaration/receipt/41',
+    );
+    expect(screen.getByRole('link', { name: 'Borçlarıma git' }).getAttribute('href')).toBe('/DebtQuestioning');
+    expect(screen.getByText('Bu tutar nasıl hesaplandı?')).toBeTruthy();
+    // The draft is gone: the next declaration starts empty.
+    expect(
+      Object.keys(sessionStorage).filter(
+        (k) => k.startsWith('beyanname-taslak') && sessionStorage.getItem(k)?.includes('112'),
+      ),
+    ).toEqual([]);
+  });
+});
