@@ -10,6 +10,7 @@ import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
 import { memberCalls } from './members/index.js';
 import { paymentCalls } from './payments/index.js';
+import { payrollCalls } from './payroll/index.js';
 import { reconciliationCalls } from './reconciliation/index.js';
 import { resolutionCalls } from './resolutions/index.js';
 import { runtimeSettingCalls } from './settings-runtime/index.js';
@@ -33,6 +34,7 @@ export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
 export * from './members/index.js';
 export * from './payments/index.js';
+export * from './payroll/index.js';
 export * from './reconciliation/index.js';
 export * from './resolutions/index.js';
 export * from './settings.js';
@@ -58,6 +60,7 @@ export const calls = {
   ...reconciliationCalls,
   ...staffCalls,
   ...runtimeSettingCalls,
+  ...payrollCalls,
   ...verificationCalls,
   ...fileCalls,
   ...declarationCalls,

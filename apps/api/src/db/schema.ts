@@ -217,6 +217,60 @@ export interface DB {
     started_on: string;
     is_active: Generated<boolean>;
   };
+  payroll_period: {
+    oid: Generated<number>;
+    year: number;
+    month: number;
+    status: Generated<'DRAFT' | 'PUBLISHED'>;
+    imported_by: number | null;
+    imported_at: Generated<Date>;
+    published_by: number | null;
+    published_at: Date | null;
+  };
+  payroll: {
+    oid: Generated<number>;
+    period_oid: number;
+    employee_oid: number;
+    base_kurus: number;
+    allowance_kurus: number;
+    overtime_kurus: number;
+    gross_kurus: number;
+    sgk_base_kurus: number;
+    sgk_employee_kurus: number;
+    unemployment_employee_kurus: number;
+    income_tax_base_kurus: number;
+    cumulative_tax_base_kurus: number;
+    income_tax_before_exemption_kurus: number;
+    income_tax_exemption_kurus: number;
+    income_tax_kurus: number;
+    stamp_tax_before_exemption_kurus: number;
+    stamp_tax_exemption_kurus: number;
+    stamp_tax_kurus: number;
+    net_kurus: number;
+    union_dues_kurus: number;
+    garnishment_kurus: number;
+    paid_kurus: number;
+    sgk_employer_kurus: number;
+    unemployment_employer_kurus: number;
+    employer_cost_kurus: number;
+    verification_code: string;
+  };
+  payroll_session: {
+    token_hash: string;
+    employee_oid: number;
+    ip: string;
+    created_at: Generated<Date>;
+    expires_at: Date;
+  };
+  payroll_access_log: {
+    oid: Generated<number>;
+    employee_oid: number;
+    action: string;
+    year: number | null;
+    month: number | null;
+    ip: string;
+    at: Generated<Date>;
+  };
   member: {
     oid: Generated<number>;
     registry_oid: number;

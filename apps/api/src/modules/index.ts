@@ -9,6 +9,7 @@ import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
+import { payrollModule } from './payroll/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
 import { settingsModule } from './settings/index.js';
@@ -31,6 +32,7 @@ export const modules: ApiModule[] = [
   reconciliationModule,
   staffModule,
   settingsModule,
+  payrollModule,
   verificationModule,
   filesModule,
 ] as ApiModule[];

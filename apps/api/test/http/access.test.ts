@@ -98,6 +98,9 @@ const samples: Partial<Record<CallName, object>> = {
   RemoveResolutionAttachment: { attachmentOid: 1 },
   GetRuntimeSettings: {},
   GetRuntimeSettingVersions: {},
+  GetPayrollPeriods: {},
+  ImportPayrollMonth: { year: 2030, month: 1, csv: 'Sicil No;T.C. Kimlik No' },
+  PublishPayrollMonth: { year: 2030, month: 1 },
   UpdateRuntimeSettings: {
     version: 999,
     reason: 'Örnek değişiklik',

@@ -404,7 +404,8 @@ export const services: Service[] = [
     icon: 'doc',
     access: 'public',
     keywords: 'maaş bordro personel çalışan',
-    live: false,
+    live: true,
+    page: page(() => import('../features/payroll/PayrollPage.js')),
   },
 ];
 

@@ -67,6 +67,15 @@ export const officePages: OfficePage[] = [
     icon: 'palette',
     page: page(() => import('../features/settings/SettingsPage.js')),
   },
+  {
+    path: 'bordro',
+    title: { tr: 'Bordro Masası', en: 'Payroll Desk' },
+    permission: 'payroll.import',
+    icon: 'doc',
+    page: page(() => import('../features/payroll/office/PayrollDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/payroll/office/waiting.js').then((m) => m.waitingAtPayroll()),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */

@@ -11,6 +11,7 @@ import { buildEmployees } from './employees.js';
 import { IdentityPool } from './identity.js';
 import { seedDemoMembers } from './members.js';
 import { parameterRows } from './parameters.js';
+import { seedDemoPayroll } from './payroll.js';
 import { settle } from './payments.js';
 import { rngFor } from './random.js';
 import { buildRegistries } from './registries.js';
@@ -122,6 +123,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   // People of the population registry become the demo citizens and members.
   await seedDemoMembers(database);
   await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
+  await seedDemoPayroll(database, { seed, today });
   return counts;
 }
 

@@ -28,6 +28,13 @@ function stringAnswerIsError(name: string, text: string): boolean {
 // Calls that begin or end a session (the contract's `startsSession`): a 401 there means wrong credentials or no
 // session yet, not a session that ended.
 const SESSION_CALLS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
+/** Calls whose 401 speaks of a session of their own (the payroll pages' SMS-code session), not the member's. */
+const OWN_SESSION_CALLS = new Set([
+  'GetEmployeeScoreCardAccrumentSummaries',
+  'GetEmployeePayroll',
+  'GetEmployeePayrollYear',
+  'GetEmployeePayrollPdf',
+]);
 
 const sessionEndedListeners = new Set<() => void>();
 
@@ -44,7 +51,13 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 function noticeLostSession(name: string, body: object) {
-  if (staffCalls.has(name) || SESSION_CALLS.has(name) || ('paymentToken' in body && body.paymentToken)) return;
+  if (
+    staffCalls.has(name) ||
+    SESSION_CALLS.has(name) ||
+    OWN_SESSION_CALLS.has(name) ||
+    ('paymentToken' in body && body.paymentToken)
+  )
+    return;
   if (sessionStorage.getItem(SessionKeys.accessToken) === null) return;
   for (const listener of sessionEndedListeners) listener();
 }
