@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createAccountsSimulator } from './accounts/routes.js';
 import { type Banks, type BanksConfigOverrides, createBanks } from './banks/index.js';
 import { loadConfig, type SimulatorConfig, type SimulatorConfigOverrides } from './config.js';
 import { createEdevletSimulator } from './edevlet/routes.js';
@@ -60,6 +61,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     createNisSimulator({ config: config.nis, people: population }),
     createSmsSimulator({ config: config.sms, store: sms }),
     ...banks.simulators,
+    createAccountsSimulator({ people: population }),
   ];
 
   const route = async (ctx: RequestContext) => {

@@ -84,6 +84,7 @@ export const defaultTimings = {
   workers: { enabled: true, intervalMs: 1000, settingsRefreshMs: 30_000 },
   limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
   humanVerification: { maxNumber: 40_000, riskMaxNumber: 250_000 },
+  water: { cuttingMinDays: 2, cuttingMaxDays: 30 },
   payments: {
     orderTtlMinutes: 30,
     firstCheckSeconds: 90,

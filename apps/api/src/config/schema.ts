@@ -123,6 +123,10 @@ const AddressSchema = z.object({
 const EDevletSchema = z.object({ authorizeUrl: httpUrl, tokenUrl: httpUrl, personInfoUrl: httpUrl, scope: z.string() });
 const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string() });
 const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
+/** The banks' account-holder lookup (IBAN → holder), asked before a deposit is refunded to an IBAN. */
+const AccountsSchema = z.object({ url: httpUrl, timeoutMs: whole });
+/** Water contract cancellation: a line is cut from `cuttingMinDays` to `cuttingMaxDays` days after the application. */
+const WaterSchema = z.object({ cuttingMinDays: z.number().int().min(0).max(60), cuttingMaxDays: whole });
 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
 /** Staff sessions of the back office: shorter than a citizen's, and sensitive acts need a fresh confirmation. */
@@ -185,7 +189,8 @@ export const SettingsSchema = z.object({
   address: AddressSchema,
   app: AppSchema,
   secrets: SecretSettingsSchema,
-  integrations: z.object({ eDevlet: EDevletSchema, nis: NisSchema, sms: SmsSchema }),
+  integrations: z.object({ eDevlet: EDevletSchema, nis: NisSchema, sms: SmsSchema, accounts: AccountsSchema }),
+  water: WaterSchema,
   session: SessionSchema,
   office: OfficeSchema,
   humanVerification: HumanVerificationSchema,
@@ -215,8 +220,14 @@ export const SettingsFileSchema = z
     secrets: filePart(SecretSettingsSchema),
     address: filePart(AddressSchema),
     integrations: z
-      .strictObject({ eDevlet: filePart(EDevletSchema), nis: filePart(NisSchema), sms: filePart(SmsSchema) })
+      .strictObject({
+        eDevlet: filePart(EDevletSchema),
+        nis: filePart(NisSchema),
+        sms: filePart(SmsSchema),
+        accounts: filePart(AccountsSchema),
+      })
       .partial(),
+    water: filePart(WaterSchema),
     session: filePart(SessionSchema),
     office: filePart(OfficeSchema),
     humanVerification: filePart(HumanVerificationSchema),

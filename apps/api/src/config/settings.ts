@@ -120,11 +120,18 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       },
       nis: { url: `${sim}/nis/kps/v2/KisiSorgula`, user: secrets.NISUsername, password: secrets.NISPassword, ...nis },
       sms: { url: `${sim}/netgsm/sms/rest/v2/send`, header: secrets.TransmissionID, timeoutMs: 10_000, ...sms },
+      accounts: {
+        url: `${sim}/accounts/holder`,
+        timeoutMs: 5_000,
+        ...file.integrations?.accounts,
+        ...overrides.integrations?.accounts,
+      },
     },
     session: { ...defaultTimings.session, ...file.session, ...overrides.session },
     office: { ...defaultTimings.office, ...file.office, ...overrides.office },
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
     limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },
+    water: { ...defaultTimings.water, ...file.water, ...overrides.water },
     humanVerification: {
       ...defaultTimings.humanVerification,
       ...file.humanVerification,

@@ -125,6 +125,64 @@ export interface DB {
     inner_door_oid: number | null;
     started_on: string;
   };
+  water_reading: {
+    subscription_oid: number;
+    period: string;
+    meter_index: number;
+    consumption_m3: number;
+    accrual_oid: number | null;
+  };
+  water_tariff: {
+    tariff_name: string;
+    year: number;
+    water_kurus: number;
+    wastewater_kurus: number;
+    ctv_kurus: number;
+    vat_bp: number;
+    deposit_kurus: number;
+  };
+  water_cancellation: {
+    oid: Generated<number>;
+    application_no: string;
+    subscription_oid: number;
+    registry_oid: number;
+    member_oid: number | null;
+    identified_by: 'MEMBER' | 'SMS_CODE';
+    status: Generated<
+      'RECEIVED' | 'ASSIGNED' | 'CUT' | 'REJECTED' | 'BILLED' | 'REFUND_COMPUTED' | 'REFUND_APPROVED' | 'COMPLETED'
+    >;
+    gsm_number: string;
+    email: string | null;
+    address: string;
+    cutting_date: string;
+    deposit_return_type: number;
+    iban: string | null;
+    iban_owner: string | null;
+    bank_branch_oid: number | null;
+    field_team: string | null;
+    cut_on: string | null;
+    final_index: number | null;
+    reject_reason: string | null;
+    final_bill_kurus: number | null;
+    final_bill_accrual_oids: number[] | null;
+    deposit_paid_kurus: number | null;
+    deposit_kurus: number | null;
+    netted_kurus: number | null;
+    refund_kurus: number | null;
+    netting_lines: unknown;
+    netting_collection_oid: number | null;
+    refund_sent_on: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  water_cancellation_event: {
+    oid: Generated<number>;
+    cancellation_oid: number;
+    status: string;
+    note: string | null;
+    staff_oid: number | null;
+    at: Generated<Date>;
+  };
   accrual: {
     oid: Generated<number>;
     registry_oid: number;

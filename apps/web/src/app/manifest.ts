@@ -54,6 +54,8 @@ export type Service = Entry & {
   icon: IconName;
   /** Extra words a citizen may search with. */
   keywords: string;
+  /** Shown in the menu only when this setting of /AppSetting.json is on. */
+  onlyWith?: 'HasSubscription';
 };
 
 const council = () =>
@@ -254,7 +256,23 @@ export const services: Service[] = [
     icon: 'water',
     access: 'public',
     keywords: 'su abonelik iptal fesih sözleşme güvence depozito',
-    live: false,
+    live: true,
+    page: page(() => import('../features/water/ContractCancellationPage.js')),
+  },
+  {
+    path: '/aboneliklerim',
+    title: { tr: 'Aboneliklerim', en: 'My Subscriptions' },
+    description: {
+      tr: 'Su aboneliklerinizi, faturalarınızı ve son 24 ayın tüketimini görün.',
+      en: 'See your water subscriptions, bills and the last 24 months of consumption.',
+    },
+    group: 'water',
+    icon: 'water',
+    access: 'member',
+    keywords: 'su abonelik fatura tüketim sayaç m3 endeks',
+    onlyWith: 'HasSubscription',
+    live: true,
+    page: page(() => import('../features/water/SubscriptionsPage.js')),
   },
   {
     path: '/EstateStreetValuation',

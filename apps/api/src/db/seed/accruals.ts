@@ -384,7 +384,7 @@ function marriageFee(rng: Rng, world: AccrualWorld, r: RegistrySeed, add: Add) {
 }
 
 /** 2026 water prices per m³ in TL; atık su is billed at half the water price, garden watering has none. */
-const WATER_PRICE: Record<Tariff, number> = {
+export const WATER_PRICE: Record<Tariff, number> = {
   Konut: 32.5,
   İşyeri: 65,
   'Resmi Daire': 55,
@@ -399,7 +399,7 @@ const CONSUMPTION: Record<Tariff, [number, number]> = {
   'Bahçe Sulama': [8, 60],
 };
 /** Water tariffs rose by about a third a year over the window. */
-const waterGrowth = () => 1.35;
+export const waterGrowth = () => 1.35;
 /** Connection (tesis) fee of a new subscription, 2026 TL. */
 const CONNECTION_FEE: Record<Tariff, number> = {
   Konut: 3500,

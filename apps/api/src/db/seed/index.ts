@@ -21,6 +21,7 @@ import { lateFeeRateRows, revenueTypeRows } from './revenue.js';
 import { seedDemoStaff } from './staff.js';
 import { buildSubscriptions, type SubscriptionSeed, subscriptionRow } from './subscriptions.js';
 import { buildTariffs, tariffRows } from './tariffs.js';
+import { seedWater } from './water.js';
 
 export { DEPARTMENTS, demoCounties, demoMunicipality, demoTaxOffices } from './municipality.js';
 
@@ -123,6 +124,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   // People of the population registry become the demo citizens and members.
   await seedDemoMembers(database);
   await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
+  await seedWater(database, { seed, today, years });
   await seedDemoPayroll(database, { seed, today });
   return counts;
 }

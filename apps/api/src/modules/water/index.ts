@@ -1,20 +1,11 @@
 import { waterCalls } from '@e-belediye/contracts';
-import type { Handlers } from '../../http/calls.js';
 import { defineModule } from '../../http/module.js';
-import { sessionRegistry } from '../registries/index.js';
-import { subscriberAddress, subscriptionsOf } from './service.js';
+import { waterHandlers } from './calls.js';
 
 export { debtOwner, subscriberAddress, subscriptionByNo, subscriptionsOf } from './service.js';
 
-export const waterHandlers: Handlers<typeof waterCalls> = {
-  async GetSubscriptionList(_input, ctx) {
-    return subscriptionsOf(ctx.database, await sessionRegistry(ctx));
-  },
-
-  async GetSubscriberAddressString({ subscriberNo }, ctx) {
-    return subscriberAddress(ctx.database, await sessionRegistry(ctx), subscriberNo);
-  },
-};
-
-/** Water subscriptions (abonelik) of the member's registry; their bills are read through the ledger. */
+/**
+ * Water subscriptions (abonelik): the member's meters with their bills and consumption, and the contract
+ * cancellation (fesih) from the application to the refund of the deposit, with the desk that works it.
+ */
 export const waterModule = defineModule({ name: 'water', calls: waterCalls, handlers: waterHandlers });

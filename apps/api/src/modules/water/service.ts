@@ -24,7 +24,7 @@ export async function subscriptionByNo(database: Database, subscriberNo: string)
   return s && { oid: s.oid, registryOid: s.registry_oid };
 }
 
-const lineStatusName = (status: number) =>
+export const lineStatusName = (status: number) =>
   WaterLineStatuses[status as keyof typeof WaterLineStatuses] ?? String(status);
 
 /** The registry's water subscriptions with their addresses, by subscriber number. */
@@ -40,6 +40,7 @@ export async function subscriptionsOf(database: Database, registryOid: number): 
       Oid: s.oid,
       SubscriberNo: s.subscriber_no,
       TariffName: s.tariff_name,
+      MeterNo: s.meter_no,
       LineStatus: s.line_status,
       LineStatusName: lineStatusName(s.line_status),
       Address: await addressText(database, s.inner_door_oid, s.outer_door_oid, s.street_code),

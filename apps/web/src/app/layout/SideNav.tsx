@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { groups, home, services } from '../manifest.js';
@@ -6,6 +7,7 @@ import { groups, home, services } from '../manifest.js';
 /** The service menu, grouped; in compact mode only icons show and the names remain for screen readers. */
 export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?(): void }) {
   const { m, language } = useI18n();
+  const settings = useSettings();
   return (
     <ul className={`service-menu${compact ? ' compact' : ''}`}>
       <li>
@@ -24,7 +26,7 @@ export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean
           <span className="menu-group-title">{group.title[language]}</span>
           <ul>
             {services
-              .filter((s) => s.group === group.key)
+              .filter((s) => s.group === group.key && (!s.onlyWith || settings[s.onlyWith]))
               .map((s) => (
                 <li key={s.path}>
                   <NavLink

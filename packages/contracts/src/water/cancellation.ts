@@ -1,0 +1,190 @@
+/**
+ * The rules of a water contract cancellation (su sözleşmesi fesih), shared by the API and the web: the steps an
+ * application goes through, the cutting date, the final bill (kesin hesap faturası) and the deposit refund.
+ */
+
+/** Where an application stands. Staff move it one step at a time; REJECTED and COMPLETED are final. */
+export const CancellationStatuses = {
+  RECEIVED: 'Başvuru alındı',
+  ASSIGNED: 'Saha ekibine verildi',
+  CUT: 'Su hattı kesildi',
+  REJECTED: 'Kesme talebi reddedildi',
+  BILLED: 'Kesin hesap faturası düzenlendi',
+  REFUND_COMPUTED: 'Güvence bedeli iadesi hesaplandı',
+  REFUND_APPROVED: 'İade onaylandı',
+  COMPLETED: 'Tamamlandı',
+} as const;
+export type CancellationStatus = keyof typeof CancellationStatuses;
+export const CANCELLATION_STATUSES = Object.keys(CancellationStatuses) as CancellationStatus[];
+
+/** The acts of the desk, in the order they happen. */
+export const CancellationActs = {
+  assign: 'Saha ekibine verme',
+  cut: 'Hat kesimini kaydetme',
+  reject: 'Reddetme',
+  bill: 'Kesin hesap faturası',
+  computeRefund: 'İade hesabı',
+  approveRefund: 'İade onayı',
+  sendRefund: 'İadenin gönderilmesi',
+} as const;
+export type CancellationAct = keyof typeof CancellationActs;
+
+const MOVES: Record<CancellationAct, Partial<Record<CancellationStatus, CancellationStatus>>> = {
+  assign: { RECEIVED: 'ASSIGNED' },
+  cut: { ASSIGNED: 'CUT' },
+  reject: { RECEIVED: 'REJECTED', ASSIGNED: 'REJECTED' },
+  bill: { CUT: 'BILLED' },
+  computeRefund: { BILLED: 'REFUND_COMPUTED' },
+  approveRefund: { REFUND_COMPUTED: 'REFUND_APPROVED' },
+  sendRefund: { REFUND_APPROVED: 'COMPLETED' },
+};
+
+export type Move = { ok: true; status: CancellationStatus } | { ok: false; message: string };
+
+/**
+ * The status an act leads to from `status`, or why it cannot be done now: no step is skipped or repeated. A
+ * refund of nothing (the whole deposit went to debts) is complete once approved: there is nothing to send.
+ */
+export function nextStatus(status: CancellationStatus, act: CancellationAct, refundKurus?: number | null): Move {
+  const to = MOVES[act][status];
+  if (!to) {
+    return {
+      ok: false,
+      message: `${CancellationActs[act]} bu aşamada yapılamaz; başvuru "${CancellationStatuses[status]}" durumunda.`,
+    };
+  }
+  if (act === 'approveRefund' && refundKurus === 0) return { ok: true, status: 'COMPLETED' };
+  return { ok: true, status: to };
+}
+
+/** An application still in progress: at most one per subscription. */
+export const isOpenCancellation = (status: CancellationStatus) => status !== 'REJECTED' && status !== 'COMPLETED';
+
+/** The spec's water line status while the application is at `status`: 2 cut request sent, 3 cut, 4 rejected. */
+export function lineStatusOf(status: CancellationStatus): 2 | 3 | 4 {
+  if (status === 'RECEIVED' || status === 'ASSIGNED') return 2;
+  if (status === 'REJECTED') return 4;
+  return 3;
+}
+
+/** How the deposit comes back (depositReturnType): 1 to the subscriber's IBAN, 2 set against open debts. */
+export const DepositReturnTypes = { 1: 'IBAN hesabına iade', 2: 'Borçlara mahsup' } as const;
+export type DepositReturnType = keyof typeof DepositReturnTypes;
+
+/** Official holidays on fixed days (MM-DD). */
+const FIXED_HOLIDAYS = ['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29'];
+/** Ramazan and Kurban Bayramı, which move each year (Diyanet's calendar), with their eves' afternoons off. */
+const RELIGIOUS_HOLIDAYS = [
+  ...['2025-03-29', '2025-03-30', '2025-03-31', '2025-04-01', '2025-06-05', '2025-06-06', '2025-06-07'],
+  ...['2025-06-08', '2025-06-09', '2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22', '2026-05-26'],
+  ...['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2027-03-08', '2027-03-09', '2027-03-10'],
+  ...['2027-03-11', '2027-05-15', '2027-05-16', '2027-05-17', '2027-05-18', '2027-05-19'],
+];
+const HOLIDAYS = new Set(RELIGIOUS_HOLIDAYS);
+
+export const isOfficialHoliday = (date: string) => FIXED_HOLIDAYS.includes(date.slice(5)) || HOLIDAYS.has(date);
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** How far ahead a line can be cut: from `minDays` after today up to `maxDays` (the municipality's setting). */
+export interface CuttingWindow {
+  minDays: number;
+  maxDays: number;
+}
+
+/** Why a cutting date cannot be chosen, in Turkish; null when field teams can cut the line that day. */
+export function cuttingDateProblem(date: string, today: string, window: CuttingWindow): string | null {
+  const ahead = daysBetween(today, date);
+  if (Number.isNaN(ahead)) return 'Hat kesme tarihi geçerli bir tarih değil.';
+  if (ahead < 0) return 'Hat kesme tarihi geçmiş bir gün olamaz.';
+  if (ahead < window.minDays) return `Hat kesme tarihi en erken ${window.minDays} gün sonrası olabilir.`;
+  if (ahead > window.maxDays) return `Hat kesme tarihi en geç ${window.maxDays} gün sonrası olabilir.`;
+  if (weekday(date) === 0 || weekday(date) === 6) return 'Hat kesme tarihi hafta sonuna denk gelemez.';
+  if (isOfficialHoliday(date)) return 'Hat kesme tarihi resmi tatil gününe denk gelemez.';
+  return null;
+}
+
+/** A subscription type's prices in kuruş per m³, and the VAT on water in basis points (100 = %1). */
+export interface WaterPrices {
+  waterKurus: number;
+  wastewaterKurus: number;
+  /** Çevre temizlik vergisi of a home, billed per m³ on the water bill; 0 for other types (they pay it yearly). */
+  ctvKurus: number;
+  vatBp: number;
+}
+
+export interface FinalBill {
+  ConsumptionM3: number;
+  WaterKurus: number;
+  WastewaterKurus: number;
+  CtvKurus: number;
+  VatKurus: number;
+  TotalKurus: number;
+}
+
+/**
+ * The final bill on the last reading: consumption since the last billed index × the tariff, atık su, ÇTV per m³
+ * (homes only) and VAT on the water itself (ÇTV is a tax and bears none).
+ */
+export function finalBill(lastIndex: number, finalIndex: number, prices: WaterPrices): FinalBill {
+  if (!Number.isInteger(finalIndex) || finalIndex < lastIndex) {
+    throw new RangeError('Son sayaç okuması, son faturalanan endeksten küçük olamaz.');
+  }
+  const m3 = finalIndex - lastIndex;
+  const water = m3 * prices.waterKurus;
+  const wastewater = m3 * prices.wastewaterKurus;
+  const ctv = m3 * prices.ctvKurus;
+  const vat = Math.round((water * prices.vatBp) / 10_000);
+  return {
+    ConsumptionM3: m3,
+    WaterKurus: water,
+    WastewaterKurus: wastewater,
+    CtvKurus: ctv,
+    VatKurus: vat,
+    TotalKurus: water + wastewater + ctv + vat,
+  };
+}
+
+/**
+ * The deposit as the municipality returns it: updated to the subscription type's current deposit (İSKİ, İZSU),
+ * never less than what was paid.
+ */
+export const updatedDeposit = (paidKurus: number, currentTariffKurus: number) =>
+  Math.max(paidKurus, currentTariffKurus);
+
+export interface OpenDebt {
+  accrualOid: number;
+  principalKurus: number;
+  lateFeeKurus: number;
+}
+export interface NettingLine {
+  accrualOid: number;
+  principalKurus: number;
+  lateFeeKurus: number;
+}
+export interface Refund {
+  DepositKurus: number;
+  NettedKurus: number;
+  RefundKurus: number;
+  lines: NettingLine[];
+}
+
+/**
+ * Sets the deposit against the open debts, oldest first (each debt's late fee before its principal), and returns
+ * what is left: never negative, never above the deposit.
+ */
+export function refundOf(depositKurus: number, debts: readonly OpenDebt[]): Refund {
+  let left = Math.max(0, depositKurus);
+  const lines: NettingLine[] = [];
+  for (const d of debts) {
+    if (left === 0) break;
+    const fee = Math.min(left, d.lateFeeKurus);
+    const principal = Math.min(left - fee, d.principalKurus);
+    if (fee + principal === 0) continue;
+    lines.push({ accrualOid: d.accrualOid, principalKurus: principal, lateFeeKurus: fee });
+    left -= fee + principal;
+  }
+  const netted = depositKurus - left;
+  return { DepositKurus: depositKurus, NettedKurus: netted, RefundKurus: left, lines };
+}
