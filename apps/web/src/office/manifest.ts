@@ -61,6 +61,15 @@ export const officePages: OfficePage[] = [
     page: page(() => import('../features/resolutions/office/ResolutionDeskPage.js')),
   },
   {
+    path: 'beyannameler',
+    title: { tr: 'Beyanname İnceleme', en: 'Declaration Review' },
+    permission: 'declarations.review',
+    icon: 'doc',
+    page: page(() => import('../features/declarations/office/DeclarationDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/declarations/office/waiting.js').then((m) => m.waitingAtDeclarationReview()),
+  },
+  {
     path: 'ayarlar',
     title: { tr: 'Çalışma Ayarları', en: 'Run-time Settings' },
     permission: 'settings.edit',

@@ -1,0 +1,254 @@
+import { type DeclarationDetail, declarerIdentity, declarerName, FieldLabels } from '@e-belediye/contracts';
+import { formatTry } from '@e-belediye/contracts/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi, messageOf } from '../../../shared/api/client.js';
+import { allOf, useCall } from '../../../shared/api/useCall.js';
+import { useI18n } from '../../../shared/i18n/index.js';
+import { formatInstant } from '../../../shared/instant.js';
+import { useToast } from '../../../shared/toast/index.js';
+import { Fact } from '../../../shared/ui/Fact.js';
+import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
+import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { RowsTable } from '../../../shared/ui/RowsTable.js';
+import { Loadable } from '../../../shared/ui/TableSection.js';
+import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
+import { Explanation, Installments } from '../Explanation.js';
+import { useDeclarationDeskTexts } from './texts.js';
+
+/** The API's shortest reason for a return (the citizen must understand what to correct). */
+const REASON_MIN = 10;
+
+/** A declaration as the reviewer reads it: who, what, the calculation with its working, the files; then the act. */
+export function ReviewRecord() {
+  const t = useDeclarationDeskTexts();
+  const { declarationOid } = useParams();
+  const oid = Number(declarationOid);
+  const detail = useCall('GetDeclarationForReview', { declarationOid: oid }, { enabled: oid > 0 });
+  const [act, setAct] = useState<'approve' | 'return' | null>(null);
+  const queryClient = useQueryClient();
+  const { enqueue } = useToast();
+  const d = detail.data;
+  const open = d?.Status === 'SUBMITTED' || d?.Status === 'WITHDRAWN';
+  async function done(message: string) {
+    setAct(null);
+    enqueue(message, { variant: 'success' });
+    await queryClient.invalidateQueries(allOf('GetDeclarationForReview'));
+    await queryClient.invalidateQueries(allOf('GetDeclarationReviewQueue'));
+  }
+  return (
+    <PageFrame title={d ? `${d.KindName} ${d.Number}` : t.title}>
+      <p>
+        <Link to="..">{t.back}</Link>
+      </p>
+      <Loadable query={detail}>
+        {d && (
+          <>
+            <dl className="facts">
+              <Fact label={t.status}>
+                <span className={`badge status-badge-${d.Status}`}>{d.StatusName}</span>
+              </Fact>
+              <Fact label={t.declarer}>
+                {declarerName(d.Declarer)} ({declarerIdentity(d.Declarer) ?? '—'})
+              </Fact>
+              <Fact label={t.registryNo}>{d.RegistryNo}</Fact>
+              <Fact label={t.year}>{d.Year}</Fact>
+              <Fact label={t.version}>{d.Version}</Fact>
+              <Fact label={t.total}>{formatTry(d.TotalKurus)}</Fact>
+            </dl>
+            {open ? (
+              <p className="form-actions">
+                <button type="button" className="btn" onClick={() => setAct('approve')}>
+                  {d.Status === 'WITHDRAWN' ? t.approveWithdrawal : t.approve}
+                </button>
+                {d.Status === 'SUBMITTED' && (
+                  <button type="button" className="btn btn-outline" onClick={() => setAct('return')}>
+                    {t.returnIt}
+                  </button>
+                )}
+              </p>
+            ) : (
+              <p className="muted">{t.closedForReview}</p>
+            )}
+            {d.ReturnReason && (
+              <p className="returned-reason">
+                <strong>{t.reason}:</strong> {d.ReturnReason}
+              </p>
+            )}
+            <div className="declaration-layout">
+              <section className="declaration-main" aria-labelledby="declaration-facts">
+                <h2 id="declaration-facts">{t.declaration}</h2>
+                <p>{d.Title}</p>
+                <dl className="facts">
+                  {factsOf(d.Declaration).map(([label, value]) => (
+                    <Fact key={label} label={label}>
+                      {value}
+                    </Fact>
+                  ))}
+                </dl>
+                <Attachments detail={d} />
+                <h2 id="declaration-history">{t.history}</h2>
+                <RowsTable
+                  labelledBy="declaration-history"
+                  rows={d.History}
+                  rowKey={(h) => h.Oid}
+                  columns={[
+                    { header: t.version, cell: (h) => h.Version },
+                    { header: t.status, cell: (h) => h.Status },
+                    { header: t.total, cell: (h) => formatTry(h.TotalKurus), num: true },
+                    { header: t.filedAt, cell: (h) => <FiledAt iso={h.FiledAt} /> },
+                  ]}
+                />
+              </section>
+              <aside className="declaration-aside estimate">
+                <p className="estimate-total">{formatTry(d.Calculation.AnnualKurus)}</p>
+                <Installments calculation={d.Calculation} />
+                <Explanation calculation={d.Calculation} />
+              </aside>
+            </div>
+            {act === 'approve' && (
+              <ApproveDialog detail={d} onClose={() => setAct(null)} onDone={() => done(t.approved)} />
+            )}
+            {act === 'return' && (
+              <ReturnDialog detail={d} onClose={() => setAct(null)} onDone={() => done(t.returned)} />
+            )}
+          </>
+        )}
+      </Loadable>
+    </PageFrame>
+  );
+}
+
+function FiledAt({ iso }: { iso: string }) {
+  const { language } = useI18n();
+  return <>{formatInstant(iso, language)}</>;
+}
+
+/** The declaration's own fields in words: "Tapu bilgileri — Ada: 112, Parsel: 7". */
+function factsOf(declaration: DeclarationDetail['Declaration']): Array<[string, string]> {
+  const label = (key: string) => FieldLabels[key] ?? key;
+  const text = (value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean') return value ? '✓' : '✗';
+    if (Array.isArray(value)) return value.map((v, i) => `${i + 1}) ${text(v)}`).join(' · ');
+    if (typeof value === 'object')
+      return Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${label(k)}: ${text(v)}`)
+        .join(', ');
+    return String(value);
+  };
+  return Object.entries(declaration)
+    .filter(([key, value]) => key !== 'kind' && value !== undefined)
+    .map(([key, value]) => [label(key), text(value)]);
+}
+
+/** The files: each downloaded through GetFile (the API logs the staff member's read). */
+function Attachments({ detail }: { detail: DeclarationDetail }) {
+  const t = useDeclarationDeskTexts();
+  const { enqueue } = useToast();
+  async function download(fileId: string) {
+    try {
+      const file = await callApi('GetFile', { FileId: fileId });
+      const bytes = Uint8Array.from(atob(file.ContentBase64), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: file.ContentType }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.FileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      enqueue(messageOf(e), { variant: 'error' });
+    }
+  }
+  return (
+    <section aria-labelledby="declaration-attachments">
+      <h2 id="declaration-attachments">{t.attachments}</h2>
+      {detail.Attachments.length === 0 ? (
+        <p className="muted">{t.noAttachments}</p>
+      ) : (
+        <ul>
+          {detail.Attachments.map((f) => (
+            <li key={f.FileId}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => void download(f.FileId)}>
+                {t.download(f.FileName)}
+              </button>{' '}
+              <span className="muted">{Math.ceil(f.SizeBytes / 1024)} KB</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ApproveDialog({ detail, onClose, onDone }: ActDialogProps & { detail: DeclarationDetail }) {
+  const t = useDeclarationDeskTexts();
+  const [note, setNote] = useState('');
+  const sending = useSubmission();
+  return (
+    <FormDialog
+      title={t.approveTitle(detail.Number)}
+      className="declaration-dialog"
+      intro={t.approveIntro}
+      closeLabel={t.close}
+      cancel={t.cancel}
+      confirm={t.confirm}
+      sending={sending}
+      onClose={onClose}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void sending.submit(async () => {
+          await callApi('ApproveDeclaration', { declarationOid: detail.Oid, note: note.trim() || undefined });
+          await onDone();
+        });
+      }}
+    >
+      <TextAreaField label={t.note} name="note" rows={2} maxLength={500} value={note} onChange={setNote} />
+    </FormDialog>
+  );
+}
+
+function ReturnDialog({ detail, onClose, onDone }: ActDialogProps & { detail: DeclarationDetail }) {
+  const t = useDeclarationDeskTexts();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const sending = useSubmission();
+  return (
+    <FormDialog
+      title={t.returnTitle(detail.Number)}
+      className="declaration-dialog"
+      intro={t.returnIntro}
+      closeLabel={t.close}
+      cancel={t.cancel}
+      confirm={t.confirmReturn}
+      sending={sending}
+      onClose={onClose}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        const text = reason.trim();
+        if (text.length < REASON_MIN) {
+          setError(t.reasonShort(REASON_MIN));
+          return;
+        }
+        setError(undefined);
+        void sending.submit(async () => {
+          await callApi('ReturnDeclaration', { declarationOid: detail.Oid, reason: text });
+          await onDone();
+        });
+      }}
+    >
+      <TextAreaField
+        label={t.reason}
+        name="reason"
+        rows={3}
+        maxLength={1000}
+        required
+        value={reason}
+        onChange={setReason}
+        error={error}
+      />
+    </FormDialog>
+  );
+}
