@@ -165,7 +165,7 @@ function CodeForm(props: {
   }
 
   return (
-    <form className="payroll-card form-stack" noValidate onSubmit={submit} aria-label={t.code}>
+    <form className="payroll-card form-stack" noValidate onSubmit={submit} aria-label={t.confirm}>
       <p role="status">{props.step.message}</p>
       <InputField
         label={t.code}
