@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 export interface PageInput {
   page: number;
@@ -6,11 +6,14 @@ export interface PageInput {
   sortDir: 'asc' | 'desc';
 }
 
-/** Runs a filtered query as one page plus the total count; `order` lists the columns to sort by, in priority. */
+/**
+ * Runs a filtered query as one page plus the total count; `order` lists the columns to sort by, in priority — a
+ * column name, or an expression such as `orderTr('s.name')` for Turkish alphabetical order.
+ */
 export async function fetchPage<QDB, TB extends keyof QDB, O>(
   query: SelectQueryBuilder<QDB, TB, O>,
   input: PageInput,
-  order: string[],
+  order: Array<string | RawBuilder<unknown>>,
 ): Promise<{ rows: O[]; total: number }> {
   const countRow = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
   const total = Number((countRow as { n?: number } | undefined)?.n ?? 0);
@@ -18,7 +21,8 @@ export async function fetchPage<QDB, TB extends keyof QDB, O>(
   let ordered = query;
   // First column follows the citizen's chosen direction; the rest keep a stable, natural order.
   order.forEach((column, i) => {
-    ordered = ordered.orderBy(sql`${sql.ref(column)} ${i === 0 ? dir : sql`asc`}`);
+    const key = typeof column === 'string' ? sql.ref(column) : column;
+    ordered = ordered.orderBy(sql`${key} ${i === 0 ? dir : sql`asc`}`);
   });
   const rows = await ordered
     .limit(input.pageSize)

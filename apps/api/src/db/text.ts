@@ -22,3 +22,11 @@ export function containsTr(column: string, text: string): RawBuilder<boolean> {
 export function foldedContains(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} like ${containsPattern(text)}`;
 }
+
+/**
+ * Turkish alphabetical order for ORDER BY ("Bağlar" before "Bayraktar", "Kıbrıs" before "Köroğlu", "Çanakkale" before
+ * "Zambak"), the same on PGlite and PostgreSQL: the tr_order key of migration 0022, compared byte by byte.
+ */
+export function orderTr(column: string): RawBuilder<string> {
+  return sql<string>`tr_order(${sql.ref(column)}) collate "C"`;
+}

@@ -1,4 +1,5 @@
 import { AddressSourceTypes, type addressCalls } from '@e-belediye/contracts';
+import { orderTr } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
 
 const districtColumns = ['code as Code', 'name as Name', 'county_code as CountyCode'] as const;
@@ -10,14 +11,14 @@ export const addressHandlers: Handlers<typeof addressCalls> = {
   async GetDistrictListWithoutAuthorization({ countyCode }, { database }) {
     let q = database.db.selectFrom('district').select(districtColumns);
     if (countyCode) q = q.where('county_code', '=', countyCode);
-    return q.orderBy('name').execute();
+    return q.orderBy(orderTr('name')).execute();
   },
   async GetDistrictListViaCountyCode({ countyCode }, { database }) {
     return database.db
       .selectFrom('district')
       .select(districtColumns)
       .where('county_code', '=', countyCode)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
   async GetDistrictListFromActiveAddressSource(_input, { database, settings }) {
@@ -25,7 +26,7 @@ export const addressHandlers: Handlers<typeof addressCalls> = {
       .selectFrom('district')
       .select(districtColumns)
       .where('county_code', 'in', settings.address.countyCodes)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
   async GetStreetListWithoutAuthorization({ districtCode }, { database }) {
@@ -33,7 +34,7 @@ export const addressHandlers: Handlers<typeof addressCalls> = {
       .selectFrom('street')
       .select(['code as Code', 'name as Name', 'type_name as TypeName', 'district_code as DistrictCode'])
       .where('district_code', '=', districtCode)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
   async GetOuterDoorListWithoutAuthorization({ streetCode }, { database }) {

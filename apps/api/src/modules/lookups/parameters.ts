@@ -1,4 +1,5 @@
 import type { parameterCalls } from '@e-belediye/contracts';
+import { orderTr } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
 
 export const parameterHandlers: Handlers<typeof parameterCalls> = {
@@ -8,7 +9,7 @@ export const parameterHandlers: Handlers<typeof parameterCalls> = {
       .select(['type_code as TypeCode', 'code as Code', 'name as Name', 'sort_order as SortOrder'])
       .where('type_code', '=', parameterTypeCode)
       .orderBy('sort_order')
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
   async RetrieveBanksWithoutAuthorization(_input, { database }) {
@@ -21,7 +22,7 @@ export const parameterHandlers: Handlers<typeof parameterCalls> = {
         'swift as Swift',
         'iban_bank_code as IbanBankCode',
       ])
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
   async RetrieveBankBranchesWithoutAuthorization({ bankCode }, { database }) {
@@ -29,7 +30,7 @@ export const parameterHandlers: Handlers<typeof parameterCalls> = {
       .selectFrom('bank_branch')
       .select(['oid as Oid', 'bank_code as BankCode', 'code as Code', 'name as Name', 'city as City'])
       .where('bank_code', '=', bankCode)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
   },
 };

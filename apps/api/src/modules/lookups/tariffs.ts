@@ -1,6 +1,6 @@
 import type { tariffCalls } from '@e-belediye/contracts';
 import { fetchPage } from '../../db/paging.js';
-import { containsTr } from '../../db/text.js';
+import { containsTr, orderTr } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
 
 const page = <T>({ rows, total }: { rows: T[]; total: number }) => ({ Items: rows, TotalCount: total });
@@ -45,9 +45,9 @@ export const tariffHandlers: Handlers<typeof tariffCalls> = {
     if (input.streetCode) q = q.where('s.code', '=', input.streetCode);
     if (input.streetName) q = q.where(containsTr('s.name', input.streetName));
     const order = {
-      district: ['d.name', 's.name'],
-      street: ['s.name', 'd.name'],
-      value: ['v.unit_value_kurus', 'd.name', 's.name'],
+      district: [orderTr('d.name'), orderTr('s.name')],
+      street: [orderTr('s.name'), orderTr('d.name')],
+      value: ['v.unit_value_kurus', orderTr('d.name'), orderTr('s.name')],
     }[input.sortBy];
     return page(await fetchPage(q, input, order));
   },
@@ -66,10 +66,10 @@ export const tariffHandlers: Handlers<typeof tariffCalls> = {
     if (input.usageName) q = q.where('usage_name', '=', input.usageName);
     if (input.buildingClass) q = q.where('building_class', '=', input.buildingClass);
     const order = {
-      usage: ['usage_name', 'construction_type', 'class_order'],
-      type: ['construction_type', 'usage_name', 'class_order'],
-      class: ['class_order', 'usage_name', 'construction_type'],
-      cost: ['unit_cost_kurus', 'usage_name'],
+      usage: [orderTr('usage_name'), orderTr('construction_type'), 'class_order'],
+      type: [orderTr('construction_type'), orderTr('usage_name'), 'class_order'],
+      class: ['class_order', orderTr('usage_name'), orderTr('construction_type')],
+      cost: ['unit_cost_kurus', orderTr('usage_name')],
     }[input.sortBy];
     return page(await fetchPage(q, input, order));
   },
@@ -108,7 +108,7 @@ export const tariffHandlers: Handlers<typeof tariffCalls> = {
     if (input.groupNo) q = q.where('group_no', '=', input.groupNo);
     const order = {
       group: ['group_no', 'ad_type_code'],
-      type: ['ad_type_name', 'group_no'],
+      type: [orderTr('ad_type_name'), 'group_no'],
       price: ['unit_price_kurus', 'group_no'],
     }[input.sortBy];
     return page(await fetchPage(q, input, order));

@@ -12,7 +12,7 @@ import {
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
-import { containsTr } from '../../db/text.js';
+import { containsTr, orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, notFound, unauthenticated } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
@@ -101,8 +101,8 @@ const byNamePage =
   (pageIndex: number, pageSize: number, tie: 'm.oid' | 'r.oid') =>
   <D, T extends keyof D, O>(q: SelectQueryBuilder<D, T, O>) =>
     q
-      .orderBy(sql.ref('r.name'))
-      .orderBy(sql.ref('r.surname'))
+      .orderBy(orderTr('r.name'))
+      .orderBy(orderTr('r.surname'))
       .orderBy(sql.ref(tie))
       .limit(pageSize)
       .offset(pageIndex * pageSize);

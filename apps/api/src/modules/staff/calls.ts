@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
+import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
@@ -355,19 +356,19 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
   },
 
   async GetRoleList(_input, { database, settings }) {
-    const roles = await database.db.selectFrom('role').select(['code', 'name']).orderBy('name').execute();
+    const roles = await database.db.selectFrom('role').select(['code', 'name']).orderBy(orderTr('name')).execute();
     const grants = await database.db.selectFrom('role_permission').select(['role_code', 'permission']).execute();
     const counties = await database.db
       .selectFrom('county')
       .select(['code', 'name'])
       .where('code', 'in', settings.address.countyCodes)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
     const districts = await database.db
       .selectFrom('district')
       .select(['code', 'name'])
       .where('county_code', 'in', settings.address.countyCodes)
-      .orderBy('name')
+      .orderBy(orderTr('name'))
       .execute();
     return {
       Roles: roles.map((r) => ({
