@@ -1,4 +1,5 @@
 import type { DeclarationAddress } from '@e-belediye/contracts';
+import { useEffect } from 'react';
 import { useCall } from '../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { useDeclarationsTexts } from './i18n/index.js';
@@ -84,6 +85,18 @@ export function AddressFields({
   const streetOptions = (streets.data ?? []).map((s) => ({ value: s.Code, label: `${s.Name} ${s.TypeName}`.trim() }));
   const outerOptions = (outerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
   const innerOptions = (innerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
+  // A declaration opened to amend brings codes only: the names follow once their lists are here.
+  const named = {
+    countyName: value.countyName || nameOf(countyOptions, value.countyCode),
+    districtName: value.districtName || nameOf(districtOptions, value.districtCode),
+    streetName: value.streetName || nameOf(streetOptions, value.streetCode),
+    outerDoorNo: value.outerDoorNo || nameOf(outerOptions, value.outerDoorOid),
+    innerDoorNo: value.innerDoorNo || nameOf(innerOptions, value.innerDoorOid),
+  };
+  const missing = (Object.keys(named) as Array<keyof typeof named>).some((k) => named[k] !== value[k]);
+  useEffect(() => {
+    if (missing) onChange({ ...value, ...named });
+  });
   return (
     <>
       <SelectField
