@@ -6,6 +6,7 @@ import { createEdevletSimulator } from './edevlet/routes.js';
 import { EdevletStore } from './edevlet/store.js';
 import { esc, page } from './html.js';
 import { HttpError, type RequestContext, sendJson, sendText } from './http.js';
+import { createMailSimulator } from './mail/routes.js';
 import { createNisSimulator } from './nis/routes.js';
 import { loadPopulation, type Person } from './population.js';
 import type { Simulator } from './simulator.js';
@@ -60,6 +61,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     createEdevletSimulator({ config: config.edevlet, store: edevlet, people: population }),
     createNisSimulator({ config: config.nis, people: population }),
     createSmsSimulator({ config: config.sms, store: sms }),
+    createMailSimulator({ apiKey: env.SIM_MAIL_API_KEY ?? 'dev-mail-key', now }),
     ...banks.simulators,
     createAccountsSimulator({ people: population }),
   ];

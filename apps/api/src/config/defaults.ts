@@ -64,6 +64,7 @@ export const defaultSecrets: SecretSettings = {
   SMSPassword: 'dev-sms-password',
   SMSMunicipalityCode: '1601',
   TransmissionID: 'YESILVADI',
+  MailApiKey: 'dev-mail-key',
   // Empty: the simulators' merchant of each bank (payments.banks). Set, they override the active bank's account.
   MerchantId: '',
   MerchantPassword: '',

@@ -99,6 +99,8 @@ export const SecretSettingsSchema = z.object({
   SMSPassword: z.string(),
   SMSMunicipalityCode: z.string(),
   TransmissionID: z.string(),
+  /** The e-mail gateway's API key. */
+  MailApiKey: z.string(),
   /** The spec's single-bank settings: when set they replace the active bank's account and URLs. */
   MerchantId: z.string(),
   MerchantPassword: z.string(),
@@ -123,6 +125,8 @@ const AddressSchema = z.object({
 const EDevletSchema = z.object({ authorizeUrl: httpUrl, tokenUrl: httpUrl, personInfoUrl: httpUrl, scope: z.string() });
 const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string() });
 const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
+/** The e-mail gateway (an HTTP JSON API): where to send, the sender, the time limit. */
+const MailSchema = z.object({ url: httpUrl, from: z.string().min(3), timeoutMs: whole });
 /** The banks' account-holder lookup (IBAN → holder), asked before a deposit is refunded to an IBAN. */
 const AccountsSchema = z.object({ url: httpUrl, timeoutMs: whole });
 /** Water contract cancellation: a line is cut from `cuttingMinDays` to `cuttingMaxDays` days after the application. */
@@ -189,7 +193,13 @@ export const SettingsSchema = z.object({
   address: AddressSchema,
   app: AppSchema,
   secrets: SecretSettingsSchema,
-  integrations: z.object({ eDevlet: EDevletSchema, nis: NisSchema, sms: SmsSchema, accounts: AccountsSchema }),
+  integrations: z.object({
+    eDevlet: EDevletSchema,
+    nis: NisSchema,
+    sms: SmsSchema,
+    mail: MailSchema,
+    accounts: AccountsSchema,
+  }),
   water: WaterSchema,
   session: SessionSchema,
   office: OfficeSchema,
@@ -224,6 +234,7 @@ export const SettingsFileSchema = z
         eDevlet: filePart(EDevletSchema),
         nis: filePart(NisSchema),
         sms: filePart(SmsSchema),
+        mail: filePart(MailSchema),
         accounts: filePart(AccountsSchema),
       })
       .partial(),

@@ -120,6 +120,13 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       },
       nis: { url: `${sim}/nis/kps/v2/KisiSorgula`, user: secrets.NISUsername, password: secrets.NISPassword, ...nis },
       sms: { url: `${sim}/netgsm/sms/rest/v2/send`, header: secrets.TransmissionID, timeoutMs: 10_000, ...sms },
+      mail: {
+        url: `${sim}/mail/send`,
+        from: `${app.MunicipalityName} E-Belediye <bildirim@e-belediye.local>`,
+        timeoutMs: 10_000,
+        ...file.integrations?.mail,
+        ...overrides.integrations?.mail,
+      },
       accounts: {
         url: `${sim}/accounts/holder`,
         timeoutMs: 5_000,

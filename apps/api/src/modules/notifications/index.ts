@@ -1,7 +1,10 @@
 import { defineModule } from '../../http/module.js';
+import { emailJobs } from './email.js';
 import { smsJobs } from './sms.js';
 
-/** Messages to citizens: SMS today (through the outbox and the jobs queue), e-mail next. */
+/** Messages to citizens: SMS and e-mail, each through its outbox and the jobs queue. */
+export { type EmailItem, enqueueEmail } from './email.js';
+export { type CitizenNotice, notifyCitizen } from './notify.js';
 export { enqueueSms, processDueSms, type SmsItem } from './sms.js';
 
-export const notificationsModule = defineModule({ name: 'notifications', jobs: smsJobs });
+export const notificationsModule = defineModule({ name: 'notifications', jobs: [...smsJobs, ...emailJobs] });

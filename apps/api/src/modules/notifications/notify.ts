@@ -1,0 +1,70 @@
+import { normalizeMobile, SmsMessageCodes } from '@e-belediye/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { enqueueEmail } from './email.js';
+import { enqueueSms } from './sms.js';
+
+/** What a message is about, by its code: the e-mail's subject. */
+const TOPICS: Record<number, string> = {
+  [SmsMessageCodes.password]: 'Şifre',
+  [SmsMessageCodes.debt]: 'Borç bilgisi',
+  7010: 'Beyanname',
+  7020: 'Borç yapılandırma',
+  7030: 'Su aboneliği',
+  7040: 'İstek ve şikayet',
+  7050: 'Bordro',
+};
+/** Plain notices (SMS type 1), as the office's member notices. */
+const NOTICE_SMS_TYPE = 1;
+
+export interface CitizenNotice {
+  registryOid?: number | null;
+  gsmNumber?: string | null;
+  email?: string | null;
+  text: string;
+  /** 7001 password, 7002 debt; 7010 declarations, 7020 restructuring, 7030 water, 7040 complaints, 7050 payroll. */
+  messageCode: number;
+}
+
+/**
+ * Tells a citizen something in the caller's transaction: an SMS to their mobile and an e-mail when an address is
+ * known. A phone or address not given is taken from the citizen's membership, then from the registry. Nothing is
+ * queued for a citizen with neither.
+ */
+export async function notifyCitizen(db: Kysely<DB> | Transaction<DB>, notice: CitizenNotice): Promise<void> {
+  const registryOid = notice.registryOid ?? null;
+  let gsm = notice.gsmNumber || null;
+  let email = notice.email || null;
+  if (registryOid !== null && (!gsm || !email)) {
+    const known = await db
+      .selectFrom('registry as r')
+      .leftJoin('member as m', 'm.registry_oid', 'r.oid')
+      .select(['r.gsm_number as registry_gsm', 'r.email as registry_email', 'm.gsm_number', 'm.email'])
+      .where('r.oid', '=', registryOid)
+      .executeTakeFirst();
+    gsm ||= known?.gsm_number || known?.registry_gsm || null;
+    email ||= known?.email || known?.registry_email || null;
+  }
+  if (gsm) {
+    await enqueueSms(db, [
+      {
+        RegistryOid: registryOid,
+        GsmNumber: normalizeMobile(gsm),
+        SmsText: notice.text,
+        smsType: NOTICE_SMS_TYPE,
+        messageCode: notice.messageCode,
+      },
+    ]);
+  }
+  if (email) {
+    await enqueueEmail(db, [
+      {
+        registryOid,
+        to: email.trim(),
+        subject: `E-Belediye bildirimi: ${TOPICS[notice.messageCode] ?? 'Bilgilendirme'}`,
+        text: notice.text,
+        messageCode: notice.messageCode,
+      },
+    ]);
+  }
+}
