@@ -79,6 +79,7 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
   const { lists, pending, error } = useLists(kind);
   const amended = useCall('GetDeclaration', { declarationOid: amendOid ?? 0 }, { enabled: amendOid !== null });
   const [recorded, setRecorded] = useState<DeclarationRecorded | null>(null);
+  const session = useSession();
   const failure = declarer.error ?? error ?? amended.error;
   return (
     <PageFrame intro={recorded ? undefined : amendOid ? t.page.amendIntro : t.page.intro[kind]}>
@@ -90,6 +91,8 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
         <Spinner label={m.app.loading} />
       ) : (
         <DeclarationForm
+          // A new draft key (another member, another declaration to amend) is another form.
+          key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
           kind={kind}
           declarer={declarer.data as DeclarerProfile}
           lists={lists}
