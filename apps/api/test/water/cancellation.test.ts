@@ -139,8 +139,9 @@ async function desk<T = Record<string, unknown>>(who: string, name: string, body
 /** The newest SMS the simulator's inbox holds for a phone, once the outbox has been sent. */
 async function lastSms(gsm: string) {
   await t.flushSms();
-  const messages = await t.inbox(gsm);
-  return messages.at(-1)?.msg ?? '';
+  // The inbox lists the newest first.
+  const [newest] = await t.inbox(gsm);
+  return newest?.msg ?? '';
 }
 
 /** Proves to be the subscriber by an SMS code, as the citizen's page does, and returns the token. */
@@ -272,7 +273,7 @@ describe('the refund account', () => {
 
   it('refuses an IBAN no bank knows, a mistyped one, and a branch of another bank', async () => {
     expect((await start({ bankIbanNo: ibanFor('00010', '1234567890123456') })).body.Message).toMatch(
-      /hesap bulunamadı/,
+      /hesabı bulunamadı/,
     );
     const typo = ibanOf(s.pid).replace(/\d$/, (d) => String((Number(d) + 1) % 10));
     const bad = await start({ bankIbanNo: typo });

@@ -335,8 +335,9 @@ export const computeRefund = (ctx: CallContext, oid: number) =>
     const tariff = await tariffFor(trx, sub.tariff_name, Number(todayInIstanbul().slice(0, 4)));
     const deposit = paid > 0 ? updatedDeposit(paid, tariff.deposit_kurus) : 0;
     const debts = (
+      // Read in the step's transaction: PGlite has one connection, and the final bill was written before it.
       await openDebts(
-        ctx.database,
+        { ...ctx.database, db: trx },
         { registryOid: sub.registry_oid, meters: new Map([[sub.oid, sub.subscriber_no]]) },
         todayInIstanbul(),
       )
