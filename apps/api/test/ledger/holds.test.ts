@@ -5,14 +5,7 @@ import type { Database } from '../../src/db/index.js';
 import { AppError } from '../../src/http/errors.js';
 import { HoldConflict, type Holder, HoldMessages, hold, holderOf, release } from '../../src/modules/ledger/index.js';
 import { createOrder, type PayerScope, replaceLines } from '../../src/modules/payments/orders.js';
-import { openTestDatabase } from '../support/db.js';
-
-const NO_PAUSE = {
-  OperationPauseStartHours: 0,
-  OperationPauseStartMinute: 0,
-  OperationPauseFinishHours: 0,
-  OperationPauseFinishMinute: 0,
-};
+import { NO_PAUSE, openTestDatabase } from '../support/db.js';
 
 let database: Database;
 let scope: PayerScope;

@@ -5,18 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { settleDue } from '../../src/modules/payments/flow.js';
 import { paymentDeps } from '../../src/modules/payments/index.js';
+import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
 
 let t: IdentityApp;
 let citizen: Agent;
 const DEMO_PID = '10000000146';
-const NO_PAUSE = {
-  OperationPauseStartHours: 0,
-  OperationPauseStartMinute: 0,
-  OperationPauseFinishHours: 0,
-  OperationPauseFinishMinute: 0,
-};
 
 // Test cards of the simulated banks (4090 0000 0000 CCC? by behaviour).
 const CARDS = {

@@ -8,6 +8,14 @@ import { typedApi } from './api.js';
 
 const TEMPLATE_DB = 'ebelediye_test_template';
 
+/** A pause window that starts when it ends: none (the payment rules' own convention). */
+export const NO_PAUSE = {
+  OperationPauseStartHours: 0,
+  OperationPauseStartMinute: 0,
+  OperationPauseFinishHours: 0,
+  OperationPauseFinishMinute: 0,
+};
+
 /** A private copy of the seeded demo municipality, on PGlite or on the PostgreSQL server under test. */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = inject('postgresAdminUrl');
@@ -47,7 +55,9 @@ export async function openTestApp(
   principalOf?: AppDeps['principalOf'],
 ) {
   const database = await openTestDatabase();
-  const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides }, {});
+  // No nightly payment pause unless a test sets one: a run at 23:50 must pass like one at noon.
+  const appSettings = { ...NO_PAUSE, ...overrides.app };
+  const settings = loadSettings({ logLevel: 'silent', apiRateLimit: 100_000, ...overrides, app: appSettings }, {});
   const app = await buildApp({ database, settings, logStream, principalOf });
   async function call<T = unknown>(name: string, body: unknown = {}) {
     const res = await app.inject({ method: 'POST', url: `/api/${name}`, payload: body as object });
