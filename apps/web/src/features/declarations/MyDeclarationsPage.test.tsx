@@ -53,6 +53,27 @@ const approved = declaration({
   CanWithdraw: false,
 });
 
+// The fake's answers live out here: the linter reads a capitalised function inside a test as a component.
+const balancesOn = (body: { delayFineCalculationDate: string }) => [
+  {
+    AccrualOid: 501,
+    RevenueCode: 1,
+    RevenueName: 'Emlak Vergisi',
+    Year: 2026,
+    InstallmentNo: 1,
+    DueDate: '2026-06-01',
+    Description: 'Emlak Vergisi (Arsa) 2026 1. taksit - EMLK-2026-000041',
+    SubscriberNo: null,
+    PrincipalKurus: 37_500,
+    // The fake's late fee grows with the chosen day, as the server's does.
+    LateFeeKurus: body.delayFineCalculationDate > '2027-01-01' ? 2_500 : 0,
+    TotalKurus: body.delayFineCalculationDate > '2027-01-01' ? 40_000 : 37_500,
+    IsOverdue: true,
+    DeclarationOid: 41,
+    DeclarationNumber: 'EMLK-2026-000041',
+  },
+];
+
 function answers(summary: DeclarationSummaryItem[]) {
   return {
     GetSessionInfo: {
@@ -68,25 +89,7 @@ function answers(summary: DeclarationSummaryItem[]) {
     RetrieveDeclarationSummary: summary,
     GetDeclarationAccruments: [],
     GetDeclarationCollectionsForEMunicipality: [],
-    GetDeclarationAccrumentBalancesofEMunicipality: (body: { delayFineCalculationDate: string }) => [
-      {
-        AccrualOid: 501,
-        RevenueCode: 1,
-        RevenueName: 'Emlak Vergisi',
-        Year: 2026,
-        InstallmentNo: 1,
-        DueDate: '2026-06-01',
-        Description: 'Emlak Vergisi (Arsa) 2026 1. taksit - EMLK-2026-000041',
-        SubscriberNo: null,
-        PrincipalKurus: 37_500,
-        // The fake's late fee grows with the chosen day, as the server's does.
-        LateFeeKurus: body.delayFineCalculationDate > '2027-01-01' ? 2_500 : 0,
-        TotalKurus: body.delayFineCalculationDate > '2027-01-01' ? 40_000 : 37_500,
-        IsOverdue: true,
-        DeclarationOid: 41,
-        DeclarationNumber: 'EMLK-2026-000041',
-      },
-    ],
+    GetDeclarationAccrumentBalancesofEMunicipality: balancesOn,
   };
 }
 
