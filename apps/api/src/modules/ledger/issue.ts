@@ -16,6 +16,7 @@ export interface NewAccrual {
   /** Where it came from ('BEYAN', 'YAPILANDIRMA', …), kept for the office's reports. */
   source: string;
   description: string;
+  /** The number the citizen pays by; unique over all accruals, so each installment needs its own. */
   applicationNo?: string | null;
 }
 
