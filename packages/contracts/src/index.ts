@@ -13,6 +13,7 @@ import { paymentCalls } from './payments/index.js';
 import { payrollCalls } from './payroll/index.js';
 import { reconciliationCalls } from './reconciliation/index.js';
 import { resolutionCalls } from './resolutions/index.js';
+import { restructuringCalls } from './restructuring/index.js';
 import { runtimeSettingCalls } from './settings-runtime/index.js';
 import { staffCalls } from './staff/index.js';
 import { verificationCalls } from './verification/index.js';
@@ -37,6 +38,7 @@ export * from './payments/index.js';
 export * from './payroll/index.js';
 export * from './reconciliation/index.js';
 export * from './resolutions/index.js';
+export * from './restructuring/index.js';
 export * from './settings.js';
 export * from './settings-runtime/index.js';
 export * from './staff/index.js';
@@ -64,6 +66,7 @@ export const calls = {
   ...verificationCalls,
   ...fileCalls,
   ...declarationCalls,
+  ...restructuringCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -12,6 +12,7 @@ import { paymentsModule } from './payments/index.js';
 import { payrollModule } from './payroll/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { resolutionsModule } from './resolutions/index.js';
+import { restructuringModule } from './restructuring/index.js';
 import { settingsModule } from './settings/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
@@ -32,6 +33,7 @@ export const modules: ApiModule[] = [
   reconciliationModule,
   staffModule,
   settingsModule,
+  restructuringModule,
   payrollModule,
   verificationModule,
   filesModule,

@@ -17,6 +17,7 @@ import { rngFor } from './random.js';
 import { buildRegistries } from './registries.js';
 import { resolutionTypeRows } from './resolution-types.js';
 import { buildResolutions } from './resolutions.js';
+import { seedRestructuring } from './restructuring.js';
 import { lateFeeRateRows, revenueTypeRows } from './revenue.js';
 import { seedDemoStaff } from './staff.js';
 import { buildSubscriptions, type SubscriptionSeed, subscriptionRow } from './subscriptions.js';
@@ -126,6 +127,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
   await seedWater(database, { seed, today, years });
   await seedDemoPayroll(database, { seed, today });
+  await seedRestructuring(database, { seed, today });
   return counts;
 }
 
