@@ -1,0 +1,70 @@
+import { CANCELLATION_STATUSES, lineStatusOf } from '@e-belediye/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+
+let t: IdentityApp;
+let zeynep: Agent;
+beforeAll(async () => {
+  t = await openIdentityApp({
+    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
+  });
+  zeynep = new Agent(t);
+  expect((await zeynep.login('10000000146', 'Demo.2026')).status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a member’s water subscriptions', () => {
+  it('lists the last 24 months’ bills oldest first, each with its reading, consumption and amount', async () => {
+    const [sub] = (await zeynep.api.GetSubscriptionList()).body;
+    const res = await zeynep.api.GetSubscriptionBills({ subscriberNo: sub.SubscriberNo });
+    expect(res.status).toBe(200);
+    const bills = res.body.Bills;
+    expect(bills.length).toBeGreaterThan(0);
+    expect(bills.length).toBeLessThanOrEqual(24);
+    expect(bills.map((b) => b.Period)).toEqual([...bills.map((b) => b.Period)].sort());
+    for (const [i, b] of bills.entries()) {
+      expect(b.AmountKurus).toBeGreaterThan(0);
+      // Each reading adds its month's consumption to the meter's index.
+      if (i > 0) expect(b.MeterIndex - bills[i - 1].MeterIndex).toBe(b.ConsumptionM3);
+    }
+    expect(res.body.OpenDebtKurus).toBeGreaterThanOrEqual(0);
+  });
+
+  it('does not show another registry’s meter', async () => {
+    const other = await t.database.db
+      .selectFrom('subscription as s')
+      .innerJoin('member as m', 'm.registry_oid', 's.registry_oid')
+      .select('s.subscriber_no')
+      .where('m.pid_no', '!=', '10000000146')
+      .executeTakeFirstOrThrow();
+    const res = await zeynep.api.GetSubscriptionBills({ subscriberNo: other.subscriber_no });
+    expect(res.status).toBe(404);
+    expect(res.body.Message).toMatch(/size ait bir su aboneliği bulunamadı/);
+    expect((await new Agent(t).api.GetSubscriptionBills({ subscriberNo: other.subscriber_no })).status).toBe(401);
+  });
+});
+
+describe('the demo municipality', () => {
+  it('has cancellation applications in every status, each with the line status it leads to', async () => {
+    const rows = await t.database.db
+      .selectFrom('water_cancellation as c')
+      .innerJoin('subscription as s', 's.oid', 'c.subscription_oid')
+      .select(['c.status', 's.line_status'])
+      .execute();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(CANCELLATION_STATUSES));
+    for (const r of rows) expect(r.line_status).toBe(lineStatusOf(r.status));
+  });
+
+  it('has meters of every subscriber type with readings', async () => {
+    const types = await t.database.db
+      .selectFrom('water_reading as w')
+      .innerJoin('subscription as s', 's.oid', 'w.subscription_oid')
+      .innerJoin('registry as r', 'r.oid', 's.registry_oid')
+      .select('r.registry_type')
+      .distinct()
+      .execute();
+    expect(types.map((x) => x.registry_type).sort()).toEqual(['B', 'D', 'G', 'K', 'T', 'Y']);
+  });
+});
