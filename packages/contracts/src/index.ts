@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
 import { fileCalls } from './files/index.js';
 import { declarationCalls } from './declarations/index.js';
@@ -23,6 +24,7 @@ export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './codes.js';
 export * from './common.js';
+export * from './complaints/index.js';
 export * from './debts/index.js';
 export * from './errors.js';
 export * from './fields.js';
@@ -67,6 +69,7 @@ export const calls = {
   ...fileCalls,
   ...declarationCalls,
   ...restructuringCalls,
+  ...complaintCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -586,4 +586,61 @@ export interface DB {
     changed_at: Generated<Date>;
     reason: string;
   };
+  complaint_category: {
+    oid: Generated<number>;
+    parent_oid: number | null;
+    name: string;
+    target_days: Generated<number>;
+    active: Generated<boolean>;
+    sort_order: Generated<number>;
+  };
+  complaint: {
+    oid: Generated<number>;
+    tracking_no: string;
+    kind: 'REQUEST' | 'COMPLAINT' | 'SUGGESTION' | 'INFORMATION';
+    category_oid: number;
+    subcategory_oid: number | null;
+    subject: string;
+    description: string;
+    district_code: string;
+    street_code: string;
+    outer_door_oid: number | null;
+    landmark: string | null;
+    contact_name: string;
+    gsm_number: string;
+    email: string | null;
+    written_answer: Generated<boolean>;
+    member_oid: number | null;
+    registry_oid: number | null;
+    ip: string;
+    status: Generated<'RECEIVED' | 'ASSIGNED' | 'IN_PROGRESS' | 'ANSWERED' | 'RESOLVED' | 'CLOSED' | 'MERGED'>;
+    department: string | null;
+    merged_into_oid: number | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    first_answered_at: Date | null;
+    answered_at: Date | null;
+    rating: number | null;
+    rating_comment: string | null;
+  };
+  complaint_event: {
+    oid: Generated<number>;
+    complaint_oid: number;
+    at: Generated<Date>;
+    kind: 'RECEIVED' | 'ASSIGNED' | 'STATUS' | 'NOTE' | 'INFO_ADDED' | 'REOPENED' | 'MERGED' | 'RATED' | 'CLOSED';
+    status: string | null;
+    text: string | null;
+    public: Generated<boolean>;
+    by_citizen: Generated<boolean>;
+    department: string | null;
+    staff_oid: number | null;
+    files: Generated<unknown>;
+  };
+  complaint_follower: {
+    complaint_oid: number;
+    gsm_number: string;
+    email: string | null;
+    member_oid: number | null;
+    created_at: Generated<Date>;
+  };
 }

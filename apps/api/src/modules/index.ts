@@ -2,6 +2,7 @@ import { calls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
 import { filesModule } from './files/index.js';
 import { jobsModule } from './jobs/index.js';
@@ -37,6 +38,7 @@ export const modules: ApiModule[] = [
   payrollModule,
   verificationModule,
   filesModule,
+  complaintsModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

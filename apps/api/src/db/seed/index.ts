@@ -6,6 +6,7 @@ import { registryAccruals } from './accruals.js';
 import { addressRows, buildAddressBook } from './address.js';
 import { bankRows } from './banks.js';
 import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
+import { seedComplaints } from './complaints.js';
 import { daysBetween } from './dates.js';
 import { buildEmployees } from './employees.js';
 import { IdentityPool } from './identity.js';
@@ -128,6 +129,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedWater(database, { seed, today, years });
   await seedDemoPayroll(database, { seed, today });
   await seedRestructuring(database, { seed, today });
+  await seedComplaints(database.db, seed, today);
   return counts;
 }
 
