@@ -251,7 +251,7 @@ describe('the payroll office imports and publishes a month', () => {
     expect(header2.json().Errors[0]).toMatchObject({ Line: 1 });
   });
 
-  it('imports a draft on the year’s cumulative base, shows it to nobody until published, then to the employee', async () => {
+  it('imports a draft on the year’s cumulative base, publishes it once, and refuses to import it or an earlier month again', async () => {
     const [e] = await employees(1);
     const csv = `\uFEFF${header}\r\n${e.sicil_no};${e.pid_no};70000;7000;2500,50;700;0\r\n`;
     const imported = await staffCall('ik', 'ImportPayrollMonth', { year: 2026, month: 11, csv });
