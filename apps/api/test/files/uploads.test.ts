@@ -170,6 +170,32 @@ describe('who reads a file', () => {
     expect((await member.api.GetFile({ FileId: 'B'.repeat(32) })).status).toBe(404);
   });
 
+  it('GET /api/file/:id downloads the uploader’s own file with its name, and nobody else’s', async () => {
+    const browser = new Agent(t);
+    const { FileId } = (await upload(browser, 'şikâyet (1).pdf', PDF, 'complaint')).body;
+    const get = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/file/${FileId}`, headers: cookie ? { cookie } : {} });
+    const res = await get(`ebs_upload=${browser.cookies.get('ebs_upload')!.value}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename="dosya.pdf"; filename*=UTF-8''%C5%9Fik%C3%A2yet%20%281%29.pdf`,
+    });
+    expect((await get()).statusCode).toBe(404);
+    expect((await get('ebs_upload=baska-bir-tarayici')).statusCode).toBe(404);
+
+    const member = new Agent(t);
+    await member.login('10000000146', 'Demo.2026');
+    const own = (await upload(member, 'tapu.png', PNG)).body.FileId;
+    const session = [...member.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ');
+    const byMember = await t.app.inject({ method: 'GET', url: `/api/file/${own}`, headers: { cookie: session } });
+    expect(byMember.statusCode).toBe(200);
+    expect(byMember.headers['content-type']).toBe('image/png');
+  });
+
   it('staff read only a file attached to a record of a service whose permission they hold', async () => {
     const citizen = new Agent(t);
     const declaration = (await upload(citizen, 'beyan.pdf', PDF, 'declaration')).body.FileId;

@@ -1,6 +1,7 @@
 import { fileCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { fileHandlers } from './calls.js';
+import { registerFileRoutes } from './routes.js';
 import { sweepJob } from './uploads.js';
 
 export type { FilePurpose, FileRef } from '@e-belediye/contracts';
@@ -12,4 +13,10 @@ export type { FilePurpose, FileRef } from '@e-belediye/contracts';
 export { type FileType, readUpload, sniffType, storedFileName } from './content.js';
 export { claimFiles, deleteUnattached, filesOf, PURPOSE_PERMISSION, UPLOAD_COOKIE } from './uploads.js';
 
-export const filesModule = defineModule({ name: 'files', calls: fileCalls, handlers: fileHandlers, jobs: [sweepJob] });
+export const filesModule = defineModule({
+  name: 'files',
+  calls: fileCalls,
+  handlers: fileHandlers,
+  routes: registerFileRoutes,
+  jobs: [sweepJob],
+});
