@@ -42,6 +42,52 @@ export interface DB {
     degree: number;
     annual_price_kurus: number;
   };
+  entertainment_tariff: {
+    year: number;
+    code: string;
+    name: string;
+    basis: 'DAILY' | 'TICKET';
+    group_no: number;
+    daily_kurus: number;
+    rate_bp: number;
+  };
+  declaration_rate: { year: number; rates: unknown };
+  declaration_table_version: {
+    oid: Generated<number>;
+    table_name: string;
+    year: number;
+    version: number;
+    reason: string;
+    staff_oid: number;
+    changes: unknown;
+    created_at: Generated<Date>;
+  };
+  declaration: {
+    oid: Generated<number>;
+    number: string;
+    version: Generated<number>;
+    replaces_oid: number | null;
+    registry_oid: number;
+    member_oid: number | null;
+    kind: 'ESTATE' | 'ECT' | 'AD' | 'ENTERTAINMENT';
+    estate_type: number | null;
+    year: number;
+    status: Generated<'SUBMITTED' | 'APPROVED' | 'RETURNED' | 'WITHDRAWN' | 'REPLACED'>;
+    parcel_key: string | null;
+    title: string;
+    declarer: unknown;
+    payload: unknown;
+    computed: unknown;
+    total_kurus: number;
+    verification_code: string;
+    return_reason: string | null;
+    withdraw_reason: string | null;
+    filed_at: Generated<Date>;
+    reviewed_at: Date | null;
+    reviewed_by: number | null;
+    updated_at: Generated<Date>;
+  };
+  declaration_accrual: { declaration_oid: number; accrual_oid: number };
   resolution_type: { code: string; kind: 'COMMITTEE' | 'COUNCIL'; name: string };
   resolution: {
     oid: Generated<number>;

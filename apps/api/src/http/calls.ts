@@ -29,6 +29,12 @@ export function memberOf(ctx: Pick<CallContext, 'principal'>): number {
   return ctx.principal.memberOid;
 }
 
+/** The staff member an office call speaks for: the registry has already checked the permission. */
+export function staffOf(ctx: Pick<CallContext, 'principal'>): number {
+  if (ctx.principal?.kind !== 'staff') throw forbidden();
+  return ctx.principal.staffOid;
+}
+
 export type Handlers<T extends Record<string, CallDef>> = {
   [K in keyof T]: (input: z.output<T[K]['request']>, ctx: CallContext) => Promise<z.input<T[K]['response']>>;
 };

@@ -4,6 +4,7 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
+import { declarationsModule } from './declarations/index.js';
 import { filesModule } from './files/index.js';
 import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
@@ -26,6 +27,7 @@ export const modules: ApiModule[] = [
   authModule,
   membersModule,
   debtsModule,
+  declarationsModule,
   waterModule,
   paymentsModule,
   notificationsModule,

@@ -13,6 +13,7 @@ import {
   Year,
 } from '../common.js';
 import { Accrument, Debt } from '../debts/index.js';
+import { FileId, FileRef } from '../files/index.js';
 import { Parameter } from '../lookups/parameters.js';
 import { Calculation, DeclarationRates, EntertainmentBasis } from './explain.js';
 import {
@@ -35,15 +36,26 @@ export * from './explain.js';
 export * from './shapes.js';
 
 /** An attached upload (UploadFile, purpose 'declaration'); read back with GetFile by its owner and the office. */
-export const DeclarationAttachment = z.object({
-  FileId: z.string(),
-  FileName: z.string(),
-  ContentType: z.string(),
-  SizeBytes: z.int(),
-});
+export const DeclarationAttachment = FileRef;
 
 /** Uploads to attach: each was uploaded by the caller (UploadFile) and is not attached elsewhere. */
-const FileIds = z.array(Text.min(8).max(100)).max(10).default([]);
+const FileIds = z.array(FileId).max(10).default([]);
+
+/** What the registry knows of the signed-in declarer; the form turns it into the declarer shape of its type. */
+export const DeclarerProfile = z.object({
+  RegistryType: z.enum(['G', 'Y', 'T', 'K', 'D', 'B']),
+  RegistryTypeName: z.string(),
+  /** TCKN, foreigner's number or VKN. */
+  IdentityNo: z.string().nullable(),
+  /** A person's first name, or the title of a company or institution. */
+  Name: z.string(),
+  Surname: z.string().nullable(),
+  FatherName: z.string().nullable(),
+  TaxOfficeCode: z.string().nullable(),
+  GsmNumber: z.string().nullable(),
+  Email: z.string().nullable(),
+});
+export type DeclarerProfile = z.infer<typeof DeclarerProfile>;
 
 export const DeclarationSummaryItem = z.object({
   Oid: z.int(),
@@ -298,7 +310,7 @@ const Factor = z.number().min(0.5).max(5);
 
 const tag = 'declarations';
 const review = access.staff('declarations.review');
-const record = (summary: string, declaration: z.ZodType) =>
+const record = <D extends z.ZodType>(summary: string, declaration: D) =>
   defineCall({
     tag,
     access: access.member,
@@ -363,9 +375,9 @@ export const declarationCalls = {
   RetrieveDeclarer: defineCall({
     tag,
     access: access.member,
-    summary: 'Oturumdaki sicilin beyan eden bilgileri (sicil türüne göre)',
+    summary: 'Oturumdaki sicilin beyan eden bilgileri (formun beyan eden adımını doldurmak için)',
     request: BaseRequest,
-    response: Declarer,
+    response: DeclarerProfile,
   }),
   RecordEMunicipalityEstateDeclaration: record(
     'Emlak vergisi beyannamesi (bina, arsa, arazi): hesaplar, tahakkuk eder, ekleri bağlar',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Code, IsoDate, Oid, Text, Year } from '../common.js';
 import { todayInIstanbul } from '../payments/rules.js';
-import { isValidMobile, isValidTckn, isValidVkn, normalizeMobile } from '../validators.js';
+import { isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
 
 /**
  * What a declaration says: who declares (one shape per registry type, spec section 3) and what is declared
@@ -19,7 +19,8 @@ const ForeignerId = Text.trim().refine(
   'Geçerli bir yabancı kimlik no değil.',
 );
 const PersonName = Text.trim().min(2).max(60);
-const Mobile = Text.refine(isValidMobile, 'Geçerli bir cep telefonu değil (5xx xxx xx xx).').transform(normalizeMobile);
+/** Any way a citizen writes a mobile number; the server keeps its ten digits (normalizeMobile). */
+const Mobile = Text.refine(isValidMobile, 'Geçerli bir cep telefonu değil (5xx xxx xx xx).');
 const Email = z.email('Geçerli bir e-posta adresi değil.').max(120);
 const TaxOfficeCode = Text.trim().regex(/^\d{6}$/, 'Vergi dairesi kodu 6 haneli olmalı.');
 

@@ -8,6 +8,7 @@ import { bankRows } from './banks.js';
 import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
 import { seedComplaints } from './complaints.js';
 import { daysBetween } from './dates.js';
+import { seedDeclarations } from './declarations.js';
 import { buildEmployees } from './employees.js';
 import { IdentityPool } from './identity.js';
 import { seedDemoMembers } from './members.js';
@@ -126,10 +127,11 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   // People of the population registry become the demo citizens and members.
   await seedDemoMembers(database);
   await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
-  await seedWater(database, { seed, today, years });
   await seedDemoPayroll(database, { seed, today });
-  await seedRestructuring(database, { seed, today });
   await seedComplaints(database.db, seed, today);
+  await seedDeclarations(database, { today, years });
+  await seedWater(database, { seed, today, years });
+  await seedRestructuring(database, { seed, today });
   return counts;
 }
 

@@ -1,6 +1,15 @@
 import type { AdTariffRow, CalcResult, ExplanationLine } from '../explain.js';
 import type { AdDeclarationInput } from '../shapes.js';
-import { DeclarationCalcError, dueDate, formatArea, hundredths, roundKurus, splitEqually, tl } from './rounding.js';
+import {
+  DeclarationCalcError,
+  dueDate,
+  dueDates,
+  formatArea,
+  hundredths,
+  roundKurus,
+  splitEqually,
+  tl,
+} from './rounding.js';
 
 export const AdRevenueCode = 20;
 const LAW = '2464 s. Belediye Gelirleri Kanunu md. 12–15';
@@ -114,9 +123,13 @@ export function calculateAd(
   });
   const dues: Array<{ dueDate: string; kurus: number; why: string }> = [];
   if (yearly > 0) {
+    const days = dueDates(
+      YEARLY_DUE.map((md) => `${d.year}-${md}`),
+      filedOn,
+    );
     splitEqually(yearly, 2).forEach((kurus, i) => {
       dues.push({
-        dueDate: dueDate(`${d.year}-${YEARLY_DUE[i]}`, filedOn),
+        dueDate: days[i],
         kurus,
         why: `yıllık tutarın yarısı (${tl(yearly)} ÷ 2)`,
       });

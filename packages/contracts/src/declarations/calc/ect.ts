@@ -1,6 +1,6 @@
 import type { CalcResult, EctPriceRow } from '../explain.js';
 import type { EctDeclarationInput } from '../shapes.js';
-import { dueDate, monthEnd, splitEqually, tl } from './rounding.js';
+import { dueDates, monthEnd, splitEqually, tl } from './rounding.js';
 
 export const EctRevenueCode = 10;
 const LAW = '2464 s. Belediye Gelirleri Kanunu mükerrer md. 44';
@@ -13,7 +13,8 @@ export function calculateEct(d: EctDeclarationInput, t: { price: EctPriceRow }, 
   const annual = t.price.AnnualPriceKurus;
   const parts = annual > 0 ? splitEqually(annual, 2) : [];
   const statutory = [monthEnd(d.year, 5), monthEnd(d.year, 11)];
-  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dueDate(statutory[i], filedOn), kurus }));
+  const dues = dueDates(statutory, filedOn);
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i], kurus }));
   return {
     revenueCode: EctRevenueCode,
     annualKurus: annual,

@@ -7,7 +7,7 @@ import type {
   StreetValueRow,
 } from '../explain.js';
 import { ConstructionTypes, type EstateDeclarationInput, EstateExemptionReasons } from '../shapes.js';
-import { dueDate, formatArea, hundredths, monthEnd, rateText, roundKurus, splitEqually, tl } from './rounding.js';
+import { dueDates, formatArea, hundredths, monthEnd, rateText, roundKurus, splitEqually, tl } from './rounding.js';
 
 /** Revenue codes of the ledger: building, plot, land (emlak vergisi). */
 export const EstateRevenueCodes = { 1: 1, 2: 2, 3: 3 } as const;
@@ -200,7 +200,8 @@ export function calculateEstate(d: EstateDeclarationInput, t: EstateTables, file
 
   const parts = tax > 0 ? splitEqually(tax, 2) : [];
   const statutory = [monthEnd(d.year, 5), monthEnd(d.year, 11)];
-  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dueDate(statutory[i], filedOn), kurus }));
+  const dues = dueDates(statutory, filedOn);
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i], kurus }));
   for (const i of installments) {
     lines.push({
       Key: `installment.${i.no}`,

@@ -56,6 +56,16 @@ export function dueDate(statutory: string, filedOn: string): string {
   return due >= filedOn ? due : nextBusinessDay(addDays(filedOn, LATE_FILING_GRACE_DAYS));
 }
 
+/** Due dates of installments in order: none falls before the one before it (a late filer's first grace date). */
+export function dueDates(statutory: readonly string[], filedOn: string): string[] {
+  const out: string[] = [];
+  for (const day of statutory) {
+    const due = dueDate(day, filedOn);
+    out.push(out.length && out[out.length - 1] > due ? out[out.length - 1] : due);
+  }
+  return out;
+}
+
 /** 1234,5 m² as "1.234,50 m²". */
 export const formatArea = (h: bigint) => `${formatKurus(h)} m²`;
 /** 123456 kuruş as "1.234,56 TL". */

@@ -1,0 +1,18 @@
+import { declarationCalls } from '@e-belediye/contracts';
+import { defineModule } from '../../http/module.js';
+import { declarationHandlers } from './calls.js';
+import { registerReceiptRoute } from './receipt.js';
+
+export { calculate } from './calculate.js';
+export { declarationReceiptPdf } from './receipt.js';
+
+/**
+ * Declarations (beyanname): estate, environmental cleaning, advertising and entertainment tax, filed by members,
+ * computed by the server from the year's tables, accrued through the ledger and reviewed by the office.
+ */
+export const declarationsModule = defineModule({
+  name: 'declarations',
+  calls: declarationCalls,
+  handlers: declarationHandlers,
+  routes: (app, { database, settings }) => registerReceiptRoute(app, database, settings),
+});

@@ -1,0 +1,345 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Calculation,
+  type DeclarationInput,
+  type DeclarationKind,
+  type DeclarationRecorded,
+  type Declarer,
+  declarationReceiptPath,
+  declarationYear,
+  declarerIdentity,
+  EstateTypes,
+  formatKurus,
+  normalizeMobile,
+  RegistryTypes,
+  todayInIstanbul,
+} from '@e-belediye/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type CallContext, memberOf } from '../../http/calls.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
+import { claimFiles } from '../files/index.js';
+import { cancelAccruals, createAccruals, holderOf } from '../ledger/index.js';
+import { notifyCitizen } from '../notifications/index.js';
+import { registryByOid, sessionRegistry } from '../registries/index.js';
+import { calculate } from './calculate.js';
+
+export const RecordMessages = {
+  declarerType: (expected: string) =>
+    `Beyan eden: sicil türünüz "${expected}"; beyannameyi bu türün bilgileriyle verin.`,
+  declarerIdentity: 'Beyan eden: kimlik numarası oturumdaki sicille uyuşmuyor.',
+  duplicateParcel: (year: number) =>
+    `Bu parseli ${year} yılı için zaten beyan ettiniz. Yeni beyanname yerine mevcut beyannamenizi düzeltin.`,
+  notFound: 'Beyanname bulunamadı.',
+  notAmendable:
+    'Onaylanmış, geri çekilmiş veya yenisiyle değiştirilmiş bir beyanname düzeltilemez ya da geri çekilemez.',
+  otherKind: 'Beyanname: düzeltme aynı türde olmalı.',
+  paidWithdraw: 'Ödemesi yapılmış bir beyanname geri çekilemez; belediyeye başvurun.',
+} as const;
+
+const NUMBER_PREFIX: Record<DeclarationKind, string> = { ESTATE: 'EMLK', ECT: 'CTV', AD: 'ILN', ENTERTAINMENT: 'EGL' };
+const REVENUE_NAME: Record<DeclarationKind, string> = {
+  ESTATE: 'Emlak Vergisi',
+  ECT: 'Çevre Temizlik Vergisi',
+  AD: 'İlan ve Reklam Vergisi',
+  ENTERTAINMENT: 'Eğlence Vergisi',
+};
+/** Active versions of a parcel: the partial unique index holds them to one per registry and year. */
+export const ACTIVE = ['SUBMITTED', 'APPROVED', 'RETURNED'] as const;
+export const OPEN_FOR_CHANGE = ['SUBMITTED', 'RETURNED'] as const;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A code printed on the receipt that anyone can check: 12 characters, no 0/O or 1/I to mistake. */
+export const newVerificationCode = () => Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(32)]).join('');
+
+/** The same parcel of the same registry in the same year: district, ada, parsel, estate type and inner door. */
+export function parcelKey(d: DeclarationInput): string | null {
+  if (d.kind !== 'ESTATE') return null;
+  return [d.estateType, d.address.districtCode, d.titleDeed.ada, d.titleDeed.parsel, d.address.innerDoorOid ?? ''].join(
+    ':',
+  );
+}
+
+/** What is declared, in a few words (lists and the receipt). */
+export function titleOf(d: DeclarationInput): string {
+  switch (d.kind) {
+    case 'ESTATE':
+      return `${EstateTypes[d.estateType]} — Ada ${d.titleDeed.ada} Parsel ${d.titleDeed.parsel}`;
+    case 'ECT':
+      return d.workplaceName;
+    case 'AD':
+      return `${d.businessName} (${d.boards.length} reklam)`;
+    case 'ENTERTAINMENT':
+      return d.venueName;
+  }
+}
+
+/** The declarer must be the session's registry, in its registry type's shape. */
+async function checkDeclarer(ctx: CallContext, registryOid: number, declarer: Declarer) {
+  const registry = await registryByOid(ctx.database, registryOid);
+  if (!registry) throw notFound(RecordMessages.notFound);
+  if (declarer.registryType !== registry.registry_type) {
+    throw invalid(RecordMessages.declarerType(RegistryTypes[registry.registry_type]));
+  }
+  const id = declarerIdentity(declarer);
+  if (registry.pid_no && id !== registry.pid_no) throw invalid(RecordMessages.declarerIdentity);
+  return registry;
+}
+
+/** Land value of the registry's other active land declarations of the year: they used the exemption first. */
+async function landExemptionUsed(ctx: CallContext, registryOid: number, d: DeclarationInput, except: number | null) {
+  if (d.kind !== 'ESTATE' || d.estateType !== 3) return 0;
+  const rows = await ctx.database.db
+    .selectFrom('declaration')
+    .select(['oid', 'computed'])
+    .where('registry_oid', '=', registryOid)
+    .where('year', '=', d.year)
+    .where('kind', '=', 'ESTATE')
+    .where('estate_type', '=', 3)
+    .where('status', 'in', [...ACTIVE])
+    .execute();
+  return rows
+    .filter((r) => r.oid !== except)
+    .reduce((sum, r) => {
+      const value = (r.computed as Calculation).Explanation.find((l) => l.Key === 'taxValue')?.AmountKurus ?? 0;
+      return sum + value;
+    }, 0);
+}
+
+type Old = { oid: number; number: string; version: number; kind: DeclarationKind };
+
+/** Locks a version of the member's registry that may still change (filed or returned, not approved). */
+export async function lockOpenVersion(trx: Transaction<DB>, registryOid: number, oid: number) {
+  const row = await trx.selectFrom('declaration').selectAll().where('oid', '=', oid).forUpdate().executeTakeFirst();
+  if (!row || row.registry_oid !== registryOid) throw notFound(RecordMessages.notFound);
+  if (!(OPEN_FOR_CHANGE as readonly string[]).includes(row.status)) throw conflict(RecordMessages.notAmendable);
+  return row;
+}
+
+export async function accrualsOfVersion(trx: Transaction<DB>, declarationOid: number) {
+  return trx
+    .selectFrom('declaration_accrual as da')
+    .innerJoin('accrual as a', 'a.oid', 'da.accrual_oid')
+    .select(['a.oid', 'a.installment_no', 'a.principal_kurus', 'a.paid_kurus', 'a.cancelled_at'])
+    .where('da.declaration_oid', '=', declarationOid)
+    .orderBy('a.installment_no')
+    .execute();
+}
+
+/**
+ * Files a declaration (or a new version of one) in one transaction: the row with the server's calculation, its
+ * accruals through the ledger, the uploads attached. An amendment replaces the old version's accruals not yet
+ * paid; an installment already paid (or being paid) stays, and the new version accrues only what it adds to it.
+ */
+export async function recordDeclaration(
+  ctx: CallContext,
+  input: { declarer: Declarer; declaration: DeclarationInput; fileIds: string[]; replacesOid?: number },
+): Promise<DeclarationRecorded> {
+  const memberOid = memberOf(ctx);
+  const registryOid = await sessionRegistry(ctx);
+  const registry = await checkDeclarer(ctx, registryOid, input.declarer);
+  const declarer = { ...input.declarer, gsmNumber: normalizeMobile(input.declarer.gsmNumber) };
+  const d = input.declaration;
+  const year = declarationYear(d);
+  const filedOn = todayInIstanbul();
+  const calc = await calculate(ctx.database, d, {
+    filedOn,
+    landExemptionUsedKurus: await landExemptionUsed(ctx, registryOid, d, input.replacesOid ?? null),
+  });
+  const key = parcelKey(d);
+
+  const saved = await ctx.database.db.transaction().execute(async (trx) => {
+    let old: Old | null = null;
+    let keep = new Map<number, number>();
+    let stays: number[] = [];
+    if (input.replacesOid !== undefined) {
+      const row = await lockOpenVersion(trx, registryOid, input.replacesOid);
+      if (row.kind !== d.kind) throw invalid(RecordMessages.otherKind);
+      old = { oid: row.oid, number: row.number, version: row.version, kind: row.kind };
+      ({ keep, stays } = await replaceAccruals(trx, row.oid));
+      await trx
+        .updateTable('declaration')
+        .set({ status: 'REPLACED', updated_at: new Date() })
+        .where('oid', '=', row.oid)
+        .execute();
+    }
+    if (key) {
+      const twin = await trx
+        .selectFrom('declaration')
+        .select('oid')
+        .where('registry_oid', '=', registryOid)
+        .where('year', '=', year)
+        .where('parcel_key', '=', key)
+        .where('status', 'in', [...ACTIVE])
+        .executeTakeFirst();
+      if (twin) throw conflict(RecordMessages.duplicateParcel(year));
+    }
+    const { oid, number, verificationCode, accrualOids } = await storeVersion(trx, {
+      registryOid,
+      memberOid,
+      declarer,
+      declaration: d,
+      calc,
+      previous: old && { ...old, keep, stays },
+    });
+    if (input.fileIds.length) {
+      await claimFiles(trx, {
+        fileIds: input.fileIds,
+        principal: ctx.principal,
+        request: ctx.request,
+        attachTo: { kind: 'declaration', oid },
+      });
+    }
+    await notifyCitizen(trx, {
+      registryOid,
+      gsmNumber: declarer.gsmNumber,
+      email: input.declarer.email ?? registry.email,
+      text: `${number} numarali beyannameniz alindi. Tahakkuk: ${formatKurus(calc.AnnualKurus)} TL. Dogrulama kodu: ${verificationCode}`,
+      messageCode: 7010,
+    });
+    return { oid, number, version: (old?.version ?? 0) + 1, verificationCode, accrualOids };
+  });
+  return {
+    Oid: saved.oid,
+    Number: saved.number,
+    Version: saved.version,
+    Status: 'SUBMITTED',
+    Calculation: calc,
+    AccrualOids: saved.accrualOids,
+    VerificationCode: saved.verificationCode,
+    ReceiptUrl: declarationReceiptPath(saved.oid),
+  };
+}
+
+/** A version as it is stored: the row with the calculation, and its accruals (less what an old version keeps). */
+export async function storeVersion(
+  trx: Transaction<DB>,
+  v: {
+    registryOid: number;
+    memberOid: number | null;
+    declarer: Declarer;
+    declaration: DeclarationInput;
+    calc: Calculation;
+    previous?: (Old & { keep: Map<number, number>; stays: number[] }) | null;
+    status?: 'SUBMITTED' | 'APPROVED' | 'RETURNED';
+    filedAt?: Date;
+    returnReason?: string;
+  },
+) {
+  const { registryOid, memberOid, calc } = v;
+  const d = v.declaration;
+  const old = v.previous ?? null;
+  const keep = old?.keep ?? new Map<number, number>();
+  const stays = old?.stays ?? [];
+  const year = declarationYear(d);
+  const key = parcelKey(d);
+  const number =
+    old?.number ??
+    `${NUMBER_PREFIX[d.kind]}-${year}-${String(
+      (await sql<{ n: string }>`select nextval('declaration_number_seq') as n`.execute(trx)).rows[0].n,
+    ).padStart(6, '0')}`;
+  const verificationCode = newVerificationCode();
+  const inserted = await trx
+    .insertInto('declaration')
+    .values({
+      number,
+      version: (old?.version ?? 0) + 1,
+      replaces_oid: old?.oid ?? null,
+      registry_oid: registryOid,
+      member_oid: memberOid,
+      kind: d.kind,
+      estate_type: d.kind === 'ESTATE' ? d.estateType : null,
+      year,
+      parcel_key: key,
+      title: titleOf(d),
+      declarer: JSON.stringify(v.declarer),
+      payload: JSON.stringify(d),
+      computed: JSON.stringify(calc),
+      total_kurus: calc.AnnualKurus,
+      verification_code: verificationCode,
+      status: v.status ?? 'SUBMITTED',
+      return_reason: v.returnReason ?? null,
+      ...(v.filedAt ? { filed_at: v.filedAt, updated_at: v.filedAt } : {}),
+    })
+    .returning('oid')
+    .executeTakeFirstOrThrow()
+    .catch((e: { code?: string; constraint?: string }) => {
+      if (e.code === '23505' && String(e.constraint ?? '').includes('parcel')) {
+        throw conflict(RecordMessages.duplicateParcel(year));
+      }
+      throw e;
+    });
+  const revenue = REVENUE_NAME[d.kind] + (d.kind === 'ESTATE' ? ` (${EstateTypes[d.estateType]})` : '');
+  const items = calc.Installments.map((i) => ({
+    installment: i,
+    kurus: i.Kurus - (keep.get(i.No) ?? 0),
+  })).filter((x) => x.kurus > 0);
+  const accrualOids = await createAccruals(
+    trx,
+    items.map(({ installment: i, kurus }) => ({
+      registryOid,
+      revenueCode: calc.RevenueCode,
+      year,
+      installmentNo: i.No,
+      dueDate: i.DueDate,
+      principalKurus: kurus,
+      source: 'BEYAN',
+      description: `${revenue} ${year} ${i.No}. taksit - ${number}`,
+    })),
+  );
+  // What stays of the old version still belongs to the declaration: the new version lists it beside its own.
+  const linked = [...stays, ...accrualOids];
+  if (linked.length) {
+    await trx
+      .insertInto('declaration_accrual')
+      .values(linked.map((a) => ({ declaration_oid: inserted.oid, accrual_oid: a })))
+      .execute();
+  }
+  return { oid: inserted.oid, number, verificationCode, accrualOids };
+}
+
+/**
+ * Cancels the old version's accruals that nobody has paid or is paying; returns, by installment, what stays
+ * (paid in part or in full, or held by a payment in progress), which the new version does not accrue again.
+ */
+async function replaceAccruals(trx: Transaction<DB>, declarationOid: number) {
+  const rows = (await accrualsOfVersion(trx, declarationOid)).filter((r) => r.cancelled_at === null);
+  const held = new Set(
+    (
+      await holderOf(
+        trx,
+        rows.map((r) => r.oid),
+      )
+    ).map((h) => h.accrualOid),
+  );
+  const stays = rows.filter((r) => r.paid_kurus > 0 || held.has(r.oid));
+  const goes = rows.filter((r) => !stays.includes(r));
+  await cancelAccruals(
+    trx,
+    goes.map((r) => r.oid),
+    'Beyanname düzeltildi',
+  );
+  const keep = new Map<number, number>();
+  for (const r of stays) keep.set(r.installment_no, (keep.get(r.installment_no) ?? 0) + Number(r.principal_kurus));
+  return { keep, stays: stays.map((r) => r.oid) };
+}
+
+/** Withdraws a version before approval: its unpaid accruals are cancelled; one paid already forbids it. */
+export async function withdrawDeclaration(ctx: CallContext, oid: number, reason: string | undefined) {
+  const registryOid = await sessionRegistry(ctx);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await lockOpenVersion(trx, registryOid, oid);
+    const rows = (await accrualsOfVersion(trx, oid)).filter((r) => r.cancelled_at === null);
+    if (rows.some((r) => r.paid_kurus > 0)) throw conflict(RecordMessages.paidWithdraw);
+    await cancelAccruals(
+      trx,
+      rows.map((r) => r.oid),
+      'Beyanname geri çekildi',
+    );
+    await trx
+      .updateTable('declaration')
+      .set({ status: 'WITHDRAWN', withdraw_reason: reason ?? null, reviewed_at: null, updated_at: new Date() })
+      .where('oid', '=', oid)
+      .execute();
+  });
+}
