@@ -67,6 +67,12 @@ beforeEach(() => {
     GetOuterDoorListWithoutAuthorization: [],
     CalculateDeclaration: calculation,
     RecordEMunicipalityEstateDeclaration: recorded,
+    UploadFile: {
+      FileId: 'Fq3k9Zx2Lm8Wb7Yc6Vd5Te4Sf3Rg2Ph1',
+      FileName: 'tapu.pdf',
+      ContentType: 'application/pdf',
+      SizeBytes: 8,
+    },
   });
 });
 afterEach(() => {
@@ -121,11 +127,15 @@ describe('a declaration page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Bu sokak için 2026 rayiç bedeli yok/)).toBeTruthy();
   });
 
-  it('sends the declaration from the check page and confirms it with its number, receipt and explanation', async () => {
+  it('sends the declaration with its attachment from the check page and confirms it with its number, receipt and explanation', async () => {
     await fillPlot();
     press('Devam');
     type('Edinme tarihi', '2024-03-15');
     await choose('Edinme sebebi', 'Satış');
+    press('Devam');
+    const deed = new File(['%PDF-1.4'], 'tapu.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Belgeler'), { target: { files: [deed] } });
+    expect(await screen.findByRole('button', { name: /tapu\.pdf/ })).toBeTruthy();
     press('Devam');
     expect(screen.getByRole('heading', { name: 'Bilgilerinizi kontrol edin' })).toBeTruthy();
     expect(screen.getByText('Atatürk Cd., Merkez, Osmangazi')).toBeTruthy();
@@ -139,7 +149,7 @@ describe('a declaration page', { timeout: 20_000 }, () => {
         year: 2026,
         usage: 'OTHER',
       },
-      fileIds: [],
+      fileIds: ['Fq3k9Zx2Lm8Wb7Yc6Vd5Te4Sf3Rg2Ph1'],
     });
     expect(screen.getByRole('link', { name: 'Beyanname alındısı (PDF)' }).getAttribute('href')).toBe(
       '/api/declaration/receipt/41',

@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/index.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { type Attachment, attachmentsStep } from './attachments.js';
 import { Confirmation } from './Confirmation.js';
 import { type DeclarerProfile, type DeclarerValues, declarerInput, declarerStep, initialDeclarer } from './declarer.js';
 import { draftKey, useDraft } from './draft.js';
@@ -104,7 +105,6 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
   );
 }
 
-type Attachment = DeclarationDetail['Attachments'][number];
 type Values = DeclarerValues & { attachments: Attachment[] } & Record<string, unknown>;
 
 function DeclarationForm({
@@ -129,13 +129,14 @@ function DeclarationForm({
     ...initialDeclarer(declarer),
     ...def.initial(),
     ...(amended ? def.valuesOf(amended.Declaration, { ...emptyAddress, ...addressOf(amended) }) : {}),
-    attachments: amended?.Attachments ?? [],
+    // The files of the version on file stay with it; an amendment sends only the ones added now.
+    attachments: [] as Attachment[],
   });
   const page = amended ? `${kind}-${amended.Oid}` : kind;
   const draft = useDraft<Values>(draftKey(session.user?.Oid ?? 'uye', page), fresh);
   const steps = useMemo(
-    () => [declarerStep<Values>(texts, m, declarer), ...def.steps(texts, lists)],
-    [texts, m, declarer, def, lists],
+    () => [declarerStep<Values>(texts, m, declarer), ...def.steps(texts, lists), attachmentsStep<Values>(texts, kind)],
+    [texts, m, declarer, def, lists, kind],
   );
   const estimate = useMemo(() => def.estimate(draft.values, lists), [def, draft.values, lists]);
 

@@ -220,7 +220,7 @@ export const en: DeclarationsTexts = {
       ad: 'Attach a photo of each sign.',
       entertainment: 'Attach the business licence and, if any, the ticket statement.',
     },
-    rules: 'PDF, JPEG or PNG; at most 5 MB each. Attachments are optional but speed up the review.',
+    label: 'Documents',
     none: 'No attachments',
   },
   confirmation: {

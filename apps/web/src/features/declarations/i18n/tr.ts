@@ -215,7 +215,7 @@ export const tr = {
       ad: 'Her tabelanın fotoğrafını ekleyin.',
       entertainment: 'İşyeri açma ruhsatını ve varsa bilet dökümünü ekleyin.',
     },
-    rules: 'PDF, JPEG veya PNG; her biri en çok 5 MB. Ek vermek zorunlu değildir ama incelemeyi hızlandırır.',
+    label: 'Belgeler',
     none: 'Ek yok',
   },
   confirmation: {

@@ -9,6 +9,7 @@ import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
 import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
+import { downloadFile } from '../../../shared/ui/FileUpload.js';
 import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
@@ -150,14 +151,7 @@ function Attachments({ detail }: { detail: DeclarationDetail }) {
   const { enqueue } = useToast();
   async function download(fileId: string) {
     try {
-      const file = await callApi('GetFile', { FileId: fileId });
-      const bytes = Uint8Array.from(atob(file.ContentBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: file.ContentType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.FileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile({ FileId: fileId });
     } catch (e) {
       enqueue(messageOf(e), { variant: 'error' });
     }

@@ -1,0 +1,37 @@
+import type { FileRef } from '@e-belediye/contracts';
+import { FileUpload } from '../../shared/ui/FileUpload.js';
+import type { DeclarationsTexts } from './i18n/index.js';
+import type { PageKind } from './kinds.js';
+import type { Step } from './StepForm.js';
+
+/** An uploaded file attached to a declaration. */
+export type Attachment = FileRef;
+
+/** At most this many files with one declaration (the contract's limit). */
+const MAX_FILES = 10;
+
+/** The last step: the documents that back the declaration (title deed, lease, a photo of the board); optional. */
+export function attachmentsStep<V extends { attachments: Attachment[] }>(
+  t: DeclarationsTexts,
+  kind: PageKind,
+): Step<V> {
+  const a = t.attachments;
+  return {
+    key: 'attachments',
+    title: a.title,
+    render: ({ values, set }) => (
+      <>
+        <p className="muted">{a.intro[kind]}</p>
+        <FileUpload
+          purpose="declaration"
+          label={a.label}
+          value={values.attachments}
+          onChange={(files: Attachment[]) => set('attachments')(files as V['attachments'])}
+          max={MAX_FILES}
+        />
+      </>
+    ),
+    check: () => ({}),
+    answers: (v) => [[a.title, v.attachments.length ? v.attachments.map((f) => f.FileName).join(', ') : a.none]],
+  };
+}
