@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { groups, home, services } from '../manifest.js';
 
@@ -8,6 +9,7 @@ import { groups, home, services } from '../manifest.js';
 export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?(): void }) {
   const { m, language } = useI18n();
   const settings = useSettings();
+  const { isAuthenticated } = useSession();
   return (
     <ul className={`service-menu${compact ? ' compact' : ''}`}>
       <li>
@@ -37,7 +39,7 @@ export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean
                   >
                     <Icon name={s.icon} size={20} />
                     <span className="menu-text">{s.title[language]}</span>
-                    {s.access !== 'public' && (
+                    {s.access !== 'public' && !isAuthenticated && (
                       <span className="menu-lock" title={m.home.loginNeeded}>
                         <Icon name="lock" size={14} />
                         <span className="sr-only">{m.home.loginNeeded}</span>

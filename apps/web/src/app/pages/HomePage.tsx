@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HomeNotices } from '../../features/settings/HomeNotices.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { groups, services } from '../manifest.js';
@@ -11,19 +12,27 @@ import './home.css';
 const fold = (s: string) =>
   s.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => 'cgiosuaiu'['çğıöşüâîû'.indexOf(c)]);
 
+/** The municipality's emblem (the portal's icon). */
+const EMBLEM = '/favicon.svg';
+
 /** /anasayfa: the municipality and its mayor, the service search, and every service as a tile in its group. */
 export default function HomePage() {
   const { m, language } = useI18n();
   const settings = useSettings();
+  const { isAuthenticated } = useSession();
   const [query, setQuery] = useState('');
+  // The emblem stands in for a mayor's photo that does not load.
+  const [photoFailed, setPhotoFailed] = useState(false);
   const matches = useMemo(() => {
     const words = fold(query).split(/\s+/).filter(Boolean);
+    // The same services as the side menu: one offered only with a setting (water) is shown only with it.
     return services.filter((s) => {
+      if (s.onlyWith && !settings[s.onlyWith]) return false;
       const group = groups.find((g) => g.key === s.group)?.title[language];
       const hay = fold(`${s.title[language]} ${s.description[language]} ${s.keywords} ${group}`);
       return words.every((w) => hay.includes(w));
     });
-  }, [query, language]);
+  }, [query, language, settings]);
   return (
     <PageFrame title={m.home.welcome(settings.MunicipalityName)}>
       <HomeNotices />
@@ -48,7 +57,13 @@ export default function HomePage() {
           </div>
         </div>
         <aside className="mayor-card" aria-label={settings.MayorTitle}>
-          <img src={settings.MayorPhotosUrl} alt={m.home.mayorPhoto(settings.MayorName)} width={96} height={96} />
+          <img
+            src={photoFailed ? EMBLEM : settings.MayorPhotosUrl}
+            alt={m.home.mayorPhoto(settings.MayorName)}
+            width={96}
+            height={96}
+            onError={() => setPhotoFailed(true)}
+          />
           <div>
             <p className="mayor-name">{settings.MayorName}</p>
             <p className="mayor-title">{settings.MayorTitle}</p>
@@ -79,7 +94,8 @@ export default function HomePage() {
                     <span className="tile-body">
                       <span className="tile-title">{s.title[language]}</span>
                       <span className="tile-desc">{s.description[language]}</span>
-                      {s.access !== 'public' && (
+                      {!s.live && <span className="tile-badge tile-soon">{m.home.soon}</span>}
+                      {s.live && s.access !== 'public' && !isAuthenticated && (
                         <span className="tile-badge">
                           <Icon name="lock" size={14} /> {m.home.loginNeeded}
                         </span>

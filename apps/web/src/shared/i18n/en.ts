@@ -49,6 +49,7 @@ export const en: Messages = {
     mayorPhoto: (name: string) => `Mayor ${name}`,
     mayorMore: 'About the mayor',
     loginNeeded: 'Sign-in required',
+    soon: 'Coming soon',
   },
   comingSoon: {
     title: 'This service is coming soon',

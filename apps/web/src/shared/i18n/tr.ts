@@ -50,6 +50,7 @@ export const tr = {
     mayorPhoto: (name: string) => `Belediye Başkanı ${name}`,
     mayorMore: 'Başkanı tanıyın',
     loginNeeded: 'Giriş gerekir',
+    soon: 'Yakında',
   },
   comingSoon: {
     title: 'Bu hizmet yakında',
