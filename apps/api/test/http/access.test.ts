@@ -33,7 +33,92 @@ const guarded = entries.filter(([, d]) => d.access.kind !== 'public');
  * A valid body for every call that is not public, so the request passes validation and meets the access check
  * (a malformed body is a 400 whoever sends it). A new guarded call without a sample fails the first test.
  */
+/** Bodies of the declaration calls: a plot of the demo town, valid for the contract. */
+function declarationSamples(): Partial<Record<CallName, object>> {
+  const declarer = {
+    registryType: 'G',
+    tckn: '10000000146',
+    name: 'Zeynep',
+    surname: 'Arslan',
+    gsmNumber: '5550000101',
+  };
+  const declaration = {
+    kind: 'ESTATE',
+    estateType: 2,
+    year: 2026,
+    address: { countyCode: '1', districtCode: '1', streetCode: '1' },
+    titleDeed: { ada: '1', parsel: '1' },
+    areaM2: 100,
+    share: { numerator: 1, denominator: 1 },
+    acquisitionDate: '2020-01-01',
+    acquisitionReasonCode: '1',
+    usage: 'OTHER',
+  };
+  const ect = {
+    ...declaration,
+    kind: 'ECT',
+    workplaceName: 'Büfe',
+    buildingGroup: 7,
+    degree: 5,
+    activityStartDate: '2020-01-01',
+  };
+  return {
+    RetrieveDeclarer: {},
+    RecordEMunicipalityEstateDeclaration: { declarer, declaration },
+    RecordEMunicipalityECTDeclaration: { declarer, declaration: ect },
+    RecordEMunicipalityAdDeclaration: {
+      declarer,
+      declaration: {
+        kind: 'AD',
+        year: 2026,
+        businessName: 'Eczane',
+        address: declaration.address,
+        boards: [{ adTypeCode: 'IL02', groupNo: 1, widthM: 1, heightM: 1, location: 'Cephe' }],
+      },
+    },
+    RecordEMunicipalityEntertainmentDeclaration: {
+      declarer,
+      declaration: {
+        kind: 'ENTERTAINMENT',
+        venueName: 'Sahne',
+        address: declaration.address,
+        venueTypeCode: 'EG01',
+        groupNo: 1,
+        period: 'DAILY',
+        startDate: '2026-01-01',
+        workingDays: 1,
+      },
+    },
+    AmendDeclaration: { declarationOid: 1, declarer, declaration },
+    WithdrawDeclaration: { declarationOid: 1 },
+    RetrieveDeclarationSummary: {},
+    GetDeclaration: { declarationOid: 1 },
+    GetDeclarationAccruments: {},
+    GetDeclarationAccrumentBalancesofEMunicipality: { registryInfoOid: 1, delayFineCalculationDate: '2026-12-31' },
+    GetDeclarationCollectionsForEMunicipality: {},
+    GetDeclarationReviewQueue: { criteria: {} },
+    GetDeclarationForReview: { declarationOid: 1 },
+    ApproveDeclaration: { declarationOid: 1 },
+    ReturnDeclaration: { declarationOid: 1, reason: 'Tapu görüntüsü okunmuyor.' },
+    SaveDeclarationTable: {
+      year: 2026,
+      change: { table: 'ECT', rows: [{ buildingGroup: 1, degree: 1, annualPriceKurus: 1 }] },
+      reason: 'Meclis kararıyla yeni tutar',
+    },
+    OpenDeclarationTableYear: {
+      fromYear: 2026,
+      toYear: 2027,
+      propertyFactor: 1.1,
+      constructionFactor: 1.1,
+      tariffFactor: 1.2,
+      reason: 'Yeni yılın tabloları',
+    },
+    GetDeclarationTableHistory: {},
+  };
+}
+
 const samples: Partial<Record<CallName, object>> = {
+  ...declarationSamples(),
   GetDebtListWithRevenueCode: {},
   GetDebtListWithFeeCodes: { feeCodes: [1] },
   GetAccrumentListForEMunicipality: {},
