@@ -34,8 +34,8 @@ test('an employee reads a payroll with the code from the SMS and downloads its P
   await expect(page.getByRole('heading', { name: /yılı özeti/ })).toBeVisible();
   await expectNoAxeViolations(page, wcag21);
   const sicilNo = (
-    await page.locator('dt', { hasText: 'Sicil No' }).locator('xpath=following-sibling::dd').innerText()
-  ).trim();
+    await page.locator('dt', { hasText: 'Sicil No' }).locator('xpath=following-sibling::dd').textContent()
+  )?.trim();
 
   await months.getByRole('button').first().click();
   await expect(page.getByRole('heading', { name: /bordrosu$/, level: 2 })).toBeVisible();
