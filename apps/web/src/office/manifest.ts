@@ -70,6 +70,15 @@ export const officePages: OfficePage[] = [
     waiting: () => import('../features/declarations/office/waiting.js').then((m) => m.waitingAtDeclarationReview()),
   },
   {
+    path: 'su-fesih',
+    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation' },
+    permission: 'water.cancellations',
+    icon: 'water',
+    page: page(() => import('../features/water/office/WaterDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/water/office/waiting.js').then((m) => m.waitingAtWaterDesk()),
+  },
+  {
     path: 'ayarlar',
     title: { tr: 'Çalışma Ayarları', en: 'Run-time Settings' },
     permission: 'settings.edit',

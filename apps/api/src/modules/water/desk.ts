@@ -81,10 +81,10 @@ async function detail(db: CallContext['database']['db'], row: CancellationRow): 
 /** The desk's queue: oldest first, by status, or one application by its number. */
 export async function queue(
   ctx: CallContext,
-  input: { status?: CancellationStatus | null; applicationNo?: string; pageIndex?: number; pageSize?: number },
+  input: { status?: CancellationStatus | null; applicationNo?: string; page: number; pageSize: number },
 ) {
-  const size = input.pageSize ?? 20;
-  const page = input.pageIndex ?? 0;
+  const size = input.pageSize;
+  const page = input.page - 1;
   let q = ctx.database.db
     .selectFrom('water_cancellation as c')
     .innerJoin('subscription as s', 's.oid', 'c.subscription_oid')

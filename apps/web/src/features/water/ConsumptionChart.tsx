@@ -1,5 +1,4 @@
 import type { WaterBill } from '@e-belediye/contracts';
-import { useId } from 'react';
 import { useWaterTexts } from './i18n/index.js';
 
 const W = 720;
@@ -12,7 +11,6 @@ const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
  */
 export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill[]; tableId: string }) {
   const t = useWaterTexts();
-  const titleId = useId();
   if (bills.length === 0) return null;
   const max = Math.max(1, ...bills.map((b) => b.ConsumptionM3));
   const total = bills.reduce((s, b) => s + b.ConsumptionM3, 0);
@@ -23,13 +21,12 @@ export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill
   const ticks = [0, Math.round(max / 2), max];
   return (
     <figure className="water-chart">
-      <figcaption id={titleId}>{t.chartTitle}</figcaption>
+      <figcaption aria-hidden="true">{t.chartTitle}</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-labelledby={titleId}
+        aria-label={`${t.chartTitle}. ${t.chartSummary(bills.length, total, max)}`}
         aria-describedby={tableId}
-        aria-label={t.chartSummary(bills.length, total, max)}
         data-testid="consumption-chart"
       >
         {ticks.map((v) => {

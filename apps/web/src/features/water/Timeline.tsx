@@ -3,6 +3,9 @@ import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { Fact } from '../../shared/ui/Fact.js';
 import { useWaterTexts } from './i18n/index.js';
 
+/** The statuses' names in the current language (the office desk shows them too). */
+export const useStatusNames = () => useWaterTexts().statusNames;
+
 const when = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
   dateStyle: 'short',
@@ -44,7 +47,7 @@ export function CancellationTimeline({ view }: { view: CancellationView }) {
           ))}
       </dl>
       <h4>{t.timeline}</h4>
-      <ol className="water-timeline">
+      <ol className="water-timeline" aria-label={t.timeline}>
         {view.Timeline.map((e) => (
           <li key={`${e.Status}-${e.At}`} className={e.Status === 'REJECTED' ? 'rejected' : undefined}>
             <strong>{t.statusNames[e.Status]}</strong> <time dateTime={e.At}>{when.format(new Date(e.At))}</time>
