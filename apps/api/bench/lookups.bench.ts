@@ -43,6 +43,33 @@ const year = (
     .orderBy('year', 'desc')
     .executeTakeFirstOrThrow()
 ).year;
+/** A street of the year's valuation table, for the live estimate of a declaration. */
+const street = await database.db
+  .selectFrom('estate_street_valuation as v')
+  .innerJoin('street as s', 's.code', 'v.street_code')
+  .innerJoin('district as d', 'd.code', 's.district_code')
+  .select(['s.code', 'd.code as district', 'd.county_code'])
+  .where('v.year', '=', year)
+  .orderBy('s.code')
+  .executeTakeFirstOrThrow();
+const buildingDeclaration = {
+  kind: 'ESTATE',
+  estateType: 1,
+  year,
+  address: { countyCode: street.county_code, districtCode: street.district, streetCode: street.code },
+  titleDeed: { ada: '1408', parsel: '3' },
+  share: { numerator: 1, denominator: 2 },
+  acquisitionDate: `${year - 5}-04-20`,
+  acquisitionReasonCode: '1',
+  usage: 'RESIDENCE',
+  building: {
+    constructionType: 'Betonarme karkas',
+    buildingClass: '2. sınıf',
+    constructionYear: year - 20,
+    floorAreaM2: 125,
+    landShareM2: 38.5,
+  },
+};
 const cases: Array<[string, string, object]> = [
   [
     'street valuations, a year, sorted by value',
@@ -56,6 +83,7 @@ const cases: Array<[string, string, object]> = [
   ],
   ['council resolutions, text search', 'GetResolutionList', { criteria: { kind: 'COUNCIL', text: 'imar' } }],
   ['districts of a county', 'GetDistrictListViaCountyCode', { countyCode: '1601' }],
+  ['declaration live estimate, a building', 'CalculateDeclaration', { declaration: buildingDeclaration }],
 ];
 
 /** The debt inquiry of a member whose registry has exactly 200 open accruals (late fee computed for each). */
