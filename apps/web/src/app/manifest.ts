@@ -408,7 +408,8 @@ export const services: Service[] = [
     icon: 'chat',
     access: 'public',
     keywords: 'istek şikayet öneri başvuru dilekçe',
-    live: false,
+    live: true,
+    page: page(() => import('../features/complaints/ComplaintsPage.js')),
   },
   {
     // Open without signing in (spec section 2); staff prove who they are on the page itself.

@@ -94,6 +94,15 @@ export const officePages: OfficePage[] = [
     workList: true,
     waiting: () => import('../features/payroll/office/waiting.js').then((m) => m.waitingAtPayroll()),
   },
+  {
+    path: 'sikayetler',
+    title: { tr: 'İstek ve Şikayet Masası', en: 'Requests and Complaints Desk' },
+    permission: 'complaints.handle',
+    icon: 'chat',
+    page: page(() => import('../features/complaints/office/ComplaintDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/complaints/office/waiting.js').then((m) => m.waitingAtComplaints()),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */

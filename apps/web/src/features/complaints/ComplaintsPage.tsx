@@ -1,0 +1,193 @@
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messageOf } from '../../shared/api/client.js';
+import { useCall } from '../../shared/api/useCall.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { formatInstant } from '../../shared/instant.js';
+import { useSession } from '../../shared/session/index.js';
+import { InputField } from '../../shared/ui/Field.js';
+import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
+import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { PhoneField } from '../../shared/ui/PhoneField.js';
+import { FileReportForm } from './FileReportForm.js';
+import { useComplaintsTexts } from './i18n/index.js';
+import { ReportView } from './ReportView.js';
+import './complaints.css';
+
+type Tab = 'file' | 'track' | 'mine';
+
+/**
+ * /ComplaintsAndRequests: file a report (three short steps, similar open reports shown first), follow one by its
+ * tracking number and phone (or signed in), and, for members, every report of theirs. `?takip=<no>` — the link in
+ * each SMS — opens the tracking tab with the number filled in.
+ */
+export default function ComplaintsPage() {
+  const t = useComplaintsTexts();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('takip') ?? '';
+  const [tab, setTab] = useState<Tab>(linked ? 'track' : 'file');
+  const [done, setDone] = useState<{ trackingNo: string; followed: boolean } | null>(null);
+  const [formRound, setFormRound] = useState(0);
+  const tabs: Tab[] = session.isAuthenticated ? ['file', 'track', 'mine'] : ['file', 'track'];
+
+  function openReport(trackingNo: string) {
+    setParams({ takip: trackingNo });
+    setTab('track');
+  }
+
+  return (
+    <PageFrame intro={t.intro}>
+      <div className="complaint-tabs" role="tablist" aria-label={t.tabs.file}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={tab === name ? 'btn' : 'btn btn-outline'}
+            onClick={() => setTab(name)}
+          >
+            {t.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'file' &&
+          (done ? (
+            <section className="complaint-done" aria-labelledby="done-title">
+              <h2 id="done-title">{done.followed ? t.followTitle : t.doneTitle}</h2>
+              <p>{done.followed ? t.followed(done.trackingNo) : t.doneText}</p>
+              <p className="complaint-tracking-no">
+                {t.trackingNo}: <strong data-testid="tracking-no">{done.trackingNo}</strong>
+              </p>
+              <div className="form-actions">
+                <button type="button" className="btn" onClick={() => openReport(done.trackingNo)}>
+                  {t.openReport}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => {
+                    setDone(null);
+                    setFormRound((r) => r + 1);
+                  }}
+                >
+                  {t.fileAnother}
+                </button>
+              </div>
+            </section>
+          ) : (
+            <FileReportForm
+              key={formRound}
+              onFiled={(trackingNo) => setDone({ trackingNo, followed: false })}
+              onFollowed={(trackingNo) => setDone({ trackingNo, followed: true })}
+            />
+          ))}
+        {tab === 'track' && <TrackReport key={linked} initialNo={linked} onOpen={openReport} />}
+        {tab === 'mine' && <MyReports onOpen={openReport} />}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The tracking number and phone, then the report; signed in, the number alone opens the member's own reports. */
+function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: string): void }) {
+  const t = useComplaintsTexts();
+  const member = useSession().isAuthenticated;
+  const [trackingNo, setNo] = useState(initialNo);
+  const [gsmNumber, setGsm] = useState('');
+  const [asked, setAsked] = useState<{ trackingNo: string; gsmNumber: string } | null>(
+    member && initialNo ? { trackingNo: initialNo, gsmNumber: '' } : null,
+  );
+  const report = useCall(
+    'GetComplaint',
+    { trackingNo: asked?.trackingNo ?? '', gsmNumber: asked?.gsmNumber || undefined },
+    { enabled: Boolean(asked) },
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAsked({ trackingNo: trackingNo.trim().toUpperCase(), gsmNumber });
+  }
+
+  return (
+    <>
+      <form className="complaint-track form-inline" noValidate onSubmit={submit} aria-label={t.tabs.track}>
+        <p className="complaint-hint">{t.trackIntro}</p>
+        <InputField
+          label={t.trackingNo}
+          name="trackingNo"
+          required
+          maxLength={11}
+          placeholder="2026-ABC234"
+          value={trackingNo}
+          onChange={setNo}
+        />
+        <PhoneField label={t.phone} name="trackGsm" required={!member} value={gsmNumber} onChange={setGsm} />
+        <SubmitButton busy={report.isFetching}>{t.show}</SubmitButton>
+      </form>
+      <FormMessage text={report.error ? messageOf(report.error) : null} />
+      {report.data && (
+        <ReportView
+          report={report.data}
+          gsmNumber={asked?.gsmNumber ?? ''}
+          onChanged={() => void report.refetch()}
+          onOpen={(no) => {
+            setNo(no);
+            setAsked((a) => ({ trackingNo: no, gsmNumber: a?.gsmNumber ?? '' }));
+            onOpen(no);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** "Başvurularım": the member's own reports and those they follow, newest first. */
+function MyReports({ onOpen }: { onOpen(no: string): void }) {
+  const t = useComplaintsTexts();
+  const { language } = useI18n();
+  const mine = useCall('GetMyComplaints', {});
+  if (mine.error) return <FormMessage text={messageOf(mine.error)} />;
+  if (!mine.data) return null;
+  if (!mine.data.length) return <p>{t.mineEmpty}</p>;
+  return (
+    <table className="data-table complaint-mine">
+      <caption className="sr-only">{t.tabs.mine}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.trackingNo}</th>
+          <th scope="col">{t.subject}</th>
+          <th scope="col">{t.category}</th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.createdAt}</th>
+          <th scope="col">
+            <span className="sr-only">{t.open}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mine.data.map((r) => (
+          <tr key={r.TrackingNo}>
+            <td>{r.TrackingNo}</td>
+            <td>
+              {r.Subject}
+              {!r.Own && <span className="complaint-hint"> ({t.mineFollowed})</span>}
+            </td>
+            <td>{r.CategoryName}</td>
+            <td>{t.statuses[r.Status]}</td>
+            <td>{formatInstant(r.CreatedAt, language)}</td>
+            <td>
+              <button type="button" className="btn btn-small btn-outline" onClick={() => onOpen(r.TrackingNo)}>
+                {t.open}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
