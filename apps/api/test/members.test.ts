@@ -129,6 +129,12 @@ describe('registration', () => {
       code: await smsCode('5329998877'),
     });
     expect(done.body.Member.NameSurname).toBe('Yeşilvadi Fırın Gıda Ltd. Şti.');
+    // The registry page names the tax office, not only its code.
+    const own = await a.call<{ Registry: { TaxOfficeCode: string; TaxOfficeName: string } }>('GetUserOfEMunicipality');
+    expect(own.body.Registry).toMatchObject({
+      TaxOfficeCode: '001105',
+      TaxOfficeName: 'Yeşilvadi Vergi Dairesi (001105)',
+    });
   });
 });
 

@@ -229,6 +229,11 @@ export interface DB {
     staff_oid: number | null;
     at: Generated<Date>;
   };
+  tax_office: {
+    code: string;
+    name: string;
+    city: string;
+  };
   accrual: {
     oid: Generated<number>;
     registry_oid: number;

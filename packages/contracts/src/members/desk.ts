@@ -88,6 +88,7 @@ export const MemberDossier = z.object({
     BirthDate: z.string().nullable(),
     BirthPlace: z.string().nullable(),
     TaxOfficeCode: z.string().nullable(),
+    TaxOfficeName: z.string().nullable(),
     Address: z.string().nullable(),
     DistrictName: z.string().nullable(),
   }),

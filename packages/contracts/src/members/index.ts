@@ -25,6 +25,8 @@ export const MemberProfile = z.object({
     RegistryType: z.string(),
     RegistryTypeName: z.string(),
     TaxOfficeCode: z.string().nullable(),
+    /** The office by name, with its code: "Osmangazi Vergi Dairesi (016250)". */
+    TaxOfficeName: z.string().nullable(),
     FatherName: z.string().nullable(),
     BirthPlace: z.string().nullable(),
     BirthDate: z.string().nullable(),

@@ -19,7 +19,7 @@ import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp, endOtherSessions } from '../auth/index.js';
 import { collectionsOf, openDebts } from '../ledger/index.js';
 import { enqueueSms } from '../notifications/index.js';
-import { addressText, maskName, payerName } from '../registries/index.js';
+import { addressText, maskName, payerName, taxOfficeLabel } from '../registries/index.js';
 import { debtOwner, subscriptionsOf } from '../water/index.js';
 
 const MEMBER_NOT_FOUND = 'Üye bulunamadı.';
@@ -286,6 +286,7 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
         BirthDate: m.birth_date && !u ? m.birth_date.slice(0, 4) : m.birth_date,
         BirthPlace: u ? m.birth_place : null,
         TaxOfficeCode: m.tax_office_code,
+        TaxOfficeName: await taxOfficeLabel(database, m.tax_office_code),
         Address: address,
         DistrictName: m.district_name,
       },

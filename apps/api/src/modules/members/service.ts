@@ -1,7 +1,7 @@
 import { formatMobile, maskIdentityNumber, maskMobile, RegistryTypes } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
-import { addressText, registryByOid } from '../registries/index.js';
+import { addressText, registryByOid, taxOfficeLabel } from '../registries/index.js';
 import { subscriptionsOf } from '../water/index.js';
 
 /** What a member sees of themselves: identity masked as on official documents, addresses, contacts. */
@@ -37,6 +37,7 @@ export async function memberProfile(database: Database, memberOid: number) {
       RegistryType: r.registry_type,
       RegistryTypeName: RegistryTypes[r.registry_type],
       TaxOfficeCode: r.tax_office_code,
+      TaxOfficeName: await taxOfficeLabel(database, r.tax_office_code),
       FatherName: r.father_name,
       BirthPlace: r.birth_place,
       BirthDate: r.birth_date,

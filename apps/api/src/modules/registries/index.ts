@@ -71,3 +71,10 @@ export async function addressText(
   const door = row.outer ? ` No: ${row.outer}${row.inner ? ` İç Kapı: ${row.inner}` : ''}` : '';
   return `${row.district} ${row.street}${door} ${row.postal_code ?? ''} ${row.county}`.replace(/\s+/g, ' ').trim();
 }
+
+/** "Osmangazi Vergi Dairesi (016250)": a tax office by its name, with the code the registry carries. */
+export async function taxOfficeLabel(database: Database, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const office = await database.db.selectFrom('tax_office').select('name').where('code', '=', code).executeTakeFirst();
+  return office ? `${office.name} (${code})` : code;
+}

@@ -23,7 +23,7 @@ export default function RegistryPage() {
         [t.fatherName, p.Registry.FatherName],
         [t.birthPlace, p.Registry.BirthPlace],
         [t.birthDate, p.Registry.BirthDate && formatBirthDate(p.Registry.BirthDate)],
-        ...(p.Registry.TaxOfficeCode ? [[t.taxOffice, p.Registry.TaxOfficeCode] as [string, string]] : []),
+        ...(p.Registry.TaxOfficeName ? [[t.taxOffice, p.Registry.TaxOfficeName] as [string, string]] : []),
         [t.addresses, list(p.Registry.Addresses.map((a) => `${a.Kind}: ${a.Text}`))],
         [t.phones, list(p.Registry.Phones)],
         [t.email, p.Email ?? p.Registry.Email],

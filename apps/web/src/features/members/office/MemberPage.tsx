@@ -81,7 +81,7 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
             <Fact label={t.birthDate}>{r.BirthDate.length > 4 ? formatDateTr(r.BirthDate) : r.BirthDate}</Fact>
           )}
           {r.BirthPlace && <Fact label={t.birthPlace}>{r.BirthPlace}</Fact>}
-          {r.TaxOfficeCode && <Fact label={t.taxOffice}>{r.TaxOfficeCode}</Fact>}
+          {r.TaxOfficeName && <Fact label={t.taxOffice}>{r.TaxOfficeName}</Fact>}
           {r.DistrictName && <Fact label={t.district}>{r.DistrictName}</Fact>}
           {r.Address && <Fact label={t.address}>{r.Address}</Fact>}
         </dl>

@@ -48,6 +48,7 @@ const dossier = (status: 'ACTIVE' | 'DISABLED', reason: string | null = null): M
     BirthDate: '1985',
     BirthPlace: null,
     TaxOfficeCode: null,
+    TaxOfficeName: null,
     Address: null,
     DistrictName: 'Merkez',
   },
