@@ -370,3 +370,17 @@ describe('paying and breaking', () => {
     expect(await reviewPlans(t.database, clock)).not.toContain(saved.PlanOid);
   });
 });
+
+describe('when no campaign is open', () => {
+  it('the page hears so and when the last one ended; the debt list is refused in Turkish', async () => {
+    await t.database.db
+      .updateTable('restructuring_campaign')
+      .set({ status: 'CLOSED', closed_at: new Date() })
+      .where('status', '=', 'OPEN')
+      .execute();
+    const now = await citizen.api.GetCurrentRestructuringParameter();
+    expect(now.body).toEqual({ Campaign: null, LastEndedOn: today });
+    const list = await citizen.api.GetDebtListWillBeRestructured({ installmentMethod: 1 });
+    expect(list).toMatchObject({ status: 409, body: { Message: 'Şu anda açık bir yapılandırma kampanyası yok.' } });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignDraft, CampaignTerms } from '@e-belediye/contracts';
+import { type Campaign, type CampaignDraft, type CampaignTerms, todayInIstanbul } from '@e-belediye/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
@@ -85,10 +85,10 @@ export async function lastEndedOn(db: Reader, today: string): Promise<string | n
     .execute();
   const ends = rows
     .map((r) => {
-      const closed = r.closed_at?.toISOString().slice(0, 10);
+      const closed = r.closed_at ? todayInIstanbul(r.closed_at) : undefined;
       return closed && closed < r.application_deadline ? closed : r.application_deadline;
     })
-    .filter((d) => d < today)
+    .filter((d) => d <= today)
     .sort();
   return ends.at(-1) ?? null;
 }
