@@ -136,12 +136,16 @@ test.describe('password reset', () => {
     const since = new Date().toISOString();
     await page.getByRole('button', { name: 'Onay' }).click();
     await expect(page.getByText('Yükleniyor...')).toBeVisible();
-    await expect(toast(page, 'Yeni şifreniz sms olarak cep telefonunuza gönderilmiştir.')).toBeVisible();
-    await expect(page.getByLabel('Cep Telefonu')).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: 'Ben robot değilim' })).not.toBeChecked();
+    // The confirmation stays (a 3-second toast was gone before the SMS came) and leads to the sign-in.
+    const confirmation = page.getByRole('status').filter({ hasText: 'Yeni şifreniz sms olarak cep telefonunuza' });
+    await expect(confirmation).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(confirmation).toBeVisible();
 
     const password = await readSms(request, person.gsm, /E-Belediye giris icin yeni sifreniz: (\w{6})\b/, since);
-    await signIn(page, { pidNo: person.tckn, password });
+    await confirmation.getByRole('link', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+    await signIn(page, { pidNo: person.tckn, password, goto: false });
     // The password sent by SMS opens only the new-password form, whatever member page is asked for.
     await expect(page).toHaveURL(/\/UserUpdate$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni şifre belirleyin');

@@ -15,6 +15,9 @@ export const en: AuthTexts = {
   resetIntro: 'Your new password is sent by SMS to your registered mobile phone.',
   idOrTaxNo: 'National ID / Tax No',
   mobile: 'Mobile phone',
+  resetNext:
+    'If the password does not arrive within a few minutes, check your phone number and try again. When you sign in with it you will be asked to choose a new password.',
+  resetAgain: 'Send again',
   confirm: 'Confirm',
   eDevletIntro:
     'Verify your identity at the e-Devlet Gateway and sign in without a password. If you are not a member yet, your membership is opened from your registry.',

@@ -13,6 +13,9 @@ export const tr = {
   resetIntro: 'Kayıtlı cep telefonunuza yeni şifreniz SMS ile gönderilir.',
   idOrTaxNo: 'T.C. Kimlik No / Vergi No',
   mobile: 'Cep Telefonu',
+  resetNext:
+    'Şifre birkaç dakika içinde gelmezse telefon numaranızı kontrol edip tekrar deneyiniz. Bu şifreyle giriş yaptığınızda sizden yeni bir şifre belirlemeniz istenir.',
+  resetAgain: 'Yeniden gönder',
   confirm: 'Onay',
   eDevletIntro:
     'Kimliğinizi e-Devlet Kapısı’nda doğrulayarak şifre kullanmadan giriş yapabilirsiniz. Henüz üye değilseniz üyeliğiniz sicil bilginizle açılır.',
