@@ -224,6 +224,8 @@ export async function storeVersion(
     status?: 'SUBMITTED' | 'APPROVED' | 'RETURNED';
     filedAt?: Date;
     returnReason?: string;
+    /** A given code (the demo data's, repeatable); otherwise a random one. */
+    verificationCode?: string;
   },
 ) {
   const { registryOid, memberOid, calc } = v;
@@ -238,7 +240,7 @@ export async function storeVersion(
     `${NUMBER_PREFIX[d.kind]}-${year}-${String(
       (await sql<{ n: string }>`select nextval('declaration_number_seq') as n`.execute(trx)).rows[0].n,
     ).padStart(6, '0')}`;
-  const verificationCode = newVerificationCode();
+  const verificationCode = v.verificationCode ?? newVerificationCode();
   const inserted = await trx
     .insertInto('declaration')
     .values({
