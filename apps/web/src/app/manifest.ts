@@ -148,7 +148,8 @@ export const services: Service[] = [
     icon: 'calendar',
     access: 'member',
     keywords: 'yapılandırma taksit af kanun',
-    live: false,
+    live: true,
+    page: page(() => import('../features/restructuring/RestructuringPage.js')),
   },
   {
     path: '/EMunicipalityEstateDeclarationBuilding',
