@@ -76,3 +76,54 @@ export function amountInWordsTr(kurus: number): string {
   const parts = [lira > 0 || kr === 0 ? `${numberInWordsTr(lira)} TL` : '', kr > 0 ? `${numberInWordsTr(kr)} Kr` : ''];
   return `Yalnız ${parts.filter(Boolean).join(' ')}`;
 }
+
+/**
+ * Turkish text folded to lower-case ASCII, character for character (the same length, so a position found in the
+ * folded text is the position in the original): "sukru" finds "Şükrü", "ISTIKLAL" finds "İstiklal".
+ */
+export function foldTr(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const lower = c === 'I' ? 'ı' : c === 'İ' ? 'i' : c.toLowerCase();
+    const i = 'çğıöşüâîû'.indexOf(lower);
+    out += i >= 0 ? 'cgiosuaiu'[i] : lower.length === 1 ? lower : c;
+  }
+  return out;
+}
+
+/**
+ * The words of a search, folded, each cut to a stem so the Turkish endings a text may carry do not hide it:
+ * "kamyonu hurda" finds "kamyonun hurdaya ayrılması". Words of one letter are dropped; at most eight are kept.
+ */
+export function searchStems(text: string): string[] {
+  const words = foldTr(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1);
+  // Up to three letters of suffix come off a long word; a short one is kept whole.
+  const stems = words.map((w) => (w.length > 5 ? w.slice(0, Math.max(5, w.length - 3)) : w));
+  return [...new Set(stems)].slice(0, 8);
+}
+
+/**
+ * Where the stems occur in `text`, each widened to the end of its word, as sorted, non-overlapping [start, end)
+ * ranges (for highlighting whole words).
+ */
+export function matchRanges(text: string, stems: readonly string[]): Array<[number, number]> {
+  const folded = foldTr(text);
+  const found: Array<[number, number]> = [];
+  for (const stem of stems) {
+    for (let at = folded.indexOf(stem); at >= 0; at = folded.indexOf(stem, at + stem.length)) {
+      let end = at + stem.length;
+      while (end < folded.length && /[a-z0-9]/.test(folded[end])) end++;
+      found.push([at, end]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const r of found) {
+    const last = merged.at(-1);
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWordsTr, formatDateTr, formatKurus, formatTry, numberInWordsTr, toKurus } from '../src/index.js';
+import {
+  amountInWordsTr,
+  foldTr,
+  formatDateTr,
+  formatKurus,
+  formatTry,
+  matchRanges,
+  numberInWordsTr,
+  searchStems,
+  toKurus,
+} from '../src/index.js';
 
 // Intl puts a no-break space in some locales; compare on plain spaces.
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -48,5 +58,25 @@ describe('amounts in words, as a Turkish receipt writes them', () => {
   it('refuses what is not a whole, non-negative amount', () => {
     expect(() => numberInWordsTr(-1)).toThrow(RangeError);
     expect(() => numberInWordsTr(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('Turkish text search', () => {
+  it('folds Turkish letters and dotted/dotless I character for character', () => {
+    expect(foldTr('İSTİKLAL Şükrü Işık Çağlayan')).toBe('istiklal sukru isik caglayan');
+    expect(foldTr('İSTİKLAL Şükrü Işık Çağlayan')).toHaveLength('İSTİKLAL Şükrü Işık Çağlayan'.length);
+  });
+
+  it('finds words in any order and with Turkish endings', () => {
+    const stems = searchStems('kamyonu hurda');
+    const text = 'Belediyeye ait hurdaya ayrılan kamyonun satışı';
+    expect(stems.every((s) => foldTr(text).includes(s))).toBe(true);
+    expect(searchStems('a  ve  ve')).toEqual(['ve']);
+  });
+
+  it('marks the whole words where the stems occur, merged and in order', () => {
+    const text = 'Kamyon ve KAMYONUN hurdası';
+    const ranges = matchRanges(text, searchStems('kamyonu hurda'));
+    expect(ranges.map(([a, b]) => text.slice(a, b))).toEqual(['Kamyon', 'KAMYONUN', 'hurdası']);
   });
 });

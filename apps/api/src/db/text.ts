@@ -1,9 +1,7 @@
+import { foldTr } from '@e-belediye/contracts/format';
 import { type RawBuilder, sql } from 'kysely';
 
-/** Folds Turkish text to lower-case ASCII so "sukru" finds "Şükrü" and "ISTIKLAL" finds "İstiklal". */
-export function foldTr(text: string): string {
-  return text.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => 'cgiosuaiu'['çğıöşüâîû'.indexOf(c)]);
-}
+export { foldTr };
 
 /** The same folding in SQL, independent of the database's collation (PGlite runs with the C locale). */
 function foldSql(column: string): RawBuilder<string> {

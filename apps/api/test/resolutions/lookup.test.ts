@@ -63,6 +63,23 @@ describe('resolution lookup', () => {
     expect(none.body).toEqual({ Items: [], TotalCount: 0 });
   });
 
+  it('finds words in any order and with Turkish endings, best matches first, with the passage that holds them', async () => {
+    const [first] = (await list({ kind: 'COUNCIL' })).body.Items;
+    const words = first.Subject.split(/[^\p{L}]+/u).filter((w) => w.length > 5);
+    expect(words.length).toBeGreaterThan(1);
+    // The last word first, each with a Turkish ending it does not have in the subject.
+    const text = [words[words.length - 1], words[0]].map((w) => `${w}nın`).join(' ');
+    const res = await list({ kind: 'COUNCIL', text, sortBy: 'relevance', pageSize: 500 });
+    const found = res.body.Items.find((r) => r.Oid === first.Oid) as (Summary & { Snippet: string | null }) | undefined;
+    expect(found).toBeDefined();
+    expect(found?.Snippet?.length).toBeGreaterThan(20);
+    // Both words in the subject rank it before any resolution that has them only in its text.
+    const inSubject = (r: Summary) =>
+      words.every((w) => r.Subject.toLocaleLowerCase('tr').includes(w.slice(0, 5).toLocaleLowerCase('tr')));
+    const firstOther = res.body.Items.findIndex((r) => !inSubject(r));
+    if (firstOther >= 0) expect(res.body.Items.slice(firstOther).some(inSubject)).toBe(false);
+  });
+
   it('opens one resolution with its full text', async () => {
     const [first] = (await list({ kind: 'COUNCIL' })).body.Items;
     const res = await t.call<Summary & { Text: string; Department: string }>('GetResolution', {

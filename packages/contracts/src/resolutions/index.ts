@@ -124,12 +124,19 @@ export const resolutionCalls = {
         dateTo: IsoDate.optional(),
         number: Text.max(20).optional(),
         typeCode: Code.optional(),
+        /** Words in any order, Turkish endings allowed ("kamyonu hurda"). */
         text: Text.max(100).optional(),
-        sortBy: z.enum(['date', 'subject']).default('date'),
+        /** 'relevance': words in the subject first, then the newest (with `text` only). */
+        sortBy: z.enum(['relevance', 'date', 'subject']).default('date'),
         sortDir: z.enum(['asc', 'desc']).default('desc'),
       }),
     }),
-    response: paged(ResolutionSummary),
+    response: paged(
+      ResolutionSummary.extend({
+        /** With `text`: the passage of the text where the words first occur, for showing them highlighted. */
+        Snippet: z.string().nullable(),
+      }),
+    ),
   }),
   GetResolution: defineCall({
     tag,

@@ -1,4 +1,6 @@
 import type { resolutionCalls } from '@e-belediye/contracts';
+import { foldTr, searchStems } from '@e-belediye/contracts/format';
+import { sql } from 'kysely';
 import { fetchPage } from '../../db/paging.js';
 import { foldedContains } from '../../db/text.js';
 import type { Handlers } from '../../http/calls.js';
@@ -26,6 +28,27 @@ const summaryColumns = [
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** A word found in the subject counts twice what one found only in the text (the subject leads search_text). */
+const relevance = (stems: string[]) =>
+  sql`(${sql.join(
+    stems.map((s) => sql`case when position(${s} in r.search_text) between 1 and length(r.subject) then 2 else 1 end`),
+    sql` + `,
+  )})`;
+
+const SNIPPET = 160;
+
+/** About 160 characters of the text around the first word found, cut at spaces. */
+function snippet(body: string, stems: string[]): string | null {
+  const folded = foldTr(body);
+  const at = Math.min(...stems.map((s) => folded.indexOf(s)).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return null;
+  let start = Math.max(0, at - SNIPPET / 3);
+  let end = Math.min(body.length, start + SNIPPET);
+  if (start > 0) start = body.indexOf(' ', start) + 1 || start;
+  if (end < body.length) end = body.lastIndexOf(' ', end) > at ? body.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${body.slice(start, end).trim()}${end < body.length ? '…' : ''}`;
+}
+
 export const resolutionHandlers: Handlers<typeof resolutionCalls> = {
   async GetResolutionTypeList({ kind }, { database }) {
     let q = database.db.selectFrom('resolution_type').select(['code as Code', 'name as Name', 'kind as Kind']);
@@ -44,11 +67,23 @@ export const resolutionHandlers: Handlers<typeof resolutionCalls> = {
     if (criteria.dateTo) q = q.where('r.resolution_date', '<=', criteria.dateTo);
     if (criteria.number) q = q.where('r.number', 'like', `%${criteria.number.replace(/[\\%_]/g, '')}%`);
     if (criteria.typeCode) q = q.where('r.type_code', '=', criteria.typeCode);
-    const text = criteria.text?.trim();
-    if (text) q = q.where(foldedContains('r.search_text', text));
-    const order = criteria.sortBy === 'subject' ? ['r.subject', 'r.resolution_date'] : ['r.resolution_date', 'r.oid'];
-    const { rows, total } = await fetchPage(q, criteria, order);
-    return { Items: rows, TotalCount: total };
+    // Every word somewhere in the subject or text, in any order.
+    const stems = searchStems(criteria.text ?? '');
+    for (const stem of stems) q = q.where(foldedContains('r.search_text', stem));
+    const order =
+      criteria.sortBy === 'subject'
+        ? ['r.subject', 'r.resolution_date']
+        : criteria.sortBy === 'relevance' && stems.length
+          ? [relevance(stems), 'r.resolution_date', 'r.oid']
+          : ['r.resolution_date', 'r.oid'];
+    const { rows, total } = await fetchPage(stems.length ? q.select('r.body') : q, criteria, order);
+    return {
+      Items: rows.map(({ body, ...row }: (typeof rows)[number] & { body?: string }) => ({
+        ...row,
+        Snippet: body ? snippet(body, stems) : null,
+      })),
+      TotalCount: total,
+    };
   },
 
   async GetResolution({ resolutionOid }, { database }) {

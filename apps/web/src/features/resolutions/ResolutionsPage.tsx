@@ -1,6 +1,6 @@
 import type { ResolutionKind } from '@e-belediye/contracts/codes';
-import { formatDateTr } from '@e-belediye/contracts/format';
-import { useState } from 'react';
+import { formatDateTr, searchStems } from '@e-belediye/contracts/format';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CallResponse, callApi } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
@@ -12,11 +12,12 @@ import { FilterBar, InputField, SelectField } from '../../shared/ui/Field.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { useDebounced } from '../../shared/ui/useDebounced.js';
+import { Highlight } from './Highlight.js';
 import { useResolutionsTexts } from './i18n/index.js';
 import { ResolutionDialog } from './ResolutionDialog.js';
 
 type Row = CallResponse<'GetResolutionList'>['Items'][number];
-type SortKey = 'date' | 'subject';
+type SortKey = 'relevance' | 'date' | 'subject';
 
 /** Council (meclis) or committee (encümen) resolutions: search, list, read. `?karar=<oid>` opens one. */
 export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
@@ -45,6 +46,14 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
     { sortBy: 'date', sortDir: 'desc' },
     !badOrder,
   );
+  // A search lists the best matches first; clearing it goes back to the newest first.
+  const searching = Boolean(typed.text);
+  const { sort, setSort } = list;
+  useEffect(() => {
+    if (searching && sort.sortBy === 'date') setSort({ sortBy: 'relevance', sortDir: 'desc' });
+    if (!searching && sort.sortBy === 'relevance') setSort({ sortBy: 'date', sortDir: 'desc' });
+  }, [searching, sort.sortBy, setSort]);
+  const stems = useMemo(() => searchStems(typed.text), [typed.text]);
   const open = Number(params.get('karar')) || null;
   const setOpen = (oid: number | null) =>
     setParams((prev) => {
@@ -57,7 +66,21 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
     { header: t.number, cell: (r) => r.Number, text: (r) => r.Number },
     { header: t.date, cell: (r) => formatDateTr(r.Date), text: (r) => formatDateTr(r.Date), sortKey: 'date' },
     { header: t.type, cell: (r) => r.TypeName, text: (r) => r.TypeName },
-    { header: t.subject, cell: (r) => r.Subject, text: (r) => r.Subject, sortKey: 'subject' },
+    {
+      header: t.subject,
+      cell: (r) => (
+        <>
+          <Highlight text={r.Subject} stems={stems} />
+          {r.Snippet && (
+            <span className="resolution-snippet">
+              <Highlight text={r.Snippet} stems={stems} />
+            </span>
+          )}
+        </>
+      ),
+      text: (r) => r.Subject,
+      sortKey: 'subject',
+    },
   ];
   const title = usePageTitle();
   return (
