@@ -87,7 +87,7 @@ export const defaultTimings = {
   humanVerification: { maxNumber: 40_000, riskMaxNumber: 250_000 },
   water: { cuttingMinDays: 2, cuttingMaxDays: 30 },
   payments: {
-    orderTtlMinutes: 30,
+    orderTtlMinutes: 10,
     firstCheckSeconds: 90,
     checkIntervalSeconds: 60,
     oldestFirst: true,

@@ -140,6 +140,7 @@ const samples: Partial<Record<CallName, object>> = {
   UpdateUserForEMunicipality: { currentPassword: 'x' },
   IsOnlinePaymentAccrumentsTriedBefore: { accrualOids: [1] },
   CheckRegistryUnpaidOnlinePayment: {},
+  CancelOnlinePaymentOrder: { orderNo: 'EB260615ABCDEFGH2345' },
   GetOrderNumberForOnlinePayment: { accrualOids: [1] },
   GetJobList: {},
   StartStaffTotpEnrolment: {},

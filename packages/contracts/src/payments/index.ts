@@ -45,7 +45,10 @@ export const OnlinePayment = z.object({
   AmountKurus: Kurus,
   PayerName: z.string(),
   CreatedAt: z.string(),
+  /** An order the bank never answers for is settled by itself at this time (the settlement job). */
   ExpiresAt: z.string(),
+  /** The caller opened this order and it has no result yet: CancelOnlinePaymentOrder may end it. */
+  Cancellable: z.boolean(),
   /** Turkish, for the citizen, when the payment failed. */
   Reason: z.string().nullable(),
   ReceiptNo: z.string().nullable(),
@@ -220,6 +223,15 @@ export const paymentCalls = {
     access: access.public,
     summary: 'Sonucu belli olmayan siparişi bankaya sorar ve sonuca bağlar',
     request: OrderRef,
+    response: OnlinePayment,
+  }),
+  CancelOnlinePaymentOrder: defineCall({
+    tag,
+    access: access.payer,
+    summary:
+      'Bankada yarım kalan ödemeyi iptal eder: önce bankaya sorulur; tutar çekildiyse ödeme bir kez kaydedilir, ' +
+      'çekilmediyse sipariş başarısız olur ve borçlar hemen serbest kalır (yalnızca siparişi açan)',
+    request: OrderRef.extend({ paymentToken: PaymentToken.optional() }),
     response: OnlinePayment,
   }),
   ControlCollection: defineCall({

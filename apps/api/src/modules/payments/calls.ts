@@ -16,7 +16,7 @@ import { verifyReceipt } from '../receipts/index.js';
 import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';
 import { debtOwner, subscriptionByNo } from '../water/index.js';
 import { paymentDeps } from './deps.js';
-import { completeThreeD, querySettle, startPayment } from './flow.js';
+import { cancelOrder, completeThreeD, querySettle, startPayment } from './flow.js';
 import {
   createOrder,
   needsCard,
@@ -187,6 +187,14 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
   async QueryOnlinePaymentOrderStatus({ orderNo }, ctx) {
     await querySettle(paymentDeps(ctx, ctx.request.log), orderNo);
     return orderView(ctx.database, orderNo, orderCaller(ctx));
+  },
+
+  /** Only the order's opener may cancel it; to anyone else it does not exist. */
+  async CancelOnlinePaymentOrder({ orderNo }, ctx) {
+    const caller = orderCaller(ctx);
+    const order = await ownedOrder(ctx.database, orderNo, caller);
+    await cancelOrder(paymentDeps(ctx, ctx.request.log), order);
+    return orderView(ctx.database, orderNo, caller);
   },
 
   async ControlCollection({ orderNo }, ctx) {

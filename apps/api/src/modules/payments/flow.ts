@@ -48,6 +48,12 @@ export const FlowMessages = {
   notSent: 'Ödeme bankaya gönderilmeden süresi doldu.',
   noAnswer: 'Bankadan süresi içinde sonuç alınamadı; kartınızdan herhangi bir tutar çekilmedi.',
   bankRefused: 'Bankanız ödemeyi onaylamadı. Lütfen kart bilgilerinizi kontrol ederek tekrar deneyiniz.',
+  cancelled: 'Ödemeyi iptal ettiniz; kartınızdan herhangi bir tutar çekilmedi. Borçlarınızı yeniden ödeyebilirsiniz.',
+  cancelTooLate:
+    'Bankanız ödemeyi şu anda sonuçlandırıyor; iptal edilemez. Sonuç birkaç saniye içinde bu sayfada görünür.',
+  cancelUnanswered:
+    'Bankanıza şu anda ulaşılamadığı için ödemenin durumu öğrenilemedi ve iptal edilemedi. Lütfen biraz sonra ' +
+    'tekrar deneyiniz; yanıt gelmezse ödeme belirtilen saatte kendiliğinden sonuçlanır.',
 } as const;
 
 const gatewayCache = new WeakMap<Settings, Map<string, BankGateway>>();
@@ -317,7 +323,7 @@ async function bankHoldsNoCharge(deps: PaymentDeps, order: OrderRow): Promise<bo
 export async function querySettle(
   deps: PaymentDeps,
   orderNo: string,
-  options: { authenticatedIsFinal?: boolean } = {},
+  options: { authenticatedIsFinal?: boolean; payerCancels?: boolean } = {},
 ): Promise<void> {
   const { database, settings, log } = deps;
   const order = await orderRow(database, orderNo);
@@ -357,6 +363,9 @@ export async function querySettle(
       { kind: 'paid', amountKurus: order.amount_kurus, authCode: status.authCode, transId: status.transId },
       'status',
     );
+  } else if (options.payerCancels && order.status === 'PENDING') {
+    // The bank holds no charge and the payer gave up at its page: whatever it answers short of "paid" ends it.
+    await settle(database, orderNo, { kind: 'failed', reason: FlowMessages.cancelled }, 'payer');
   } else if (
     status.state === 'failed' ||
     status.state === 'cancelled' ||
@@ -366,6 +375,28 @@ export async function querySettle(
   } else if (expired) {
     await settle(database, orderNo, { kind: 'expired', reason: FlowMessages.noAnswer }, 'status');
   }
+}
+
+/**
+ * CancelOnlinePaymentOrder: the payer left the bank's page. The bank is asked first, by the same query as the
+ * settlement job: a charge it reports is recorded (once, by settle), anything else fails the order and frees its
+ * debts at once. An order being provisioned or a bank that does not answer cannot be cancelled: the charge may be
+ * under way, and the settlement job decides by expiry at the latest.
+ */
+export async function cancelOrder(deps: PaymentDeps, order: OrderRow): Promise<void> {
+  const { database, vault } = deps;
+  if (order.status === 'PROVISIONING') throw conflict(FlowMessages.cancelTooLate);
+  if (order.status === 'NEW') {
+    // Never sent: the bank has nothing to be asked about.
+    await settle(database, order.order_no, { kind: 'failed', reason: FlowMessages.cancelled }, 'payer');
+    return;
+  }
+  if (order.status !== 'PENDING') return;
+  vault.take(order.order_no);
+  await querySettle(deps, order.order_no, { payerCancels: true });
+  const after = await orderRow(database, order.order_no);
+  if (after.status === 'PENDING') throw conflict(FlowMessages.cancelUnanswered);
+  if (after.status === 'PROVISIONING') throw conflict(FlowMessages.cancelTooLate);
 }
 
 /**

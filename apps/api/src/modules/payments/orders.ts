@@ -257,6 +257,7 @@ export async function orderView(database: Database, orderNo: string, caller: Ord
     PayerName: seesPayerName(caller, o) ? name : maskName(name),
     CreatedAt: new Date(o.created_at).toISOString(),
     ExpiresAt: new Date(o.expires_at).toISOString(),
+    Cancellable: ['NEW', 'PENDING'].includes(o.status) && owns(caller, o),
     Reason: o.fail_reason,
     ReceiptNo: collection?.receipt_no ?? null,
     VerificationCode: collection?.verification_code ?? null,

@@ -24,7 +24,7 @@ export default function FastPaymentDebts({ found, onNewQuery }: FoundProps) {
           {t.newQuery}
         </button>
       </div>
-      <UnsettledPayments payments={unsettled.data} />
+      <UnsettledPayments payments={unsettled.data} paymentToken={found.Token} />
       <DebtSelection
         debts={found.Debts}
         selected={selected}

@@ -56,6 +56,7 @@ export function order(overrides: Partial<OnlinePayment> = {}): OnlinePayment {
     PayerName: 'Zeynep Arslan',
     CreatedAt: '2026-06-15T09:00:00.000Z',
     ExpiresAt: '2026-06-15T09:30:00.000Z',
+    Cancellable: false,
     Reason: null,
     ReceiptNo: null,
     VerificationCode: null,

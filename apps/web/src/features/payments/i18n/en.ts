@@ -36,7 +36,7 @@ export const en: PaymentsTexts = {
   },
   start: {
     tried:
-      'One of the selected debts is part of a payment still in progress at the bank. Its result will be final within a few minutes; please try again later.',
+      'One of the selected debts is part of a payment still in progress at the bank. If you left the bank’s page, cancel it with "Cancel this payment" at the top of the page; otherwise try again once its result is final.',
     triedLink: 'See the status of that payment',
   },
   unsettled: {
@@ -44,6 +44,11 @@ export const en: PaymentsTexts = {
     body: 'The result of the payments below, sent to the bank, is not final yet. Please do not pay their debts again until it is.',
     item: (amount: string, bank: string, date: string) => `${date} · ${bank} · ${amount}`,
     link: 'See the payment status',
+    settlesAt: (time: string) =>
+      `If the bank does not answer, this payment settles by itself at ${time}; if nothing was charged to your card, your debts are free again then.`,
+    cancel: 'Cancel this payment',
+    cancelled: 'The payment was cancelled; nothing was charged to your card. You can pay your debts again.',
+    wasPaid: 'Your bank had charged this payment; it has been recorded and its receipt issued.',
   },
   window: {
     intro:

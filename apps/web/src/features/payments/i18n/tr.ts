@@ -37,7 +37,7 @@ export const tr = {
   },
   start: {
     tried:
-      'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var. Sonucu birkaç dakika içinde kesinleşir; lütfen daha sonra tekrar deneyiniz.',
+      'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var. Bankanın sayfasını yarıda bıraktıysanız sayfanın başındaki "Bu ödemeyi iptal et" düğmesiyle iptal edebilirsiniz; aksi halde sonucu kesinleşince tekrar deneyiniz.',
     triedLink: 'Süren ödemenin durumunu gör',
   },
   unsettled: {
@@ -45,6 +45,11 @@ export const tr = {
     body: 'Bankaya gönderilen aşağıdaki ödemelerin sonucu henüz kesinleşmedi. Sonuç belli olana kadar bu ödemedeki borçları yeniden ödemeyiniz.',
     item: (amount: string, bank: string, date: string) => `${date} · ${bank} · ${amount}`,
     link: 'Ödemenin durumunu gör',
+    settlesAt: (time: string) =>
+      `Bankadan yanıt gelmezse bu ödeme ${time} itibarıyla kendiliğinden sonuçlanır; kartınızdan tutar çekilmediyse borçlarınız o zaman serbest kalır.`,
+    cancel: 'Bu ödemeyi iptal et',
+    cancelled: 'Ödeme iptal edildi; kartınızdan herhangi bir tutar çekilmedi. Borçlarınızı yeniden ödeyebilirsiniz.',
+    wasPaid: 'Bankanız bu ödemeyi tahsil etmiş; ödemeniz kaydedildi ve makbuzunuz düzenlendi.',
   },
   window: {
     intro:
