@@ -334,14 +334,11 @@ export const computeRefund = (ctx: CallContext, oid: number) =>
     await cancelAccruals(trx, unpaid, 'Su sözleşmesi feshedildi; ödenmemiş güvence bedeli iptal edildi.');
     const tariff = await tariffFor(trx, sub.tariff_name, Number(todayInIstanbul().slice(0, 4)));
     const deposit = paid > 0 ? updatedDeposit(paid, tariff.deposit_kurus) : 0;
-    const debts = (
-      // Read in the step's transaction: PGlite has one connection, and the final bill was written before it.
-      await openDebts(
-        { ...ctx.database, db: trx },
-        { registryOid: sub.registry_oid, meters: new Map([[sub.oid, sub.subscriber_no]]) },
-        todayInIstanbul(),
-      )
-    ).filter((d) => d.SubscriberNo === sub.subscriber_no && d.RevenueCode !== 32 && !unpaid.includes(d.AccrualOid));
+    // Read in the step's transaction: PGlite has one connection, and the final bill was written before it.
+    const owner = { registryOid: sub.registry_oid, meters: new Map([[sub.oid, sub.subscriber_no]]) };
+    const debts = (await openDebts({ ...ctx.database, db: trx }, owner, todayInIstanbul())).filter(
+      (d) => d.SubscriberNo === sub.subscriber_no && d.RevenueCode !== 32 && !unpaid.includes(d.AccrualOid),
+    );
     const refund = refundOf(
       deposit,
       debts.map((d) => ({ accrualOid: d.AccrualOid, principalKurus: d.PrincipalKurus, lateFeeKurus: d.LateFeeKurus })),
