@@ -7,7 +7,8 @@ import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { useRestructuringTexts } from './i18n/index.js';
 
 /** One plan: its state, totals, the PDF and every installment with what is paid, due or late. */
-export function PlanView({ plan }: { plan: PlanDetail }) {
+/** `office`: the desk's view, without the citizen's download and payment links. */
+export function PlanView({ plan, office = false }: { plan: PlanDetail; office?: boolean }) {
   const t = useRestructuringTexts();
   const running = plan.Status === 'ACTIVE' || plan.Status === 'AT_RISK';
   return (
@@ -31,16 +32,18 @@ export function PlanView({ plan }: { plan: PlanDetail }) {
           {t.missed(plan.Missed.join(', '))}
         </p>
       )}
-      <p className="restr-actions">
-        <a className="btn btn-outline" href={apiUrl(`/api/restructuring/plan/${plan.PlanOid}`)} download>
-          {t.downloadPdf}
-        </a>
-        {running && (
-          <Link className="btn" to="/DebtQuestioning">
-            {t.goPay}
-          </Link>
-        )}
-      </p>
+      {!office && (
+        <p className="restr-actions">
+          <a className="btn btn-outline" href={apiUrl(`/api/restructuring/plan/${plan.PlanOid}`)} download>
+            {t.downloadPdf}
+          </a>
+          {running && (
+            <Link className="btn" to="/DebtQuestioning">
+              {t.goPay}
+            </Link>
+          )}
+        </p>
+      )}
       <RowsTable
         label={t.plan}
         rowKey={(r) => r.No}
