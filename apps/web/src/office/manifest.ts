@@ -79,6 +79,15 @@ export const officePages: OfficePage[] = [
     waiting: () => import('../features/water/office/waiting.js').then((m) => m.waitingAtWaterDesk()),
   },
   {
+    path: 'yapilandirma',
+    title: { tr: 'Yapılandırma Masası', en: 'Restructuring Desk' },
+    permission: 'restructuring.campaigns',
+    icon: 'calendar',
+    page: page(() => import('../features/restructuring/office/RestructuringDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/restructuring/office/waiting.js').then((m) => m.waitingAtRestructuring()),
+  },
+  {
     path: 'ayarlar',
     title: { tr: 'Çalışma Ayarları', en: 'Run-time Settings' },
     permission: 'settings.edit',
