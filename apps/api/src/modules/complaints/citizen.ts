@@ -283,15 +283,16 @@ export const citizenHandlers: Pick<
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const files = r.fileIds.length
-        ? await claimFiles(trx, {
-            fileIds: r.fileIds,
-            principal: ctx.principal,
-            request: ctx.request,
-            attachTo: { kind: 'complaint', oid: row.oid },
-          })
-        : [];
-      await addEvent(trx, row.oid, { kind: 'RECEIVED', status: 'RECEIVED', byCitizen: true, files });
+      if (r.fileIds.length) {
+        await claimFiles(trx, {
+          fileIds: r.fileIds,
+          principal: ctx.principal,
+          request: ctx.request,
+          attachTo: { kind: 'complaint', oid: row.oid },
+        });
+      }
+      // The report's own files are listed with it; the timeline names only the files added later.
+      await addEvent(trx, row.oid, { kind: 'RECEIVED', status: 'RECEIVED', byCitizen: true });
       await notifyReport(trx, settings, row, StatusWords.RECEIVED);
       return saved(row);
     });
