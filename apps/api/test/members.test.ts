@@ -243,6 +243,70 @@ describe('registry observation and user update', () => {
   });
 });
 
+describe('first password of a member who came through e-Devlet', () => {
+  type Profile = { HasPassword: boolean; IdentityProvenUntil: string | null };
+  async function eDevletLogin(person: (typeof people)[number]) {
+    const a = new Agent(t);
+    const { code, state } = await eDevlet(a, person.tckn);
+    expect((await a.call<{ Outcome: string }>('LoginViaEDevlet', { code, state })).body.Outcome).toBe('OK');
+    return a;
+  }
+
+  it('is set without a current password within minutes of the e-Devlet login; then the password is needed', async () => {
+    const person = people[5];
+    const a = await eDevletLogin(person);
+    const { body: before } = await a.call<Profile>('GetUserOfEMunicipality');
+    expect(before.HasPassword).toBe(false);
+    const left = new Date(before.IdentityProvenUntil!).getTime() - Date.now();
+    expect(left).toBeGreaterThan(9 * 60_000);
+    expect(left).toBeLessThanOrEqual(10 * 60_000);
+    const set = await a.call<Profile>('UpdateUserForEMunicipality', { newPassword: 'Ilk.Sifre.2026' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ HasPassword: true, IdentityProvenUntil: null });
+    expect((await new Agent(t).login(person.tckn, 'Ilk.Sifre.2026')).status).toBe(200);
+    const again = await a.call('UpdateUserForEMunicipality', { email: 'yeni@example.com' });
+    expect(again).toMatchObject({ status: 400, body: { Message: AuthMessages.currentPasswordRequired } });
+  });
+
+  it('after the minutes have passed, any text as "current password" is refused; a code to the registered phone sets it', async () => {
+    const person = people[3];
+    const a = await eDevletLogin(person);
+    // The e-Devlet login of this session is now older than the window.
+    await t.database.db
+      .updateTable('member_session')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000) })
+      .where('member_oid', '=', (await a.call<{ Member: { Oid: number } }>('GetSessionInfo')).body.Member.Oid)
+      .execute();
+    expect((await a.call<Profile>('GetUserOfEMunicipality')).body.IdentityProvenUntil).toBeNull();
+    for (const body of [
+      { newPassword: 'Ilk.Sifre.2026' },
+      { currentPassword: 'herhangi', newPassword: 'Ilk.Sifre.2026' },
+    ]) {
+      const refused = await a.call('UpdateUserForEMunicipality', body);
+      expect(refused).toMatchObject({ status: 403, body: { Message: AuthMessages.reproveIdentity } });
+    }
+    const sent = await a.call<{ ChallengeId: string; MaskedGsm: string }>('SendAccountCode');
+    expect(sent.status).toBe(200);
+    expect(sent.body.MaskedGsm).toBe(`(5**) *** ** ${person.gsm.slice(8)}`);
+    const code = await smsCode(person.gsm);
+    const wrong = await a.call('UpdateUserForEMunicipality', {
+      newPassword: 'Ilk.Sifre.2026',
+      smsChallengeId: sent.body.ChallengeId,
+      smsCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await a.call<Profile>('UpdateUserForEMunicipality', {
+      newPassword: 'Ilk.Sifre.2026',
+      smsChallengeId: sent.body.ChallengeId,
+      smsCode: code,
+    });
+    expect(ok).toMatchObject({ status: 200, body: { HasPassword: true } });
+    expect((await new Agent(t).login(person.tckn, 'Ilk.Sifre.2026')).status).toBe(200);
+    // A member with a password confirms with it; no code is sent.
+    expect((await a.call('SendAccountCode')).status).toBe(409);
+  });
+});
+
 describe('bad input on every identity call is a 400 with a Turkish message, never a 500', () => {
   const cases: Array<[string, object, string]> = [
     ['ValidateUser', { pidNo: '12345', password: 'x', verification: 'x'.repeat(20) }, 'T.C. Kimlik No / Vergi No'],

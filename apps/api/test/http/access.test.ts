@@ -138,6 +138,7 @@ const samples: Partial<Record<CallName, object>> = {
   MarkWaterRefundSent: { cancellationOid: 1, refundKurus: 100, sentOn: '2026-01-05' },
   GetUserOfEMunicipality: {},
   UpdateUserForEMunicipality: { currentPassword: 'x' },
+  SendAccountCode: {},
   IsOnlinePaymentAccrumentsTriedBefore: { accrualOids: [1] },
   CheckRegistryUnpaidOnlinePayment: {},
   CancelOnlinePaymentOrder: { orderNo: 'EB260615ABCDEFGH2345' },

@@ -18,5 +18,12 @@ export const AuthMessages = {
   wrongCode: 'Doğrulama kodu hatalı veya süresi dolmuş.',
   currentPasswordWrong: 'Mevcut şifreniz hatalı.',
   mustChangePassword: 'Güvenliğiniz için önce yeni bir şifre belirleyiniz.',
+  currentPasswordRequired: 'Mevcut şifrenizi giriniz.',
+  reproveIdentity:
+    'Şifre belirlemeden önce kimliğinizi doğrulayınız: e-Devlet ile yeniden giriş yapınız veya kayıtlı cep telefonunuza gönderilen kodu giriniz.',
+  noRegisteredPhone:
+    'Kayıtlı bir cep telefonunuz bulunmuyor. Kimliğinizi e-Devlet ile yeniden giriş yaparak doğrulayınız.',
+  hasPassword: 'Hesabınızın şifresi var: değişiklikleri mevcut şifrenizle onaylayınız.',
+  accountCodeText: (code: string) => `E-Belediye hesap dogrulama kodunuz: ${code}`,
   smsCodeText: (code: string) => `E-Belediye uyelik dogrulama kodunuz: ${code}`,
 } as const;

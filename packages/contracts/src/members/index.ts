@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth/index.js';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
+import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
 import { memberDeskCalls } from './desk.js';
 
 export * from './desk.js';
@@ -8,6 +9,12 @@ export * from './desk.js';
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);
 const BirthYear = z.int().min(1900).max(2100);
+
+/**
+ * A member without a password (one who came only through e-Devlet) proves identity again before setting a first
+ * password or changing contacts: an e-Devlet login in this session at most this many minutes ago, or an SMS code.
+ */
+export const IdentityProofRules = { eDevletLoginMinutes: 10 } as const;
 
 export const RegistryAddress = z.object({ Kind: z.string(), Text: z.string() });
 export const MemberProfile = z.object({
@@ -19,6 +26,10 @@ export const MemberProfile = z.object({
   GsmNumberMasked: z.string().nullable(),
   CreatedAt: z.string(),
   LastLoginAt: z.string().nullable(),
+  /** False for a member who came only through e-Devlet and has not chosen a password yet. */
+  HasPassword: z.boolean(),
+  /** For a member without a password: until when this session's e-Devlet login proves who they are. */
+  IdentityProvenUntil: z.string().nullable(),
   Registry: z.object({
     Oid: z.int(),
     RegistryNo: z.string(),
@@ -83,14 +94,25 @@ export const memberCalls = {
   UpdateUserForEMunicipality: defineCall({
     tag,
     access: access.member,
-    summary: 'E-posta, telefon veya şifre değişikliği (mevcut şifre ister)',
+    summary:
+      'E-posta, telefon veya şifre değişikliği (mevcut şifre ister; şifresi olmayan üye yeni e-Devlet girişi veya SMS koduyla)',
     request: BaseRequest.extend({
-      currentPassword: z.string().min(1, 'Mevcut şifrenizi giriniz.').max(128),
+      // Required of a member who has a password; one without proves identity by e-Devlet or the SMS code instead.
+      currentPassword: z.string().max(128).optional(),
+      smsChallengeId: ChallengeId.optional(),
+      smsCode: SmsCode.optional(),
       email: Email.optional(),
       gsmNumber: MobilePhone.optional(),
       newPassword: Password.optional(),
     }),
     response: MemberProfile,
+  }),
+  SendAccountCode: defineCall({
+    tag,
+    access: access.member,
+    summary: 'Şifresi olmayan üyenin kayıtlı cep telefonuna kimlik doğrulama kodu gönderir',
+    request: BaseRequest,
+    response: SmsChallenge,
   }),
   ...memberDeskCalls,
 };

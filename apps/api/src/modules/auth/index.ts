@@ -7,7 +7,15 @@ export { findMemberByPid, memberInfo } from './accounts.js';
 export { callGuards } from './guards.js';
 export { clientIp, completeLogin } from './login.js';
 export { generateCode, hashPassword, verifyPassword } from './passwords.js';
-export { endOtherSessions, installSessions, loadSession, requireSession, sessionCookie } from './sessions.js';
+export {
+  eDevletProofUntil,
+  endOtherSessions,
+  installSessions,
+  loadSession,
+  requireSession,
+  type SessionInfo,
+  sessionCookie,
+} from './sessions.js';
 export { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
 
 export const authModule = defineModule({ name: 'auth', calls: authCalls, handlers: authHandlers });

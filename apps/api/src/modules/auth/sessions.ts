@@ -91,6 +91,26 @@ export async function endOtherSessions(database: Database, memberOid: number, ke
   await q.execute();
 }
 
+/**
+ * Until when the login that opened this session proves who a member without a password is. Only e-Devlet signs in
+ * such a member (a password login, a reset and a registration all give a password), so the session's start is the
+ * moment e-Devlet vouched for them.
+ */
+export async function eDevletProofUntil(
+  database: Database,
+  session: SessionInfo,
+  minutes: number,
+): Promise<Date | null> {
+  const row = await database.db
+    .selectFrom('member_session')
+    .innerJoin('member', 'member.oid', 'member_session.member_oid')
+    .select(sql<Date>`member_session.created_at + make_interval(mins => ${minutes})`.as('until'))
+    .where('id_hash', '=', session.idHash)
+    .where('member.password_hash', 'is', null)
+    .executeTakeFirst();
+  return row ? new Date(row.until) : null;
+}
+
 export async function loadSession(database: Database, settings: Settings, id: string): Promise<SessionInfo | null> {
   const row = await database.db
     .selectFrom('member_session')

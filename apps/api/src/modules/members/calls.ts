@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AuthMessages,
   Constants,
+  IdentityProofRules,
   isValidTckn,
   isValidVkn,
   maskMobile,
@@ -14,16 +15,18 @@ import {
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { type Handlers, memberOf } from '../../http/calls.js';
-import { AppError, conflict, invalid } from '../../http/errors.js';
+import type { Handlers } from '../../http/calls.js';
+import { AppError, conflict, forbidden, invalid } from '../../http/errors.js';
 import { findPerson } from '../../integrations/nis/client.js';
 import { audit } from '../audit/index.js';
+import type { SessionInfo } from '../auth/index.js';
 import {
   accountKey,
   assertNotLocked,
   clearFailures,
   clientIp,
   completeLogin,
+  eDevletProofUntil,
   endOtherSessions,
   findMemberByPid,
   generateCode,
@@ -34,7 +37,8 @@ import {
   verifyPassword,
 } from '../auth/index.js';
 import { enqueueSms } from '../notifications/index.js';
-import { registryByPid } from '../registries/index.js';
+import { registryByOid, registryByPid } from '../registries/index.js';
+import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import { memberProfile } from './service.js';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
@@ -42,6 +46,38 @@ const CODE_ATTEMPTS = 5;
 const bad = invalid;
 const codeHash = (settings: Settings, pid: string, code: string) =>
   createHmac('sha256', settings.secrets.machineKey).update(`${pid}:${code}`).digest('hex');
+
+/** The purpose of the SMS code a member without a password proves identity with. */
+const ACCOUNT_CODE = 'account';
+
+/** The profile as this session sees it: how long its e-Devlet login still vouches for a member without a password. */
+async function sessionProfile(database: Database, session: SessionInfo) {
+  const until = await eDevletProofUntil(database, session, IdentityProofRules.eDevletLoginMinutes);
+  const profile = await memberProfile(database, session.memberOid);
+  return { ...profile, IdentityProvenUntil: until && until.getTime() > Date.now() ? until.toISOString() : null };
+}
+
+/**
+ * A member without a password has no current one to confirm a change with: a fresh e-Devlet login in this session
+ * or a code sent to the registered phone proves it is them, not someone at a browser left signed in.
+ */
+async function assertIdentityReproved(
+  database: Database,
+  session: SessionInfo,
+  proof: { smsChallengeId?: string; smsCode?: string },
+) {
+  if (proof.smsChallengeId && proof.smsCode) {
+    const { subject } = await verifySmsCode(database.db, {
+      challengeId: proof.smsChallengeId,
+      purpose: ACCOUNT_CODE,
+      code: proof.smsCode,
+    });
+    if (subject !== String(session.memberOid)) throw bad(AuthMessages.wrongCode);
+    return;
+  }
+  const until = await eDevletProofUntil(database, session, IdentityProofRules.eDevletLoginMinutes);
+  if (!until || until.getTime() <= Date.now()) throw forbidden(AuthMessages.reproveIdentity);
+}
 
 /** The identity a new registry would carry, as the population registry or the applicant gave it. */
 interface RegistryDraft {
@@ -223,11 +259,35 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
   },
 
   async GetUserOfEMunicipality(_input, ctx) {
-    return memberProfile(ctx.database, memberOf(ctx));
+    return sessionProfile(ctx.database, requireSession(ctx.request));
   },
 
-  /** Contact and password changes; each needs the current password and is audited. */
-  async UpdateUserForEMunicipality({ currentPassword, email, gsmNumber, newPassword }, { database, request }) {
+  /** A code to the registered phone, for a member without a password to prove identity with. */
+  async SendAccountCode(_input, { database, request }) {
+    const session = requireSession(request);
+    const member = await database.db
+      .selectFrom('member')
+      .select(['oid', 'registry_oid', 'gsm_number', 'password_hash'])
+      .where('oid', '=', session.memberOid)
+      .executeTakeFirstOrThrow();
+    if (member.password_hash) throw conflict(AuthMessages.hasPassword);
+    const gsmNumber = member.gsm_number ?? (await registryByOid(database, member.registry_oid))?.gsm_number;
+    if (!gsmNumber) throw conflict(AuthMessages.noRegisteredPhone);
+    return issueSmsCode(database.db, {
+      purpose: ACCOUNT_CODE,
+      subject: String(member.oid),
+      gsmNumber,
+      registryOid: member.registry_oid,
+      ip: clientIp(request),
+      text: AuthMessages.accountCodeText,
+    });
+  },
+
+  /** Contact and password changes; each needs the current password (or, without one, a fresh proof) and is audited. */
+  async UpdateUserForEMunicipality(
+    { currentPassword = '', smsChallengeId, smsCode, email, gsmNumber, newPassword },
+    { database, request },
+  ) {
     const session = requireSession(request);
     const key = accountKey('profile', String(session.memberOid));
     await assertNotLocked(database, [key]);
@@ -237,8 +297,9 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
       .where('oid', '=', session.memberOid)
       .executeTakeFirstOrThrow();
     const ip = clientIp(request);
-    // A member who came only through e-Devlet has no password yet and sets one here without a current one.
-    if (member.password_hash && !(await verifyPassword(member.password_hash, currentPassword))) {
+    if (!member.password_hash) await assertIdentityReproved(database, session, { smsChallengeId, smsCode });
+    else if (!currentPassword) throw bad(AuthMessages.currentPasswordRequired);
+    else if (!(await verifyPassword(member.password_hash, currentPassword))) {
       await recordFailure(database, key);
       await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
       throw bad(AuthMessages.currentPasswordWrong);
@@ -266,6 +327,6 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
       });
     }
     await clearFailures(database, key);
-    return memberProfile(database, member.oid);
+    return sessionProfile(database, session);
   },
 };

@@ -31,6 +31,8 @@ export async function memberProfile(database: Database, memberOid: number) {
     GsmNumberMasked: m.gsm_number ? maskMobile(m.gsm_number) : null,
     CreatedAt: new Date(m.created_at).toISOString(),
     LastLoginAt: ts(m.last_login_at),
+    HasPassword: m.password_hash !== null,
+    IdentityProvenUntil: null as string | null,
     Registry: {
       Oid: r.oid,
       RegistryNo: r.registry_no,
