@@ -1,4 +1,10 @@
-import { cardBrand, luhnValid, paymentPause } from '@e-belediye/contracts/payments';
+import {
+  cardBrand,
+  checkOldestFirst,
+  luhnValid,
+  paymentPause,
+  selectOldestFirst,
+} from '@e-belediye/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
 import { bankFormOrigins } from '../../src/modules/payments/banks.js';
@@ -107,5 +113,51 @@ describe('where the browser may post a bank form', () => {
       'https://acs.issuer-a.example',
       'https://3ds.issuer-b.example',
     ]);
+  });
+});
+
+describe('oldest first, where the payer selects', () => {
+  const debt = (oid: number, due: string, revenue = 40, meter: string | null = '100234') => ({
+    AccrualOid: oid,
+    RevenueCode: revenue,
+    SubscriberNo: meter,
+    DueDate: due,
+  });
+  const open = [
+    debt(1, '2026-03-10'),
+    debt(2, '2026-04-10'),
+    debt(3, '2026-05-10'),
+    debt(4, '2026-02-10', 40, '999999'),
+    debt(5, '2026-01-31', 1, null),
+  ];
+  const oids = (s: Set<number>) => [...s].sort((a, b) => a - b);
+
+  it('choosing a debt chooses the older ones of its revenue type and meter, nothing else', () => {
+    const { selected, also } = selectOldestFirst(open, new Set(), [3], true);
+    expect(oids(selected)).toEqual([1, 2, 3]);
+    expect(also.map((d) => d.AccrualOid)).toEqual([1, 2]);
+    expect(checkOldestFirst(open, selected)).toBeNull();
+  });
+
+  it('dropping a debt drops the newer ones of its group; the oldest alone needs nothing else', () => {
+    const { selected, also } = selectOldestFirst(open, new Set([1, 2, 3, 5]), [2], false);
+    expect(oids(selected)).toEqual([1, 5]);
+    expect(also.map((d) => d.AccrualOid)).toEqual([3]);
+    expect(selectOldestFirst(open, new Set(), [1], true).also).toEqual([]);
+  });
+
+  it('a selection made this way never breaks the rule the server checks', () => {
+    let chosen = new Set<number>();
+    for (const [oid, on] of [
+      [3, true],
+      [4, true],
+      [2, false],
+      [5, true],
+      [3, true],
+      [1, false],
+    ] as const) {
+      chosen = selectOldestFirst(open, chosen, [oid], on).selected;
+      expect(checkOldestFirst(open, chosen)).toBeNull();
+    }
   });
 });

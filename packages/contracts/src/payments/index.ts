@@ -123,11 +123,14 @@ export const paymentCalls = {
   GetPaymentBanks: defineCall({
     tag,
     access: access.public,
-    summary: 'Kartla ödeme alınan bankalar ve günlük ödeme arası (ara dışında Paused null)',
+    summary:
+      'Kartla ödeme alınan bankalar, günlük ödeme arası (ara dışında Paused null) ve borçların vade sırasıyla ödenip ödenmeyeceği',
     request: BaseRequest,
     response: z.object({
       Banks: z.array(PaymentBankInfo),
       Paused: z.object({ from: z.string(), until: z.string(), Message: z.string() }).nullable(),
+      /** payments.oldestFirst: within a revenue type (and water meter) the oldest debts are paid first. */
+      OldestFirst: z.boolean(),
     }),
   }),
   GetFastPaymentDebts: defineCall({

@@ -144,7 +144,6 @@ export interface DueDebt {
  * first open debt the selection skips — older than a chosen debt of its group — or null when the rule holds.
  */
 export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: ReadonlySet<number>): T | null {
-  const group = (d: DueDebt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
   const latestChosen = new Map<string, string>();
   for (const d of open) {
     if (!chosen.has(d.AccrualOid)) continue;
@@ -157,5 +156,36 @@ export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: 
     if (latest && d.DueDate < latest) return d;
   }
   return null;
+}
+
+/** The group the oldest-first rule works in: one revenue type, and one water meter. */
+const group = (d: DueDebt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
+
+/**
+ * A change of the selection that keeps the rule where the payer chooses: choosing debts also chooses the older
+ * open debts of their groups, dropping debts also drops the later ones. `also` lists the debts the rule added
+ * (on) or removed (off) beyond those asked for, so the screen can say why.
+ */
+export function selectOldestFirst<T extends DueDebt>(
+  open: readonly T[],
+  chosen: ReadonlySet<number>,
+  changed: readonly number[],
+  on: boolean,
+): { selected: Set<number>; also: T[] } {
+  const selected = new Set(chosen);
+  const asked = new Set(changed);
+  const also: T[] = [];
+  for (const d of open) {
+    if (!asked.has(d.AccrualOid)) continue;
+    for (const e of open) {
+      if (asked.has(e.AccrualOid) || group(e) !== group(d) || selected.has(e.AccrualOid) !== !on) continue;
+      if (on ? e.DueDate < d.DueDate : e.DueDate > d.DueDate) {
+        on ? selected.add(e.AccrualOid) : selected.delete(e.AccrualOid);
+        also.push(e);
+      }
+    }
+  }
+  for (const oid of changed) on ? selected.add(oid) : selected.delete(oid);
+  return { selected, also };
 }
 export * from './card-entry.js';

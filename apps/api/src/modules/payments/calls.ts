@@ -94,6 +94,7 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
         };
       }),
       Paused: pause ? { ...pause, Message: pauseMessage(pause) } : null,
+      OldestFirst: settings.payments.oldestFirst,
     };
   },
 

@@ -1,7 +1,8 @@
-import type { Debt } from '@e-belediye/contracts';
+import { checkOldestFirst, type Debt, selectOldestFirst } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { type CSSProperties, memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProgressive } from '../../shared/progressive.js';
+import { useBanks } from './banks.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
 
@@ -29,23 +30,6 @@ const sum = (rows: Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s
 /** Groups drawn with the page: what fills a phone's first screen. The others follow a few at a time. */
 const FIRST_GROUPS = 2;
 const MORE_GROUPS = 2;
-
-/**
- * The revenue type of the first debt the selection skips: within one revenue type (and water meter) the payment
- * must leave only later debts open, as the server requires; null when the selection keeps that order.
- */
-export function skippedOlderDebt(debts: readonly Debt[], selected: ReadonlySet<number>): string | null {
-  const key = (d: Debt) => `${d.RevenueCode}|${d.SubscriberNo ?? ''}`;
-  const latest = new Map<string, string>();
-  for (const d of debts) {
-    if (selected.has(d.AccrualOid) && (latest.get(key(d)) ?? '') < d.DueDate) latest.set(key(d), d.DueDate);
-  }
-  for (const d of debts) {
-    const last = latest.get(key(d));
-    if (!selected.has(d.AccrualOid) && last && d.DueDate < last) return d.RevenueName;
-  }
-  return null;
-}
 
 /** A checkbox for many rows: checked when all are selected, mixed when some are. */
 function GroupCheckbox({
@@ -96,17 +80,28 @@ export function DebtSelection({
   const groups = useMemo(() => groupDebts(debts), [debts]);
   // A long list would block the page for its whole render: the rest is drawn a few groups per frame.
   const shown = useProgressive(groups, FIRST_GROUPS, MORE_GROUPS);
+  // The municipality's rule (payments.oldestFirst) as the API states it; until it answers, the rule holds.
+  const oldestFirst = useBanks().data?.OldestFirst ?? true;
+  const [ruleNote, setRuleNote] = useState<string | null>(null);
   // Stable while the selection is, so an answer arriving elsewhere on the page does not redraw every group.
   const toggle = useCallback(
     (oids: number[], on: boolean) => {
-      const next = new Set(selected);
-      for (const oid of oids) on ? next.add(oid) : next.delete(oid);
+      if (!oldestFirst) {
+        const next = new Set(selected);
+        for (const oid of oids) on ? next.add(oid) : next.delete(oid);
+        setRuleNote(null);
+        onSelect(next);
+        return;
+      }
+      // Choosing a debt chooses the older ones of its kind too; dropping one drops the newer ones.
+      const { selected: next, also } = selectOldestFirst(debts, selected, oids, on);
+      setRuleNote(also.length ? (on ? t.olderAdded : t.newerRemoved)(also.length, also[0].RevenueName) : null);
       onSelect(next);
     },
-    [selected, onSelect],
+    [selected, onSelect, debts, oldestFirst, t],
   );
   const chosen = debts.filter((d) => selected.has(d.AccrualOid));
-  const skipped = skippedOlderDebt(debts, selected);
+  const skipped = oldestFirst ? checkOldestFirst(debts, selected) : null;
   return (
     <>
       <ul className="summary-cards">
@@ -143,7 +138,7 @@ export function DebtSelection({
         </p>
         {actions?.(chosen.map((d) => d.AccrualOid))}
         <p className="selection-note" aria-live="polite">
-          {skipped && t.oldestFirst(skipped)}
+          {skipped ? t.oldestFirst(skipped.RevenueName) : ruleNote}
         </p>
         {message}
       </div>

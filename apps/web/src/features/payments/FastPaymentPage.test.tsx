@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refuse } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
-import { skippedOlderDebt } from './DebtSelection.js';
 import FastPaymentPage from './FastPaymentPage.js';
 import { readSelection } from './selection.js';
 import { answer, banksAnswer, bodyOf, calls, resetApi } from './testing.js';
@@ -118,14 +117,5 @@ describe('/FastPayment', () => {
     expect(await screen.findByText('Bu bilgilerle ödenecek açık borç bulunamadı.')).toBeTruthy();
     expect(bodyOf('GetFastPaymentDebts')).toMatchObject({ pidNo: '10000000146' });
     expect(calls()).not.toContain('IsOnlinePaymentAccrumentsTriedBefore');
-  });
-});
-
-describe('debt selection', () => {
-  it('notices a selection that leaves an older debt of the same kind unpaid', () => {
-    const list = [...debts, debt(31, '2026-03-31', 50000, 'Emlak Vergisi')];
-    expect(skippedOlderDebt(list, new Set([21]))).toBeNull();
-    expect(skippedOlderDebt(list, new Set([22]))).toBe('Su');
-    expect(skippedOlderDebt(list, new Set([21, 22, 31]))).toBeNull();
   });
 });

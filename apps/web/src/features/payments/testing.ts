@@ -39,6 +39,7 @@ export const banksAnswer: CallResponse<'GetPaymentBanks'> = {
     },
   ],
   Paused: null,
+  OldestFirst: true,
 };
 
 export function order(overrides: Partial<OnlinePayment> = {}): OnlinePayment {

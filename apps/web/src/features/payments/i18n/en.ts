@@ -21,6 +21,10 @@ export const en: PaymentsTexts = {
     selected: (count: number) => `${count} debts selected`,
     selectedTotal: 'Total of the selection',
     pay: 'Proceed to payment',
+    olderAdded: (count: number, name: string) =>
+      `${count} older ${name} debts were selected too: debts of one kind are paid oldest due date first.`,
+    newerRemoved: (count: number, name: string) =>
+      `${count} newer ${name} debts were unselected too: debts of one kind are paid oldest due date first.`,
     oldestFirst: (name: string) =>
       `Debts of ${name} must be paid oldest due date first. Please select them in due-date order.`,
   },

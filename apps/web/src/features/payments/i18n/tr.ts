@@ -22,6 +22,10 @@ export const tr = {
     selected: (count: number) => `Seçilen ${count} borç`,
     selectedTotal: 'Seçilenlerin toplamı',
     pay: 'Ödemeye geç',
+    olderAdded: (count: number, name: string) =>
+      `Vadesi daha eski ${count} ${name} borcu da seçildi: aynı türdeki borçlarda önce vadesi en eski olanlar ödenir.`,
+    newerRemoved: (count: number, name: string) =>
+      `Vadesi daha yeni ${count} ${name} borcu da seçimden çıkarıldı: aynı türdeki borçlarda önce vadesi en eski olanlar ödenir.`,
     oldestFirst: (name: string) =>
       `${name} borçlarında önce vadesi en eski olanlar ödenmelidir. Lütfen seçiminizi vade sırasına göre yapınız.`,
   },
