@@ -158,7 +158,7 @@ function ApplicationForm(props: { subscriptions: Subscription[]; initial?: Answe
     { bankCode: bank?.Code ?? '' },
     { enabled: Boolean(bank) },
   );
-  const window = terms.data && { minDays: terms.data.CuttingMinDays, maxDays: terms.data.CuttingMaxDays };
+  const cuttingWindow = terms.data && { minDays: terms.data.CuttingMinDays, maxDays: terms.data.CuttingMaxDays };
 
   function next(event: FormEvent) {
     event.preventDefault();
@@ -166,8 +166,8 @@ function ApplicationForm(props: { subscriptions: Subscription[]; initial?: Answe
     if (!a.subscriberNo) found.subscriberNo = t.required;
     if (a.address.trim().length < 5) found.address = t.required;
     if (!a.waterLineCuttingDate) found.waterLineCuttingDate = t.required;
-    else if (terms.data && window) {
-      const problem = cuttingDateProblem(a.waterLineCuttingDate, terms.data.Today, window);
+    else if (terms.data && cuttingWindow) {
+      const problem = cuttingDateProblem(a.waterLineCuttingDate, terms.data.Today, cuttingWindow);
       if (problem) found.waterLineCuttingDate = problem;
     }
     if (!/^5\d{9}$/.test(a.gsmNumber)) found.gsmNumber = a.gsmNumber ? m.forms.phone : t.required;
