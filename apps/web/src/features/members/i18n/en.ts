@@ -56,6 +56,19 @@ export const en: MembersTexts = {
     save: 'Update',
     updated: 'Your details have been updated.',
     nothingToChange: 'Please enter what you want to change.',
+    firstPasswordIntro:
+      'You sign in through e-Devlet and have no password yet. With a password you can also sign in with your ID number.',
+    proofTitle: 'Identity check',
+    eDevletProof: (until: string) =>
+      `Your e-Devlet login confirmed your identity; you can save changes until ${until}.`,
+    proofChoice:
+      'As you have no password, confirm your identity first: ask for a code to your registered mobile or sign in through e-Devlet again.',
+    proofNeeded: 'Ask for a code to your registered mobile or sign in through e-Devlet again first.',
+    sendCode: 'Send a code to my registered mobile',
+    sendCodeAgain: 'Send the code again',
+    eDevletAgain: 'Sign in through e-Devlet again',
+    smsCode: 'Verification code',
+    codeSentTo: (gsm: string) => `The 6-digit code sent to ${gsm}`,
     forcedTitle: 'Choose a new password',
     forcedIntro:
       'Your password was sent by SMS. For your security, choose a new password only you know before going on.',

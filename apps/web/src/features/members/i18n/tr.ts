@@ -54,6 +54,19 @@ export const tr = {
     save: 'Güncelle',
     updated: 'Bilgileriniz güncellendi.',
     nothingToChange: 'Değiştirmek istediğiniz bilgiyi giriniz.',
+    firstPasswordIntro:
+      'Hesabınıza e-Devlet ile giriş yapıyorsunuz ve henüz bir şifreniz yok. Bir şifre belirlerseniz T.C. Kimlik No ve şifrenizle de giriş yapabilirsiniz.',
+    proofTitle: 'Kimlik doğrulama',
+    eDevletProof: (until: string) =>
+      `Kimliğiniz e-Devlet girişinizle doğrulandı; değişikliklerinizi ${until} saatine kadar kaydedebilirsiniz.`,
+    proofChoice:
+      'Şifreniz olmadığı için değişiklikten önce kimliğinizi doğrulayınız: kayıtlı cep telefonunuza kod isteyin veya e-Devlet ile yeniden giriş yapın.',
+    proofNeeded: 'Önce kayıtlı telefonunuza kod isteyiniz veya e-Devlet ile yeniden giriş yapınız.',
+    sendCode: 'Kayıtlı telefonuma kod gönder',
+    sendCodeAgain: 'Kodu tekrar gönder',
+    eDevletAgain: 'e-Devlet ile yeniden giriş yap',
+    smsCode: 'Doğrulama Kodu',
+    codeSentTo: (gsm: string) => `${gsm} numaralı telefonunuza gönderilen 6 haneli kod`,
     forcedTitle: 'Yeni şifre belirleyin',
     forcedIntro:
       'Şifreniz SMS ile gönderildi. Güvenliğiniz için devam etmeden önce yalnızca sizin bildiğiniz yeni bir şifre belirleyiniz.',
