@@ -37,6 +37,19 @@ test('street valuations: year, county, district and street narrow the list', asy
   await expect(rows(page).first().locator('td').nth(2)).toHaveText(streetName!);
 });
 
+test('on a 390 px phone every row is a card whose value is on screen, not in a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/EstateStreetValuation');
+  const value = rows(page).first().locator('td').nth(3);
+  await expect(value).toBeVisible();
+  const box = (await value.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The value's column name is shown beside it, and the sortable columns stay as buttons.
+  expect(await value.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"m² Rayiç Bedel (₺)"');
+  await expect(page.getByRole('button', { name: /m² Rayiç Bedel/ })).toBeVisible();
+});
+
 test('street valuations sort by value when the column header is pressed', async ({ page }) => {
   await page.goto('/EstateStreetValuation');
   await expect(rows(page).first()).toBeVisible();

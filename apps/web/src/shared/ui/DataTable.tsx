@@ -61,7 +61,7 @@ export function DataTable<T, S extends string>(p: Props<T, S>) {
         </div>
       </div>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table cards">
           <caption className="sr-only">{p.caption}</caption>
           <thead>
             <tr>
@@ -103,7 +103,7 @@ export function DataTable<T, S extends string>(p: Props<T, S>) {
             {p.rows?.map((row) => (
               <tr key={p.rowKey(row)}>
                 {p.columns.map((c) => (
-                  <td key={c.header} className={c.align === 'end' ? 'num' : undefined}>
+                  <td key={c.header} className={c.align === 'end' ? 'num' : undefined} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ))}
