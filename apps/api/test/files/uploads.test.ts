@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { claimFiles, deleteUnattached, filesOf, storedFileName } from '../../src/modules/files/index.js';
+import { OfficeAgent } from '../staff/office.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -209,6 +210,22 @@ describe('who reads a file', () => {
     expect((await asStaff(office, declaration, 'complaints.handle')).status).toBe(403);
     expect((await asStaff(office, complaint, 'complaints.handle')).status).toBe(200);
     expect((await asStaff(office, complaint, 'declarations.review', 'members.read')).status).toBe(403);
+  });
+});
+
+describe('office sessions', () => {
+  it('a signed-in office reads an attached file by its own permissions, with no member session', async () => {
+    const citizen = new Agent(t);
+    const { FileId } = (await upload(citizen, 'cukur.jpg', JPEG, 'complaint')).body;
+    await claim(citizen, [FileId], 'complaint');
+    const read = async (username: string) => {
+      const office = new OfficeAgent(t);
+      expect((await office.signIn(username)).status).toBe(200);
+      return (await office.api.GetFile({ FileId })).status;
+    };
+    expect(await read('zabita')).toBe(200);
+    expect(await read('gelir')).toBe(403);
+    expect(await read('kalem')).toBe(403);
   });
 });
 
