@@ -16,6 +16,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import {
+  accruals,
   cancelAccruals,
   createAccruals,
   type Holder,
@@ -67,8 +68,16 @@ export async function eligibleDebts(
 ): Promise<Candidate[]> {
   const owner = await debtOwner(database, registryOid);
   const meterOf = new Map([...owner.meters].map(([oid, no]) => [no, oid]));
+  // A debt paid in part cannot be closed into a plan (the ledger cancels only unpaid debts): it is paid as it is.
+  const partlyPaid = new Set(
+    (await accruals(database, owner)).filter((a) => a.Status === 'PARTIAL').map((a) => a.AccrualOid),
+  );
   const debts = (await openDebts(database, owner, today)).filter(
-    (d) => d.DueDate <= campaign.CutOffDate && d.PrincipalKurus > 0 && (method === 1 || d.LateFeeKurus > 0),
+    (d) =>
+      d.DueDate <= campaign.CutOffDate &&
+      d.PrincipalKurus > 0 &&
+      !partlyPaid.has(d.AccrualOid) &&
+      (method === 1 || d.LateFeeKurus > 0),
   );
   const oids = debts.map((d) => d.AccrualOid);
   const [held, installments] = await Promise.all([
