@@ -161,6 +161,12 @@ describe('filing a report', () => {
     expect(view.body.Files).toHaveLength(1);
     expect(view.body.Files[0].FileName.length).toBeLessThanOrEqual(25);
     expect(view.body.Timeline.map((e) => e.Kind)).toEqual(['RECEIVED']);
+    // The photo opens for its uploader and for the desk, not for someone who only knows the report.
+    const fileId = view.body.Files[0].FileId;
+    expect((await a.api.GetFile({ FileId: fileId })).status).toBe(200);
+    expect((await stranger.api.GetFile({ FileId: fileId })).status).toBe(404);
+    const byDesk = await desk<{ ContentType: string }>('GetFile', { FileId: fileId });
+    expect(byDesk.body.ContentType).toBe('image/png');
     expect(view.body.Timeline[0].Files).toEqual([]);
   });
 

@@ -157,6 +157,40 @@ describe('/ComplaintsAndRequests', () => {
     });
   });
 
+  it('lists a signed-in member’s own and followed reports, and opens one without asking the phone', async () => {
+    const member = {
+      Oid: 1,
+      UserName: '10000000146',
+      NameSurname: 'Zeynep Arslan',
+      UserDetail: { Registry: { Oid: 4, RegistryNo: 'S-000004', RegistryInfo: { Oid: 4 } } },
+    };
+    const summary = (no: string, own: boolean) => ({
+      TrackingNo: no,
+      Kind: 'COMPLAINT' as const,
+      CategoryName: 'Aydınlatma',
+      SubcategoryName: null,
+      Subject: own ? 'Lamba yanmıyor' : 'Çöp toplanmadı',
+      Status: 'IN_PROGRESS' as const,
+      CreatedAt: '2026-11-20T09:00:00.000Z',
+      UpdatedAt: '2026-11-20T09:00:00.000Z',
+      Own: own,
+    });
+    const api = fakeApi({
+      GetSessionInfo: { Member: member, CsrfToken: 'csrf', MustChangePassword: false },
+      GetComplaintCategoryList: categories,
+      ...address,
+      GetMyComplaints: [summary('2026-K7M4QX', true), summary('2026-ABC234', false)],
+      GetComplaint: report,
+    });
+    renderRoute('/ComplaintsAndRequests', <ComplaintsPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: tr.tabs.mine }));
+    const table = await screen.findByRole('table', { name: tr.tabs.mine });
+    expect(within(table).getByText(`(${tr.mineFollowed})`)).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: `${tr.open}: 2026-K7M4QX` }));
+    await screen.findByRole('heading', { name: /2026-K7M4QX — Lamba yanmıyor/ });
+    expect(api.bodyOf('GetComplaint')).toEqual({ trackingNo: '2026-K7M4QX', userName: expect.any(String) });
+  });
+
   it('says when a tracking number and phone do not match', async () => {
     fakeApi({ GetComplaint: refuse(404, 'Bu takip numarası ve telefonla eşleşen bir bildirim bulunamadı.') });
     renderRoute('/ComplaintsAndRequests', <ComplaintsPage />, '/ComplaintsAndRequests?takip=2026-K7M4QX');

@@ -9,6 +9,7 @@ import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
+import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { FileReportForm } from './FileReportForm.js';
 import { useComplaintsTexts } from './i18n/index.js';
 import { ReportView } from './ReportView.js';
@@ -155,39 +156,38 @@ function MyReports({ onOpen }: { onOpen(no: string): void }) {
   if (!mine.data) return null;
   if (!mine.data.length) return <p>{t.mineEmpty}</p>;
   return (
-    <table className="data-table complaint-mine">
-      <caption className="sr-only">{t.tabs.mine}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.trackingNo}</th>
-          <th scope="col">{t.subject}</th>
-          <th scope="col">{t.category}</th>
-          <th scope="col">{t.status}</th>
-          <th scope="col">{t.createdAt}</th>
-          <th scope="col">
-            <span className="sr-only">{t.open}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {mine.data.map((r) => (
-          <tr key={r.TrackingNo}>
-            <td>{r.TrackingNo}</td>
-            <td>
+    <RowsTable
+      label={t.tabs.mine}
+      rows={mine.data}
+      rowKey={(r) => r.TrackingNo}
+      columns={[
+        { header: t.trackingNo, cell: (r) => r.TrackingNo },
+        {
+          header: t.subject,
+          cell: (r) => (
+            <>
               {r.Subject}
               {!r.Own && <span className="complaint-hint"> ({t.mineFollowed})</span>}
-            </td>
-            <td>{r.CategoryName}</td>
-            <td>{t.statuses[r.Status]}</td>
-            <td>{formatInstant(r.CreatedAt, language)}</td>
-            <td>
-              <button type="button" className="btn btn-small btn-outline" onClick={() => onOpen(r.TrackingNo)}>
-                {t.open}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { header: t.category, cell: (r) => r.CategoryName },
+        { header: t.status, cell: (r) => t.statuses[r.Status] },
+        { header: t.createdAt, cell: (r) => formatInstant(r.CreatedAt, language) },
+        {
+          header: t.open,
+          cell: (r) => (
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              aria-label={`${t.open}: ${r.TrackingNo}`}
+              onClick={() => onOpen(r.TrackingNo)}
+            >
+              {t.open}
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
