@@ -110,6 +110,40 @@ describe('registration', () => {
     expect(r.registry_no).toMatch(/^S-\d{6}$/);
   });
 
+  it('sends a new code after a minute, at most twice; only the newest code activates', async () => {
+    const person = people[6];
+    const a = new Agent(t);
+    const { body } = await apply(a, person);
+    const first = await smsCode(person.gsm);
+    const early = await a.call<{ Message: string }>('ResendUserCode', { applicationOid: body.ApplicationOid });
+    expect(early.status).toBe(429);
+    expect(early.body.Message).toMatch(/^Yeni kodu \d+ saniye sonra isteyebilirsiniz\.$/);
+    // A minute has passed since each code was sent.
+    const age = () =>
+      t.database.db
+        .updateTable('member_application')
+        .set({ expires_at: new Date(Date.now() + 9 * 60_000 - 1000) })
+        .where('oid', '=', body.ApplicationOid)
+        .execute();
+    await age();
+    const again = await a.call('ResendUserCode', { applicationOid: body.ApplicationOid });
+    expect(again).toMatchObject({ status: 200, body: { GsmNumberMasked: `(5**) *** ** ${person.gsm.slice(8)}` } });
+    await age();
+    expect((await a.call('ResendUserCode', { applicationOid: body.ApplicationOid })).status).toBe(200);
+    await age();
+    const capped = await a.call('ResendUserCode', { applicationOid: body.ApplicationOid });
+    expect(capped).toMatchObject({ status: 429, body: { Message: AuthMessages.resendLimit } });
+    const newest = await smsCode(person.gsm);
+    if (newest !== first) {
+      const old = await a.call('CreateUserStatus', { applicationOid: body.ApplicationOid, code: first });
+      expect(old).toMatchObject({ status: 400, body: { Message: AuthMessages.wrongCode } });
+    }
+    const done = await a.call('CreateUserStatus', { applicationOid: body.ApplicationOid, code: newest });
+    expect(done.status).toBe(200);
+    const later = await a.call('ResendUserCode', { applicationOid: body.ApplicationOid });
+    expect(later.status).toBe(400);
+  });
+
   it('registers a company by tax number, tax office and title', async () => {
     const a = new Agent(t);
     const res = await a.call<{ ApplicationOid: number }>('CreateUser', {

@@ -16,6 +16,9 @@ const BirthYear = z.int().min(1900).max(2100);
  */
 export const IdentityProofRules = { eDevletLoginMinutes: 10 } as const;
 
+/** The registration code: a new one may be asked for after a minute, at most twice per application. */
+export const RegistrationCodeRules = { resendAfterSeconds: 60, resends: 2 } as const;
+
 export const RegistryAddress = z.object({ Kind: z.string(), Text: z.string() });
 export const MemberProfile = z.object({
   UserName: z.string(),
@@ -83,6 +86,13 @@ export const memberCalls = {
         .regex(/^\d{6}$/, 'Kodu 6 rakam olarak giriniz.'),
     }),
     response: LoginResult,
+  }),
+  ResendUserCode: defineCall({
+    tag,
+    access: access.public,
+    summary: 'Üyelik başvurusunun doğrulama kodunu yeniden gönderir (bir dakika arayla, en çok iki kez)',
+    request: BaseRequest.extend({ applicationOid: Oid }),
+    response: z.object({ GsmNumberMasked: z.string() }),
   }),
   GetUserOfEMunicipality: defineCall({
     tag,

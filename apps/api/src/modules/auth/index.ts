@@ -16,6 +16,6 @@ export {
   type SessionInfo,
   sessionCookie,
 } from './sessions.js';
-export { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
+export { accountKey, assertNotLocked, clearFailures, ipKey, recentFailures, recordFailure } from './throttle.js';
 
 export const authModule = defineModule({ name: 'auth', calls: authCalls, handlers: authHandlers });

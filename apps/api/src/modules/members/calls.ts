@@ -9,6 +9,7 @@ import {
   type memberCalls,
   type memberDeskCalls,
   normalizeMobile,
+  RegistrationCodeRules,
   SmsMessageCodes,
   SmsTypes,
 } from '@e-belediye/contracts';
@@ -16,7 +17,7 @@ import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { Handlers } from '../../http/calls.js';
-import { AppError, conflict, forbidden, invalid } from '../../http/errors.js';
+import { AppError, conflict, forbidden, invalid, tooMany } from '../../http/errors.js';
 import { findPerson } from '../../integrations/nis/client.js';
 import { audit } from '../audit/index.js';
 import type { SessionInfo } from '../auth/index.js';
@@ -32,6 +33,7 @@ import {
   generateCode,
   hashPassword,
   ipKey,
+  recentFailures,
   recordFailure,
   requireSession,
   verifyPassword,
@@ -188,6 +190,47 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
     });
     await audit(database, 'REGISTRATION_STARTED', { pidNo: pid, ip, detail: { existingRegistry: Boolean(registry) } });
     return { ApplicationOid: applicationOid, GsmNumberMasked: maskMobile(gsm) };
+  },
+
+  /** A new code for a pending application: the old one stops working, the wrong tries start again. */
+  async ResendUserCode({ applicationOid }, { database, settings }) {
+    const app = await database.db
+      .selectFrom('member_application')
+      .select(['oid', 'pid_no', 'registry_oid', 'gsm_number', 'completed_at', 'expires_at'])
+      .where('oid', '=', applicationOid)
+      .executeTakeFirst();
+    if (!app || app.completed_at) throw bad(AuthMessages.wrongCode);
+    const sentMsAgo = Date.now() - (new Date(app.expires_at).getTime() - CODE_LIFETIME_MS);
+    const waitSeconds = Math.ceil(RegistrationCodeRules.resendAfterSeconds - sentMsAgo / 1000);
+    if (waitSeconds > 0) throw tooMany(AuthMessages.resendWait(waitSeconds));
+    // The application number is guessable: the cap keeps anyone from flooding the applicant's phone.
+    const key = accountKey('register-code', String(app.oid));
+    if ((await recentFailures(database, [key])) >= RegistrationCodeRules.resends)
+      throw tooMany(AuthMessages.resendLimit);
+    await recordFailure(database, key);
+    const code = generateCode();
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('member_application')
+        .set({
+          code_hash: codeHash(settings, app.pid_no, code),
+          attempts: 0,
+          expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
+        })
+        .where('oid', '=', app.oid)
+        .execute();
+      await enqueueSms(trx, [
+        {
+          RegistryOid: app.registry_oid,
+          SourceOid: app.oid,
+          GsmNumber: app.gsm_number,
+          SmsText: AuthMessages.smsCodeText(code),
+          smsType: SmsTypes.code,
+          messageCode: SmsMessageCodes.password,
+        },
+      ]);
+    });
+    return { GsmNumberMasked: maskMobile(app.gsm_number) };
   },
 
   /** CreateUserStatus: the SMS code activates the member (CreateUserDetail links it to its registry). */
