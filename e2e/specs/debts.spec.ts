@@ -34,10 +34,10 @@ test('debt inquiry lists debts in TRY, totals a selected group and shows the pay
   await expect(page.getByText(`Seçilen ${cells.length} borç`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeEnabled();
 
-  // One row off again: the total follows the selection.
-  const firstRowTotal = kurus(cells[0]);
-  await rows.first().getByRole('checkbox').uncheck();
-  await expect.poll(async () => kurus(await total.textContent())).toBe(expected - firstRowTotal);
+  // The newest row off again: no newer debt of its kind is selected, so the total drops by that row alone.
+  const lastRowTotal = kurus(cells[cells.length - 1]);
+  await rows.last().getByRole('checkbox').uncheck();
+  await expect.poll(async () => kurus(await total.textContent())).toBe(expected - lastRowTotal);
 
   const chart = page.getByRole('figure', { name: 'Gelir türüne göre açık borç' });
   await expect(chart.getByRole('listitem').first()).toContainText(/₺\d/);

@@ -173,7 +173,7 @@ describe('a member’s order belongs to the member', () => {
     expect(mine.body.find((p) => p.OrderNo === o.OrderNo)?.PayerName).toBe('Zeynep Arslan');
   });
 
-  it('the bank’s return needs no cookie, and the receipt names the payer only to the owner', async () => {
+  it('the bank’s return needs no cookie; the receipt opens for the owner or with its code, naming the payer only to the owner', async () => {
     const { body: o } = await openOrder(owner, await freeDebts(owner, 1), '0064');
     const form = (
       await owner.call<{ Form: { Action: string; Fields: Record<string, string> } }>('SaveOnlinePaymentRequest', {
@@ -194,8 +194,18 @@ describe('a member’s order belongs to the member', () => {
     const mine = await getAs(owner, url);
     expect(mine.statusCode).toBe(200);
     expect(await pdfText(mine.rawPayload)).toContain('Zeynep Arslan');
+    const code = (await owner.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo: o.OrderNo })).body
+      .VerificationCode;
+    expect(code).toMatch(/^[A-Z0-9]{10}$/);
     for (const agent of [otherMember, stranger()]) {
-      const text = await pdfText((await getAs(agent, url)).rawPayload);
+      // The number alone opens nothing, and the code is not read off the order by anyone else.
+      expect((await getAs(agent, url)).statusCode).toBe(404);
+      expect(
+        (await agent.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo: o.OrderNo })).body
+          .VerificationCode,
+      ).toBeNull();
+      // With the receipt's verification code, the receipt opens with the payer masked.
+      const text = await pdfText((await getAs(agent, `${url}?kod=${code!.toLowerCase()}`)).rawPayload);
       expect(text).toContain('Ze**** Ar****');
       expect(text).not.toContain('Zeynep');
     }

@@ -241,7 +241,11 @@ describe('card payment with each bank', () => {
     expect(after.paid_kurus).toBe(after.principal_kurus);
     expect((await openDebts()).some((d) => d.AccrualOid === debt.AccrualOid)).toBe(false);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipt/order/${o.OrderNo}` });
+    // Without the payer's session or browser, the order number alone opens no receipt; its code does.
+    const url = `/api/receipt/order/${o.OrderNo}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${url}?kod=ABCDEFGHIJ` })).statusCode).toBe(404);
+    const pdf = await t.app.inject({ method: 'GET', url: `${url}?kod=${control.body.Payment.VerificationCode}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -661,8 +665,12 @@ describe('fast payment and matrimony (no login)', () => {
     const back = await payAtBank(await start(o.OrderNo, CARDS.success, g));
     await deliver(back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipt/order/${o.OrderNo}` });
+    // The browser that paid downloads its receipt; another browser with only the number does not.
+    const url = `/api/receipt/order/${o.OrderNo}`;
+    const cookie = [...g.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ');
+    const pdf = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('by subscriber number shows only that meter’s bills', async () => {
@@ -678,7 +686,53 @@ describe('fast payment and matrimony (no login)', () => {
       verification: await g.human(),
     });
     expect(res.status).toBe(200);
-    expect(res.body.Debts.every((d) => d.SubscriberNo === sub.subscriber_no)).toBe(true);
+    const shown = `${'*'.repeat(sub.subscriber_no.length - 3)}${sub.subscriber_no.slice(-3)}`;
+    expect(res.body.Debts.every((d) => d.SubscriberNo === shown)).toBe(true);
+  });
+
+  it('by ID shows kind, period and amount: no address, no meter number, no ledger text', async () => {
+    const g = guest();
+    const res = await g.call<{ Debts: Debt[] }>('GetFastPaymentDebts', {
+      pidNo: DEMO_PID,
+      verification: await g.human(),
+    });
+    expect(res.status).toBe(200);
+    const own = new Map((await openDebts()).map((d) => [d.AccrualOid, d]));
+    // The member's own list names streets and meters; the lookup by ID never does.
+    expect([...own.values()].some((d) => / - |Abone No/.test(d.Description))).toBe(true);
+    for (const d of res.body.Debts) {
+      const mine = own.get(d.AccrualOid)!;
+      expect(d.Description).toBe(`${mine.Year} Yılı ${mine.RevenueName}, ${mine.InstallmentNo}. dönem`);
+      expect(d.TotalKurus).toBe(mine.TotalKurus);
+      if (mine.SubscriberNo) expect(d.SubscriberNo).toMatch(/^\*+\d{3}$/);
+    }
+    const text = JSON.stringify(res.body);
+    for (const d of own.values()) if (d.SubscriberNo) expect(text).not.toContain(d.SubscriberNo);
+  });
+
+  it('a pending order of the registry reads, to the fast payer, without its debts’ ledger text', async () => {
+    const [debt] = (await openDebts()).filter((d) => / - /.test(d.Description));
+    const o = await citizen.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {
+      accrualOids: [debt.AccrualOid],
+      bankCode: '0010',
+    });
+    expect(o.status).toBe(200);
+    expect((await citizen.call('SaveOnlinePaymentRequest', { orderNo: o.body.OrderNo })).status).toBe(200);
+    const g = guest();
+    const found = await g.call<{ Token: string }>('GetFastPaymentDebts', {
+      pidNo: DEMO_PID,
+      verification: await g.human(),
+    });
+    const listed = await g.call<OnlinePayment[]>('CheckRegistryUnpaidOnlinePayment', {
+      paymentToken: found.body.Token,
+    });
+    const seen = listed.body.find((p) => p.OrderNo === o.body.OrderNo)!;
+    expect(seen.Lines[0].Description).not.toContain(debt.Description);
+    expect(seen.Lines[0].Description).toContain(debt.RevenueName);
+    // The member who opened it reads it whole.
+    const mine = await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo: o.body.OrderNo });
+    expect(mine.body.Lines[0].Description).toBe(debt.Description);
+    expect((await citizen.call('CancelOnlinePaymentOrder', { orderNo: o.body.OrderNo })).status).toBe(200);
   });
 
   it('refuses both keys at once, and a forged token', async () => {

@@ -19,6 +19,7 @@ import { paymentDeps } from './deps.js';
 import { cancelOrder, completeThreeD, querySettle, startPayment } from './flow.js';
 import {
   createOrder,
+  forFastPayer,
   needsCard,
   type OrderRow,
   orderAtBankHolding,
@@ -112,7 +113,7 @@ export const paymentHandlers: Handlers<typeof paymentCalls> = {
     return {
       Token: issuePaymentToken(settings, { registryOid, channel: 'FAST' }),
       PayerName: await maskedPayerName(database, registryOid),
-      Debts: shown,
+      Debts: shown.map((d) => forFastPayer(d)),
     };
   },
 

@@ -222,6 +222,22 @@ export async function ownedOrder(database: Database, orderNo: string, caller: Or
   return row;
 }
 
+const masked = (text: string, keep: number) => '*'.repeat(Math.max(0, text.length - keep)) + text.slice(-keep);
+
+/**
+ * What someone who only typed an ID or a subscriber number needs of a debt: its kind, period and amount. The
+ * ledger's own description (a street address, a shop, a meter number) and the subscriber number stay hidden.
+ */
+export function forFastPayer<T extends Pick<Debt, 'RevenueName' | 'Year' | 'InstallmentNo' | 'Description'>>(
+  d: T & { SubscriberNo?: string | null },
+): T {
+  return {
+    ...d,
+    Description: `${d.Year} Yılı ${d.RevenueName}, ${d.InstallmentNo}. dönem`,
+    ...(d.SubscriberNo ? { SubscriberNo: masked(d.SubscriberNo, 3) } : {}),
+  };
+}
+
 /** The order as every payment call returns it; whoever is not its owner reads the payer's name masked. */
 export async function orderView(database: Database, orderNo: string, caller: OrderCaller): Promise<OnlinePayment> {
   const o = await orderRow(database, orderNo);
@@ -243,6 +259,8 @@ export async function orderView(database: Database, orderNo: string, caller: Ord
     .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.accrual_oid - b.accrual_oid);
   const bank = PaymentBanks[o.bank_code as PaymentBankCode];
   const name = registry ? payerName(registry) : '-';
+  // Only the member who owns a debt order reads its payer and its debts' full descriptions.
+  const full = seesPayerName(caller, o);
   return {
     OrderNo: o.order_no,
     Status: o.status as OrderStatus,
@@ -254,25 +272,29 @@ export async function orderView(database: Database, orderNo: string, caller: Ord
     NeedsCard: needsCard(o.store_type),
     CardEntry: cardEntryOf(o.protocol, o.store_type),
     AmountKurus: o.amount_kurus,
-    PayerName: seesPayerName(caller, o) ? name : maskName(name),
+    PayerName: full ? name : maskName(name),
     CreatedAt: new Date(o.created_at).toISOString(),
     ExpiresAt: new Date(o.expires_at).toISOString(),
     Cancellable: ['NEW', 'PENDING'].includes(o.status) && owns(caller, o),
     Reason: o.fail_reason,
     ReceiptNo: collection?.receipt_no ?? null,
-    VerificationCode: collection?.verification_code ?? null,
+    // The code opens the receipt (its PDF, by order number): only the order's owner learns it here.
+    VerificationCode: owns(caller, o) ? (collection?.verification_code ?? null) : null,
     CollectedAt: collection ? new Date(collection.collected_at).toISOString() : null,
-    Lines: described.map((l) => ({
-      AccrualOid: l.accrual_oid,
-      RevenueCode: l.revenue_code,
-      RevenueName: l.revenue_name,
-      Description: l.description,
-      Year: l.year,
-      InstallmentNo: l.installment_no,
-      DueDate: l.due_date,
-      PrincipalKurus: l.principal_kurus,
-      LateFeeKurus: l.late_fee_kurus,
-    })),
+    Lines: described.map((l) => {
+      const line = {
+        AccrualOid: l.accrual_oid,
+        RevenueCode: l.revenue_code,
+        RevenueName: l.revenue_name,
+        Description: l.description,
+        Year: l.year,
+        InstallmentNo: l.installment_no,
+        DueDate: l.due_date,
+        PrincipalKurus: l.principal_kurus,
+        LateFeeKurus: l.late_fee_kurus,
+      };
+      return full ? line : forFastPayer(line);
+    }),
   };
 }
 

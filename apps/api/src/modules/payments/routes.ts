@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Oid } from '@e-belediye/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,9 +13,16 @@ import { registryOfMember } from '../registries/index.js';
 import { paymentDeps } from './deps.js';
 import { completeThreeD } from './flow.js';
 import { cardFacts, orderRow } from './orders.js';
-import { orderCallerOfRequest, seesPayerName } from './ownership.js';
+import { orderCallerOfRequest, owns, seesPayerName } from './ownership.js';
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+const RECEIPT_NOT_FOUND = 'Makbuz bulunamadı.';
+
+/** A verification code compared in constant time; none given, or none issued yet, never matches. */
+function sameCode(given: string, issued: string | null | undefined): boolean {
+  if (!given || !issued || given.length !== issued.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(issued));
+}
 
 /** The bank's form fields: URL-encoded, one value per name, nothing nested. */
 function parseForm(body: string): Record<string, string> {
@@ -63,17 +71,23 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
       return reply.redirect(`${settings.publicUrl}${page}?siparis=${orderNo}`, 303);
     });
 
-    scope.get<{ Params: { orderNo: string } }>(
+    // The order number alone is no credential: the payer's session or browser, or the receipt's verification
+    // code (printed on it, given to its owner) opens it; to anyone else it does not exist.
+    scope.get<{ Params: { orderNo: string }; Querystring: { kod?: unknown } }>(
       '/api/receipt/order/:orderNo',
       { schema: { hide: true } },
       async (request, reply) => {
         const { orderNo } = request.params;
-        if (!ORDER_NO.test(orderNo)) throw notFound('Makbuz bulunamadı.');
-        const order = await orderRow(database, orderNo);
-        const collection = await collectionOfPayment(database, order.oid);
+        if (!ORDER_NO.test(orderNo)) throw notFound(RECEIPT_NOT_FOUND);
+        const order = await orderRow(database, orderNo).catch(() => null);
+        const collection = order && (await collectionOfPayment(database, order.oid));
+        const caller = await orderCallerOfRequest(database, settings, request);
+        const code = typeof request.query.kod === 'string' ? request.query.kod.trim().toUpperCase() : '';
+        const mine = order !== null && owns(caller, order);
+        if (!order || (!mine && !sameCode(code, collection?.verification_code))) throw notFound(RECEIPT_NOT_FOUND);
         if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
         const doc = await receiptDocument(database, settings, collection.oid, {
-          maskPayer: !seesPayerName(await orderCallerOfRequest(database, settings, request), order),
+          maskPayer: !seesPayerName(caller, order),
           card: await cardFacts(database, order.oid),
         });
         return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));
@@ -89,10 +103,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         if (!session) throw unauthenticated();
         const oid = Number(request.params.oid);
         // A collection's oid is an integer column: a larger number names no receipt and never reaches a query.
-        if (!Oid.safeParse(oid).success) throw notFound('Makbuz bulunamadı.');
+        if (!Oid.safeParse(oid).success) throw notFound(RECEIPT_NOT_FOUND);
         const registryOid = await registryOfMember(database, session.memberOid);
         const head = await collectionHead(database, oid);
-        if (!head || head.registryOid !== registryOid) throw notFound('Makbuz bulunamadı.');
+        if (!head || head.registryOid !== registryOid) throw notFound(RECEIPT_NOT_FOUND);
         const doc = await receiptDocument(database, settings, oid, {
           maskPayer: false,
           card: head.onlinePaymentOid ? await cardFacts(database, head.onlinePaymentOid) : undefined,

@@ -137,6 +137,11 @@ function PaymentResult({ orderNo }: { orderNo: string }) {
   );
 }
 
+/** The receipt opens for the payer's session or browser; its verification code, when known, works without them. */
+const receiptUrl = (p: OnlinePayment) =>
+  `/api/receipt/order/${encodeURIComponent(p.OrderNo)}` +
+  (p.VerificationCode ? `?kod=${encodeURIComponent(p.VerificationCode)}` : '');
+
 function PaidPanel({ payment }: { payment: OnlinePayment }) {
   const { m } = useI18n();
   const t = usePaymentsTexts().success;
@@ -162,7 +167,7 @@ function PaidPanel({ payment }: { payment: OnlinePayment }) {
       {!payment.ReceiptNo && <p className="muted">{t.receiptPending}</p>}
       <div className="form-actions result-actions">
         {payment.ReceiptNo && (
-          <a className="btn" href={apiUrl(`/api/receipt/order/${encodeURIComponent(payment.OrderNo)}`)} download>
+          <a className="btn" href={apiUrl(receiptUrl(payment))} download>
             {t.download}
           </a>
         )}
