@@ -1,8 +1,8 @@
 import type { complaintCalls } from '@e-belediye/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Handlers } from '../../http/calls.js';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
+import { type Handlers, staffOf } from '../../http/calls.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 
@@ -39,8 +39,7 @@ export const categoryHandlers: Pick<
   GetComplaintCategoryDesk: (_input, { database }) => list(database.db).execute(),
 
   async SaveComplaintCategory({ categoryOid, parentOid, name, targetDays, sortOrder, active }, ctx) {
-    if (ctx.principal?.kind !== 'staff') throw forbidden();
-    const staffOid = ctx.principal.staffOid;
+    const staffOid = staffOf(ctx);
     return ctx.database.db.transaction().execute(async (trx) => {
       if (parentOid !== null) {
         const parent = await trx

@@ -2,7 +2,7 @@ import { type complaintCalls, OPEN_COMPLAINT_STATUSES, REOPEN_DAYS, REOPENABLE_S
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import type { CallContext, Handlers } from '../../http/calls.js';
+import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound, tooMany } from '../../http/errors.js';
 import { assertNotLocked, clearFailures, clientIp, ipKey, recordFailure } from '../auth/index.js';
 import { claimFiles, filesOf } from '../files/index.js';
@@ -32,7 +32,7 @@ const notYours = 'Bu takip numarası ve telefonla eşleşen bir bildirim bulunam
 const memberOidOf = (ctx: CallContext) => (ctx.principal?.kind === 'member' ? ctx.principal.memberOid : null);
 
 /** The member behind the session, with the registry and the phone on file. */
-async function memberOf(db: Kysely<DB>, ctx: CallContext) {
+async function signedInMember(db: Kysely<DB>, ctx: CallContext) {
   const oid = memberOidOf(ctx);
   if (!oid) return null;
   return db
@@ -48,7 +48,7 @@ async function memberOf(db: Kysely<DB>, ctx: CallContext) {
  * counts even though the work is refused.
  */
 async function provePhone(db: Kysely<DB>, ctx: CallContext, typed: string | null, proof: Proof) {
-  const member = await memberOf(db, ctx);
+  const member = await signedInMember(db, ctx);
   const onFile = member?.gsm_number ? phoneOf(member.gsm_number) : null;
   const gsm = typed ? phoneOf(typed) : onFile;
   if (!gsm) throw invalid('Cep telefonu: Cep telefonunuzu giriniz.');
@@ -391,7 +391,7 @@ export const citizenHandlers: Pick<
   },
 
   async GetMyComplaints(_input, ctx) {
-    const member = memberOidOf(ctx) as number;
+    const member = memberOf(ctx);
     const rows = await reportWithNames(ctx.database.db)
       .where((eb) =>
         eb.or([

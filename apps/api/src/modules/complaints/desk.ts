@@ -3,8 +3,8 @@ import { type Kysely, sql, type UpdateObject } from 'kysely';
 import { fetchPage } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { containsTr } from '../../db/text.js';
-import type { CallContext, Handlers } from '../../http/calls.js';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
+import { type CallContext, type Handlers, staffOf } from '../../http/calls.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { filesOf } from '../files/index.js';
@@ -24,11 +24,6 @@ type Calls = typeof complaintCalls;
 
 /** The parameter type of the municipality's departments (müdürlükler). */
 const DEPARTMENT_PARAMETER = 370;
-
-function staffOf(ctx: CallContext): number {
-  if (ctx.principal?.kind !== 'staff') throw forbidden();
-  return ctx.principal.staffOid;
-}
 
 const isOpen = (status: string) => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(status);
 
