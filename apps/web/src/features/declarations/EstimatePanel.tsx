@@ -39,6 +39,10 @@ export function EstimatePanel({ declaration }: { declaration: DeclarationInput |
       </div>
       {calculation && (
         <>
+          {/* On a phone the panel is under the form: a bar keeps the figure in sight and leads down to it. */}
+          <a className="estimate-peek" href="#estimate-title">
+            {t.estimateTitle}: <strong>{formatTry(calculation.AnnualKurus)}</strong>
+          </a>
           <Installments calculation={calculation} />
           <Explanation calculation={calculation} />
           <p className="muted">{t.estimateNote}</p>

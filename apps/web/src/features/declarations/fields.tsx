@@ -43,6 +43,10 @@ export function addressLine(a: AddressValue, innerDoor: string): string {
   return [[a.streetName, ...doors].filter(Boolean).join(' '), a.districtName, a.countyName].filter(Boolean).join(', ');
 }
 
+/** "Atatürk Cd.", but "2355. Sokak" as it is when the name already says its type. */
+const streetLabel = (name: string, type: string) =>
+  !type || name.toLocaleLowerCase('tr').endsWith(type.toLocaleLowerCase('tr')) ? name : `${name} ${type}`;
+
 /** County → district → street → outer door (→ inner door): each list loads when the level above is chosen. */
 export function AddressFields({
   value,
@@ -82,7 +86,7 @@ export function AddressFields({
     rows.find((r) => r.value === code)?.label ?? '';
   const countyOptions = (counties.data ?? []).map((c) => ({ value: c.Code, label: c.Name }));
   const districtOptions = (districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }));
-  const streetOptions = (streets.data ?? []).map((s) => ({ value: s.Code, label: `${s.Name} ${s.TypeName}`.trim() }));
+  const streetOptions = (streets.data ?? []).map((s) => ({ value: s.Code, label: streetLabel(s.Name, s.TypeName) }));
   const outerOptions = (outerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
   const innerOptions = (innerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
   // A declaration opened to amend brings codes only: the names follow once their lists are here.

@@ -242,10 +242,10 @@ export const en: DeclarationsTexts = {
   page: {
     intro: {
       building:
-        'File a property tax declaration for a building, flat or workplace you own. The tax is calculated alongside as you go.',
-      plot: 'File a property tax declaration for your urban plot. The tax is calculated alongside from the street’s unit value.',
-      land: 'File a property tax declaration for your field, vineyard or orchard. The tax is calculated alongside.',
-      ect: 'File the environmental cleaning tax declaration of your workplace. The annual amount is calculated alongside by building group and degree.',
+        'File a property tax declaration for a building, flat or workplace you own. The tax is calculated as you go, with how it was worked out.',
+      plot: 'File a property tax declaration for your urban plot. The tax is calculated at once from the street’s unit value.',
+      land: 'File a property tax declaration for your field, vineyard or orchard. The tax is calculated as you go.',
+      ect: 'File the environmental cleaning tax declaration of your workplace. The annual amount is calculated at once by building group and degree.',
       ad: 'File the advertising tax declaration for the signs and advertisements of your workplace.',
       entertainment: 'File the entertainment tax declaration for your venue or event.',
     },

@@ -237,10 +237,10 @@ export const tr = {
   page: {
     intro: {
       building:
-        'Sahibi olduğunuz bina, daire veya işyeri için emlak vergisi beyannamesi verin. Vergi, adım adım girdiğiniz bilgilere göre yanda hesaplanır.',
-      plot: 'İmar alanındaki arsanız için emlak vergisi beyannamesi verin. Vergi, sokağın m² rayiç bedeline göre yanda hesaplanır.',
-      land: 'Tarla, bağ, bahçe gibi araziniz için emlak vergisi beyannamesi verin. Vergi, yanda hesaplanır.',
-      ect: 'İşyeriniz için çevre temizlik vergisi beyannamesi verin. Yıllık tutar bina grubu ve dereceye göre yanda hesaplanır.',
+        'Sahibi olduğunuz bina, daire veya işyeri için emlak vergisi beyannamesi verin. Vergi, girdiğiniz bilgilere göre anında hesaplanır ve nasıl hesaplandığı gösterilir.',
+      plot: 'İmar alanındaki arsanız için emlak vergisi beyannamesi verin. Vergi, sokağın m² rayiç bedeline göre anında hesaplanır.',
+      land: 'Tarla, bağ, bahçe gibi araziniz için emlak vergisi beyannamesi verin. Vergi, girdiğiniz bilgilere göre anında hesaplanır.',
+      ect: 'İşyeriniz için çevre temizlik vergisi beyannamesi verin. Yıllık tutar bina grubu ve dereceye göre anında hesaplanır.',
       ad: 'İşyerinizin tabelaları ve reklamları için ilan ve reklam vergisi beyannamesi verin.',
       entertainment: 'Eğlence yeriniz veya etkinliğiniz için eğlence vergisi beyannamesi verin.',
     },
