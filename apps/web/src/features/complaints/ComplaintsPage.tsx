@@ -106,7 +106,8 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
   const report = useCall(
     'GetComplaint',
     { trackingNo: asked?.trackingNo ?? '', gsmNumber: asked?.gsmNumber || undefined },
-    { enabled: Boolean(asked) },
+    // A wrong number or phone is an answer, not a glitch: asking again would only count as another wrong guess.
+    { enabled: Boolean(asked), retry: false },
   );
 
   function submit(event: FormEvent) {
