@@ -27,14 +27,20 @@ import {
   release,
   remainingOf,
 } from '../ledger/index.js';
+import { notifyCitizen } from '../notifications/index.js';
 import { debtOwner } from '../water/index.js';
 import { termsOf } from './campaigns.js';
-import { tellHolder } from './notify.js';
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
 /** Revenue code of an installment accrual ("Yapılandırma Taksiti"). */
 export const INSTALLMENT_REVENUE_CODE = 90;
+/** Message code of restructuring notices (SMS and e-mail). */
+const MESSAGE_CODE = 7020;
+
+/** Tells the plan's holder, in the caller's transaction. */
+const tellHolder = (trx: Transaction<DB>, registryOid: number, text: string) =>
+  notifyCitizen(trx, { registryOid, text, messageCode: MESSAGE_CODE });
 
 export const PlanMessages = {
   selection:

@@ -72,5 +72,18 @@ export const en: RestructuringTexts = {
   },
   stateNames: { PAID: 'Paid', DUE: 'Due', LATE: 'Late', CANCELLED: 'Cancelled' },
   showPlan: (no: string) => `Show plan ${no}`,
+  verify: {
+    intro: 'Enter the 12-character verification code of a restructuring plan to check that the municipality issued it.',
+    code: 'Verification code',
+    codeHint: '12 letters and digits',
+    codeInvalid: 'The verification code has 12 letters and digits.',
+    submit: 'Verify',
+    checking: 'Checking the plan…',
+    valid: 'This plan is genuine',
+    notFound: 'No restructuring plan was issued with this verification code.',
+    holder: 'Debtor',
+    date: 'Applied on',
+    municipality: 'Municipality',
+  },
   verification: 'Verification code',
 };

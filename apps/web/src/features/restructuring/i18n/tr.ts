@@ -71,6 +71,20 @@ export const tr = {
   },
   stateNames: { PAID: 'Ödendi', DUE: 'Bekliyor', LATE: 'Gecikti', CANCELLED: 'İptal' },
   showPlan: (no: string) => `${no} planını göster`,
+  verify: {
+    intro:
+      'Yapılandırma planı belgesindeki 12 haneli doğrulama kodunu girerek planın belediyemizce düzenlendiğini kontrol edebilirsiniz.',
+    code: 'Doğrulama kodu',
+    codeHint: '12 harf ve rakam',
+    codeInvalid: 'Doğrulama kodu 12 harf ve rakamdan oluşur.',
+    submit: 'Doğrula',
+    checking: 'Plan doğrulanıyor…',
+    valid: 'Bu plan belgesi geçerlidir',
+    notFound: 'Bu doğrulama koduyla düzenlenmiş bir yapılandırma planı bulunamadı.',
+    holder: 'Borçlu',
+    date: 'Başvuru tarihi',
+    municipality: 'Belediye',
+  },
   verification: 'Doğrulama kodu',
 };
 export type RestructuringTexts = typeof tr;
