@@ -528,6 +528,14 @@ export const pages: Entry[] = [
     live: true,
     page: page(() => import('../features/payments/FailedOperationPage.js')),
   },
+  // The restructuring plan's QR code links here with its code.
+  {
+    path: '/yapilandirma-dogrula/:code',
+    title: { tr: 'Yapılandırma Planı Doğrulama', en: 'Restructuring Plan Verification' },
+    access: 'public',
+    live: true,
+    page: page(() => import('../features/restructuring/PlanVerifyPage.js')),
+  },
   // The receipt's QR code links here with its code.
   { path: '/makbuz-dogrula/:code', title: receiptVerifyTitle, access: 'public', live: true, page: page(receiptVerify) },
 ];
