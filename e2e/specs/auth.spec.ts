@@ -196,11 +196,18 @@ test.describe('registration', () => {
     await page.getByLabel('E-posta').fill(`uye.${person.tckn}@example.com`);
     await page.getByLabel('Şifre', { exact: true }).fill(password);
     await page.getByLabel('Şifre Tekrar').fill(password);
+    await page.getByRole('button', { name: 'KVKK aydınlatma metnini oku' }).click();
+    const notice = page.getByRole('dialog', { name: 'Kişisel Verilerin Korunması Aydınlatma Metni' });
+    await expect(notice).toContainText('6698 sayılı');
+    await notice.getByRole('button', { name: 'Kapat' }).last().click();
+    await expect(notice).toBeHidden();
     await page.getByLabel('Üyelik sözleşmesini okudum, kabul ediyorum').check();
     await verifyHuman(page);
     const since = new Date().toISOString();
     await page.getByRole('button', { name: 'Üye Ol' }).click();
     await expect(page.getByText(/numaralı telefonunuza gönderilen 6 haneli kodu giriniz$/)).toBeVisible();
+    // A new code only after the minute has run down, which the button counts.
+    await expect(page.getByRole('button', { name: /^Kodu tekrar gönder \((5\d|60) sn\)$/ })).toBeDisabled();
 
     const code = await readSms(request, person.gsm, /E-Belediye uyelik dogrulama kodunuz: (\d{6})\b/, since);
     await page.getByLabel('Doğrulama Kodu').fill(code);

@@ -71,7 +71,8 @@ export const memberCalls = {
       agreement: z.literal(true, 'Üyelik sözleşmesini onaylamanız gerekiyor.'),
       verification: Verification,
     }),
-    response: z.object({ ApplicationOid: z.int(), GsmNumberMasked: z.string() }),
+    // How long the applicant waits before a new code may be asked for.
+    response: z.object({ ApplicationOid: z.int(), GsmNumberMasked: z.string(), ResendAfterSeconds: z.int() }),
   }),
   CreateUserStatus: defineCall({
     tag,
@@ -92,7 +93,7 @@ export const memberCalls = {
     access: access.public,
     summary: 'Üyelik başvurusunun doğrulama kodunu yeniden gönderir (bir dakika arayla, en çok iki kez)',
     request: BaseRequest.extend({ applicationOid: Oid }),
-    response: z.object({ GsmNumberMasked: z.string() }),
+    response: z.object({ GsmNumberMasked: z.string(), ResendAfterSeconds: z.int() }),
   }),
   GetUserOfEMunicipality: defineCall({
     tag,

@@ -189,7 +189,11 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
       return app.oid;
     });
     await audit(database, 'REGISTRATION_STARTED', { pidNo: pid, ip, detail: { existingRegistry: Boolean(registry) } });
-    return { ApplicationOid: applicationOid, GsmNumberMasked: maskMobile(gsm) };
+    return {
+      ApplicationOid: applicationOid,
+      GsmNumberMasked: maskMobile(gsm),
+      ResendAfterSeconds: RegistrationCodeRules.resendAfterSeconds,
+    };
   },
 
   /** A new code for a pending application: the old one stops working, the wrong tries start again. */
@@ -230,7 +234,10 @@ export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof mem
         },
       ]);
     });
-    return { GsmNumberMasked: maskMobile(app.gsm_number) };
+    return {
+      GsmNumberMasked: maskMobile(app.gsm_number),
+      ResendAfterSeconds: RegistrationCodeRules.resendAfterSeconds,
+    };
   },
 
   /** CreateUserStatus: the SMS code activates the member (CreateUserDetail links it to its registry). */

@@ -47,6 +47,8 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
   const navigate = useNavigate();
   const { enqueue } = useToast();
   const [done, setDone] = useState(false);
+  // e-Devlet knows the citizen but the municipality does not: say what to do rather than only that it failed.
+  const [unknown, setUnknown] = useState(false);
   // An authorization code works once: StrictMode's second effect run must not send it again.
   const sent = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival from e-Devlet
@@ -60,6 +62,7 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
     if (!code) return fail(t.eDevletFailed);
     callApi('LoginViaEDevlet', { code, state: Number(state) }).then(
       ({ Outcome, Login }) => {
+        if (Outcome === 'NO_REGISTRY') return setUnknown(true);
         if (Outcome !== 'OK' || !Login) return fail(failureText(t)[Outcome === 'OK' ? 'FAILED' : Outcome]);
         session.dispatch({ type: 'LOGIN', user: Login.Member, accessToken: Login.AccessToken });
         setDone(true);
@@ -68,5 +71,20 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
       () => fail(t.eDevletFailed),
     );
   }, []);
+  if (unknown)
+    return (
+      <div className="notice notice-warning auth-card" role="alert">
+        <h2>{t.registryNotFound}</h2>
+        <p>{t.noRegistryNext}</p>
+        <nav className="form-actions" aria-label={t.otherLinks}>
+          <Link className="btn" to="/session/signup">
+            {t.signUpNow}
+          </Link>
+          <Link className="btn btn-outline" to="/anasayfa">
+            {t.home}
+          </Link>
+        </nav>
+      </div>
+    );
   return <Spinner label={done ? t.eDevletDone : t.eDevletCompleting} />;
 }

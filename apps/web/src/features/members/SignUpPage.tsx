@@ -1,5 +1,5 @@
 import { Constants } from '@e-belediye/contracts/codes';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
 import { rules, useFieldErrors } from '../../shared/forms/rules.js';
@@ -11,6 +11,8 @@ import { useHumanVerification } from '../../shared/ui/HumanVerification.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { useMembersTexts } from './i18n/index.js';
+import { type LegalText, LegalTextDialog } from './LegalTextDialog.js';
+import './members.css';
 
 type Application = CallResponse<'CreateUser'>;
 
@@ -57,6 +59,7 @@ function ApplicationStep({ onApplied }: { onApplied(application: Application): v
   const { m } = useI18n();
   const t = useMembersTexts().signUp;
   const kindName = useId();
+  const [reading, setReading] = useState<LegalText | null>(null);
   const human = useHumanVerification();
   const { errors, validate, formRef } = useFieldErrors<FieldName>(m);
   const [corporate, setCorporate] = useState(false);
@@ -228,6 +231,15 @@ function ApplicationStep({ onApplied }: { onApplied(application: Application): v
         required
         error={errors.agreement}
       />
+      <p className="legal-links">
+        <button type="button" className="legal-link" onClick={() => setReading(t.agreementText)}>
+          {t.readAgreement}
+        </button>
+        <button type="button" className="legal-link" onClick={() => setReading(t.kvkkText)}>
+          {t.readKvkk}
+        </button>
+      </p>
+      {reading && <LegalTextDialog text={reading} onClose={() => setReading(null)} />}
       {human.widget}
       <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       <FormMessage text={failure} />
@@ -247,6 +259,21 @@ function CodeStep({ application, onBack }: { application: Application; onBack():
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resend = useResendCountdown(application.ResendAfterSeconds);
+
+  async function sendAgain() {
+    setFailure(null);
+    setNotice(null);
+    try {
+      const sent = await callApi('ResendUserCode', { applicationOid: application.ApplicationOid });
+      setNotice(t.codeResent(sent.GsmNumberMasked));
+      setCode('');
+      resend.restart(sent.ResendAfterSeconds);
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -278,9 +305,33 @@ function CodeStep({ application, onBack }: { application: Application; onBack():
       />
       <SubmitButton busy={busy}>{t.verify}</SubmitButton>
       <FormMessage text={failure} />
+      {notice && <p role="status">{notice}</p>}
+      <button type="button" className="btn btn-outline" onClick={sendAgain} disabled={resend.seconds > 0}>
+        {resend.seconds > 0 ? t.resendIn(resend.seconds) : t.resend}
+      </button>
       <button type="button" className="btn btn-outline" onClick={onBack}>
         {t.back}
       </button>
     </form>
   );
+}
+
+/** Seconds until a new code may be asked for, counting down once a second from the moment a code was sent. */
+function useResendCountdown(initialWait: number) {
+  const [wait, setWait] = useState(initialWait);
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil(wait - (now - sentAt) / 1000));
+  return {
+    seconds,
+    restart: (seconds: number) => {
+      setWait(seconds);
+      setSentAt(Date.now());
+      setNow(Date.now());
+    },
+  };
 }

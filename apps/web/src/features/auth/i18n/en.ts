@@ -28,5 +28,8 @@ export const en: AuthTexts = {
   eDevletInvalidToken: 'Invalid token, e-Devlet sign-in failed',
   eDevletFailed: 'e-Devlet sign-in failed',
   registryNotFound: 'No registry record was found.',
+  noRegistryNext:
+    'e-Devlet confirmed your identity, but the municipality holds no registry record in your name. Sign up to open one from your population record now, or visit one of our service desks with your ID.',
+  signUpNow: 'Sign up',
   withPassword: 'Sign in with ID number and password',
 };

@@ -26,6 +26,9 @@ export const tr = {
   eDevletInvalidToken: 'Geçersiz token, E-devlet girişi başarısız',
   eDevletFailed: 'E-devlet girişi başarısız',
   registryNotFound: 'Sicil bilgisi bulunamadı.',
+  noRegistryNext:
+    'e-Devlet kimliğinizi doğruladı, ancak belediyemizde adınıza açılmış bir sicil kaydı bulunmuyor. Üye olarak sicilinizi nüfus kaydınızla hemen açabilir ya da kimliğinizle belediye hizmet masalarımıza başvurabilirsiniz.',
+  signUpNow: 'Üye Ol',
   withPassword: 'T.C. Kimlik No ve şifreyle giriş',
 };
 export type AuthTexts = typeof tr;
