@@ -163,4 +163,64 @@ describe('a declaration page', { timeout: 20_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('opens a declaration on file prefilled and sends the amendment in its place', async () => {
+    api.answer('GetDeclaration', {
+      ...recorded,
+      Kind: 'ESTATE',
+      KindName: 'Emlak vergisi beyannamesi',
+      EstateType: 2,
+      Year: 2026,
+      Status: 'RETURNED',
+      StatusName: 'Düzeltme için iade edildi',
+      Title: 'Ada 112 Parsel 7',
+      TotalKurus: 75_000,
+      PaidKurus: 0,
+      RemainingKurus: 75_000,
+      FiledAt: '2026-11-20T09:00:00.000Z',
+      ReturnReason: 'Alan yanlış.',
+      CanAmend: true,
+      CanWithdraw: true,
+      RegistryNo: 'S-000004',
+      Declarer: { registryType: 'G', tckn: '10000000146', name: 'Zeynep', surname: 'Arslan', gsmNumber: '5550000101' },
+      Declaration: {
+        kind: 'ESTATE',
+        estateType: 2,
+        year: 2026,
+        address: { countyCode: '16', districtCode: '161', streetCode: '1611' },
+        titleDeed: { ada: '112', parsel: '7' },
+        areaM2: 250,
+        share: { numerator: 1, denominator: 2 },
+        acquisitionDate: '2024-03-15',
+        acquisitionReasonCode: '1',
+        usage: 'OTHER',
+      },
+      Attachments: [],
+      ReplacesOid: null,
+      History: [],
+    });
+    api.answer('AmendDeclaration', { ...recorded, Number: 'B-2026-000041', Version: 2 });
+    renderRoute(
+      '/EMunicipalityEstateDeclarationPlot',
+      <DeclarationPage kind="plot" />,
+      '/EMunicipalityEstateDeclarationPlot?duzelt=41',
+    );
+    expect(screen.getByText(/Beyannamenizi düzeltiyorsunuz/)).toBeTruthy();
+    await screen.findByText('Zeynep Arslan');
+    press('Devam');
+    press('Devam');
+    expect(screen.getByLabelText<HTMLInputElement>('Yüzölçümü (m²)').value).toBe('250');
+    type('Yüzölçümü (m²)', '205');
+    press('Devam');
+    press('Devam');
+    press('Devam');
+    expect(await screen.findByText('Atatürk Cd., Merkez, Osmangazi')).toBeTruthy();
+    press('Beyannameyi gönder');
+    expect(await screen.findByText('Düzeltilmiş beyannameniz alındı')).toBeTruthy();
+    expect(api.bodyOf('AmendDeclaration')).toMatchObject({
+      declarationOid: 41,
+      declaration: { areaM2: 205, share: { numerator: 1, denominator: 2 }, titleDeed: { ada: '112', parsel: '7' } },
+    });
+    expect(api.calls()).not.toContain('RecordEMunicipalityEstateDeclaration');
+  });
 });

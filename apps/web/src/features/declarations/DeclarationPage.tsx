@@ -14,7 +14,7 @@ import { Confirmation } from './Confirmation.js';
 import { type DeclarerProfile, type DeclarerValues, declarerInput, declarerStep, initialDeclarer } from './declarer.js';
 import { draftKey, useDraft } from './draft.js';
 import { EstimatePanel } from './EstimatePanel.js';
-import { emptyAddress } from './fields.js';
+import { type AddressValue, useNamedAddress } from './fields.js';
 import { useDeclarationsTexts } from './i18n/index.js';
 import { type Kind, kinds, type Lists, type PageKind } from './kinds.js';
 import { StepForm } from './StepForm.js';
@@ -79,6 +79,7 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
   const declarer = useCall('RetrieveDeclarer', {}, { staleTime });
   const { lists, pending, error } = useLists(kind);
   const amended = useCall('GetDeclaration', { declarationOid: amendOid ?? 0 }, { enabled: amendOid !== null });
+  const amendedAddress = useNamedAddress(amended.data ? addressOf(amended.data) : null);
   const [recorded, setRecorded] = useState<DeclarationRecorded | null>(null);
   const session = useSession();
   const failure = declarer.error ?? error ?? amended.error;
@@ -88,7 +89,7 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
         <Confirmation recorded={recorded} amended={amendOid !== null} />
       ) : failure ? (
         <FormMessage text={messageOf(failure)} />
-      ) : declarer.isPending || pending || (amendOid !== null && amended.isPending) ? (
+      ) : declarer.isPending || pending || (amendOid !== null && !amendedAddress) ? (
         <Spinner label={m.app.loading} />
       ) : (
         <DeclarationForm
@@ -97,7 +98,7 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
           kind={kind}
           declarer={declarer.data as DeclarerProfile}
           lists={lists}
-          amended={amended.data ?? null}
+          amended={amended.data && amendedAddress ? { detail: amended.data, address: amendedAddress } : null}
           onRecorded={setRecorded}
         />
       )}
@@ -117,7 +118,7 @@ function DeclarationForm({
   kind: PageKind;
   declarer: DeclarerProfile;
   lists: Lists;
-  amended: DeclarationDetail | null;
+  amended: { detail: DeclarationDetail; address: AddressValue } | null;
   onRecorded(recorded: DeclarationRecorded): void;
 }) {
   const texts = useDeclarationsTexts();
@@ -128,11 +129,11 @@ function DeclarationForm({
   const fresh = (): Values => ({
     ...initialDeclarer(declarer),
     ...def.initial(),
-    ...(amended ? def.valuesOf(amended.Declaration, { ...emptyAddress, ...addressOf(amended) }) : {}),
+    ...(amended ? def.valuesOf(amended.detail.Declaration, amended.address) : {}),
     // The files of the version on file stay with it; an amendment sends only the ones added now.
     attachments: [] as Attachment[],
   });
-  const page = amended ? `${kind}-${amended.Oid}` : kind;
+  const page = amended ? `${kind}-${amended.detail.Oid}` : kind;
   const draft = useDraft<Values>(draftKey(session.user?.Oid ?? 'uye', page), fresh);
   const steps = useMemo(
     () => [declarerStep<Values>(texts, m, declarer), ...def.steps(texts, lists), attachmentsStep<Values>(texts, kind)],
@@ -149,7 +150,7 @@ function DeclarationForm({
     const recorded = amended
       ? await callApi('AmendDeclaration', {
           ...body,
-          declarationOid: amended.Oid,
+          declarationOid: amended.detail.Oid,
           declaration: def.input(values, lists),
         })
       : await callApi(def.record, { ...body, declaration: def.input(values, lists) } as never);

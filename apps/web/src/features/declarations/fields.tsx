@@ -1,5 +1,4 @@
 import type { DeclarationAddress } from '@e-belediye/contracts';
-import { useEffect } from 'react';
 import { useCall } from '../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { useDeclarationsTexts } from './i18n/index.js';
@@ -89,18 +88,6 @@ export function AddressFields({
   const streetOptions = (streets.data ?? []).map((s) => ({ value: s.Code, label: streetLabel(s.Name, s.TypeName) }));
   const outerOptions = (outerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
   const innerOptions = (innerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
-  // A declaration opened to amend brings codes only: the names follow once their lists are here.
-  const named = {
-    countyName: value.countyName || nameOf(countyOptions, value.countyCode),
-    districtName: value.districtName || nameOf(districtOptions, value.districtCode),
-    streetName: value.streetName || nameOf(streetOptions, value.streetCode),
-    outerDoorNo: value.outerDoorNo || nameOf(outerOptions, value.outerDoorOid),
-    innerDoorNo: value.innerDoorNo || nameOf(innerOptions, value.innerDoorOid),
-  };
-  const missing = (Object.keys(named) as Array<keyof typeof named>).some((k) => named[k] !== value[k]);
-  useEffect(() => {
-    if (missing) onChange({ ...value, ...named });
-  });
   return (
     <>
       <SelectField
@@ -185,6 +172,52 @@ export function AddressFields({
       )}
     </>
   );
+}
+
+/**
+ * An address on file (codes only) with its names, for a declaration opened to amend: the check page shows the
+ * names even when the citizen never opens the address step. Null until the lists are here.
+ */
+export function useNamedAddress(
+  codes: Pick<AddressValue, 'countyCode' | 'districtCode' | 'streetCode' | 'outerDoorOid' | 'innerDoorOid'> | null,
+) {
+  const on = codes !== null;
+  const counties = useCall('AddressGetCountyListWithoutAuthorization', {}, { staleTime, enabled: on });
+  const districts = useCall(
+    'GetDistrictListViaCountyCode',
+    { countyCode: codes?.countyCode ?? '' },
+    { enabled: on, staleTime },
+  );
+  const streets = useCall(
+    'GetStreetListWithoutAuthorization',
+    { districtCode: codes?.districtCode ?? '' },
+    { enabled: on, staleTime },
+  );
+  const outer = useCall(
+    'GetOuterDoorListWithoutAuthorization',
+    { streetCode: codes?.streetCode ?? '' },
+    { enabled: on && Boolean(codes?.outerDoorOid), staleTime },
+  );
+  const inner = useCall(
+    'GetConcreteInnerDoorListWithoutAuthorization',
+    { outerDoorOid: Number(codes?.outerDoorOid || 0) },
+    { enabled: on && Boolean(codes?.innerDoorOid), staleTime },
+  );
+  if (!codes) return null;
+  const waiting =
+    [counties, districts, streets].some((q) => q.isPending) ||
+    (codes.outerDoorOid && outer.isPending) ||
+    (codes.innerDoorOid && inner.isPending);
+  if (waiting) return null;
+  const street = streets.data?.find((x) => x.Code === codes.streetCode);
+  return {
+    ...codes,
+    countyName: counties.data?.find((x) => x.Code === codes.countyCode)?.Name ?? '',
+    districtName: districts.data?.find((x) => x.Code === codes.districtCode)?.Name ?? '',
+    streetName: street ? streetLabel(street.Name, street.TypeName) : '',
+    outerDoorNo: outer.data?.find((x) => String(x.Oid) === codes.outerDoorOid)?.DoorNo ?? '',
+    innerDoorNo: inner.data?.find((x) => String(x.Oid) === codes.innerDoorOid)?.DoorNo ?? '',
+  };
 }
 
 /** The address step's checks: county, district and street are needed; the doors when there are any. */

@@ -1,4 +1,10 @@
-import { type DeclarationDetail, declarerIdentity, declarerName, FieldLabels } from '@e-belediye/contracts';
+import {
+  type DeclarationDetail,
+  DeclarationStatuses,
+  declarerIdentity,
+  declarerName,
+  FieldLabels,
+} from '@e-belediye/contracts';
 import { formatTry } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -96,7 +102,7 @@ export function ReviewRecord() {
                   rowKey={(h) => h.Oid}
                   columns={[
                     { header: t.version, cell: (h) => h.Version },
-                    { header: t.status, cell: (h) => h.Status },
+                    { header: t.status, cell: (h) => DeclarationStatuses[h.Status] },
                     { header: t.total, cell: (h) => formatTry(h.TotalKurus), num: true },
                     { header: t.filedAt, cell: (h) => <FiledAt iso={h.FiledAt} /> },
                   ]}
