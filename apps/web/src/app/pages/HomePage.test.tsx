@@ -19,7 +19,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
 it('marks the services that need signing in for a visitor, and services not yet online as coming soon', async () => {
-  fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false }, GetHomeNotices: [] });
+  fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false } });
   renderRoute('/anasayfa', <HomePage />);
   if (!memberService) throw new Error('a live member service');
   await waitFor(() => expect(within(tileOf(memberService.title.tr)).getByText('Giriş gerekir')).toBeTruthy());
@@ -30,14 +30,14 @@ it('marks the services that need signing in for a visitor, and services not yet 
 
 it('drops the sign-in badges once the member is signed in', async () => {
   sessionStorage.setItem('accessToken', 'marker');
-  fakeApi({ GetSessionInfo: { Member: member, CsrfToken: 'c', MustChangePassword: false }, GetHomeNotices: [] });
+  fakeApi({ GetSessionInfo: { Member: member, CsrfToken: 'c', MustChangePassword: false } });
   renderRoute('/anasayfa', <HomePage />);
   await waitFor(() => expect(screen.queryAllByText('Giriş gerekir')).toHaveLength(0));
   expect(screen.getAllByRole('link').length).toBeGreaterThan(5);
 });
 
 it("shows the municipality's emblem when the mayor's photo does not load", async () => {
-  fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false }, GetHomeNotices: [] });
+  fakeApi({ GetSessionInfo: { Member: null, CsrfToken: null, MustChangePassword: false } });
   renderRoute('/anasayfa', <HomePage />);
   const photo = screen.getByRole('img', { name: /Belediye Başkanı/ });
   fireEvent.error(photo);
