@@ -230,7 +230,7 @@ describe('settings', () => {
       port: 0,
       logLevel: 'silent',
       workers: { enabled: false, intervalMs: 5 },
-      payments: { firstCheckSeconds: 0, oldestFirst: false, orderTtlMinutes: 30 },
+      payments: { firstCheckSeconds: 0, oldestFirst: false, orderTtlMinutes: 10 },
       secrets: { machineKey: 'another-key' },
     });
     expect(settings.integrations.nis.url).toBe('http://127.0.0.1:45678/nis/kps/v2/KisiSorgula');
