@@ -196,7 +196,7 @@ const Saved = z.object({ TrackingNo: z.string(), Status: ComplaintStatusSchema }
 
 const tag = 'complaints';
 const desk = access.staff('complaints.handle');
-const staffNote = paragraphs(3, 4000, 'Not');
+const staffNote = paragraphs(3, 4000, 'Yanıt notu');
 
 export const complaintCalls = {
   GetComplaintCategoryList: defineCall({
