@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { verifyHuman } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice, totp } from './office-login.js';

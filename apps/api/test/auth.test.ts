@@ -263,12 +263,12 @@ describe('new password after an SMS reset', () => {
     expect((await a.call('GetUserOfEMunicipality')).status).toBe(200);
     const same = await a.call('UpdateUserForEMunicipality', {
       currentPassword: password,
-      newPassword: password + 'xy',
+      newPassword: `${password}xy`,
     });
     expect(same.status).toBe(200);
     expect((await a.call('GetSessionInfo')).body).toMatchObject({ MustChangePassword: false });
     expect((await a.call('GetAccrumentListForEMunicipality', {})).status).toBe(200);
-    const again = await new Agent(t).login(pid, password + 'xy');
+    const again = await new Agent(t).login(pid, `${password}xy`);
     expect(again.body).toMatchObject({ MustChangePassword: false });
   });
 

@@ -335,7 +335,12 @@ export interface DB {
     opened_at: Generated<Date>;
     closed_at: Date | null;
   };
-  restructuring_option: { campaign_oid: number; installments: number; coefficient_bp: number; index_discount_bp: number };
+  restructuring_option: {
+    campaign_oid: number;
+    installments: number;
+    coefficient_bp: number;
+    index_discount_bp: number;
+  };
   restructuring_index_month: { campaign_oid: number; month: string; change_bp: number };
   restructuring_campaign_version: {
     campaign_oid: number;
