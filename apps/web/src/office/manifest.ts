@@ -70,6 +70,13 @@ export const officePages: OfficePage[] = [
     waiting: () => import('../features/declarations/office/waiting.js').then((m) => m.waitingAtDeclarationReview()),
   },
   {
+    path: 'beyanname-tablolari',
+    title: { tr: 'Beyanname Hesap Tabloları', en: 'Declaration Tables' },
+    permission: 'declarations.review',
+    icon: 'calendar',
+    page: page(() => import('../features/declarations/office/TablesPage.js')),
+  },
+  {
     path: 'su-fesih',
     title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation' },
     permission: 'water.cancellations',
