@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { signInAs, testMember } from './identity.js';
-import { signInToOffice } from './office-login.js';
+import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
 
 /**
  * A citizen files one declaration of each kind from the first step to the confirmation, sees how the amount was
@@ -226,6 +226,30 @@ test('a citizen files each kind of declaration, pays one, and reads why the offi
     await dialog.getByLabel('İade nedeni').fill(returnReason);
     await dialog.getByRole('button', { name: 'İade et' }).click();
     await expect(office.getByText('Beyanname düzeltmeye iade edildi.')).toBeVisible();
+
+    // The same office corrects a street's valuation in the year's table, confirming who they are.
+    await office
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Beyanname Hesap Tabloları' })
+      .click();
+    const valuation = office.getByRole('region', { name: 'Arsa rayiç bedelini düzelt' });
+    const district = valuation.getByLabel('Mahalle');
+    await expect(district.locator('option')).not.toHaveCount(1);
+    await district.selectOption({ index: 1 });
+    const street = valuation.getByLabel('Cadde/Sokak');
+    await expect(street.locator('option')).not.toHaveCount(1);
+    await street.selectOption({ index: 1 });
+    await valuation.getByLabel('Yeni m² rayiç bedeli (TL)').fill('12.500,00');
+    await valuation.getByLabel('Gerekçe (en az 10 karakter)').fill('Kıymet takdir komisyonu kararı ile güncellendi.');
+    await valuation.getByRole('button', { name: 'Kaydet' }).click();
+    const saved = office.getByText(/Tablo değiştirildi \(sürüm \d+\)\./).last();
+    await confirmIdentityIfAsked(office, 'gelir', saved);
+    await expect(
+      office
+        .getByRole('region', { name: 'Değişiklik geçmişi' })
+        .getByText('Kıymet takdir komisyonu kararı ile güncellendi.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(office, wcag21);
     await context.close();
   });
 
