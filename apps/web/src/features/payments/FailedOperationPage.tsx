@@ -46,7 +46,11 @@ function FailedResult({ orderNo }: { orderNo: string }) {
 function FailedPanel({ payment }: { payment: OnlinePayment }) {
   const texts = usePaymentsTexts();
   const t = texts.failed;
-  const notCharged = (payment.Status === 'FAILED' || payment.Status === 'EXPIRED') && payment.ReceiptNo === null;
+  // Said once: many of the bank's reasons already say that nothing was charged.
+  const notCharged =
+    (payment.Status === 'FAILED' || payment.Status === 'EXPIRED') &&
+    payment.ReceiptNo === null &&
+    !/tutar çekilmedi/i.test(payment.Reason ?? '');
   return (
     <div className="result-panel result-failed">
       <h2>

@@ -120,6 +120,14 @@ describe('/failed-operation', () => {
     expect(screen.getByRole('heading', { name: 'Ne yapabilirsiniz?' })).toBeTruthy();
   });
 
+  it('says only once that nothing was charged when the reason already says it', async () => {
+    const reason = 'Bankadan süresi içinde sonuç alınamadı; kartınızdan herhangi bir tutar çekilmedi.';
+    resetApi({ GetOnlinePaymentAccrumentList: { ...failed, Reason: reason }, GetPaymentBanks: banksAnswer });
+    renderRoute('/failed-operation', <FailedOperationPage />, `/failed-operation?siparis=${ORDER}`);
+    expect(await screen.findByText(/Bankadan süresi içinde sonuç alınamadı/)).toBeTruthy();
+    expect(screen.getAllByText(/tutar çekilmedi/i)).toHaveLength(1);
+  });
+
   it('"Tekrar dene" goes back to the same bank window with the same debts and the stored payment token', async () => {
     const token = 't'.repeat(40);
     saveSelection({ AccrualOids: [11, 12], Channel: 'FAST', PaymentToken: token, BankCode: '0010' });
