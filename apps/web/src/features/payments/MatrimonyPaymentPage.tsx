@@ -5,6 +5,7 @@ import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
+import { FormMessage } from '../../shared/ui/Form.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import { type FoundProps, LookupForm, LookupPage, type LookupProps } from './LookupPage.js';
 import { usePaymentStart } from './PaymentStart.js';
@@ -89,6 +90,7 @@ function Fee({ found, onNewQuery }: FoundProps) {
           {formatTry(total)}
         </Fact>
       </dl>
+      {found.Debts.some((d) => d.IsOverdue) && <FormMessage kind="warning" text={t.overdue} />}
       <div className="form-stack">
         {start.chooser}
         {start.message}

@@ -207,5 +207,7 @@ export const en: PaymentsTexts = {
     dueDate: 'Due date',
     amount: 'Amount',
     newQuery: 'New lookup',
+    overdue:
+      'The due date of this fee has passed; a late fee has been added. If your wedding date is near, pay now or contact the marriage office.',
   },
 };

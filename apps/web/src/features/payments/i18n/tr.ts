@@ -208,6 +208,8 @@ export const tr = {
     dueDate: 'Son ödeme tarihi',
     amount: 'Tutar',
     newQuery: 'Yeni sorgulama',
+    overdue:
+      'Bu ücretin son ödeme tarihi geçmiştir; tutara gecikme zammı eklenmiştir. Nikah tarihiniz yaklaştıysa ödemeyi hemen yapınız ya da Evlendirme Memurluğu ile görüşünüz.',
   },
 };
 export type PaymentsTexts = typeof tr;
