@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/client.js';
+import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
@@ -12,6 +13,8 @@ import './members.css';
 export default function RegistryPage() {
   const { m } = useI18n();
   const t = useMembersTexts().account;
+  // The water subscriptions have their own page, offered where the municipality runs water.
+  const hasSubscription = useSettings().HasSubscription;
   const profile = useMemberProfile();
   const p = profile.data;
   const rows: Array<[string, ReactNode]> = p
@@ -34,9 +37,16 @@ export default function RegistryPage() {
     <PageFrame
       intro={t.registryIntro}
       actions={
-        <Link to="/UserUpdate" className="btn btn-outline">
-          {t.edit}
-        </Link>
+        <>
+          {hasSubscription && (
+            <Link to="/aboneliklerim" className="btn btn-outline">
+              {t.subscriptions}
+            </Link>
+          )}
+          <Link to="/UserUpdate" className="btn btn-outline">
+            {t.edit}
+          </Link>
+        </>
       }
     >
       {profile.isPending && <Spinner label={m.app.loading} />}

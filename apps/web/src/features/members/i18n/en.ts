@@ -73,6 +73,7 @@ export const en: MembersTexts = {
     email: 'Email',
     memberSince: 'Member since',
     edit: 'Update my contact details',
+    subscriptions: 'My water subscriptions',
     updateIntro: 'Change your email, mobile phone or password. Every change needs your current password.',
     contact: 'Contact details',
     newMobile: 'New mobile phone',

@@ -70,6 +70,7 @@ export const tr = {
     email: 'E-posta',
     memberSince: 'Üyelik Tarihi',
     edit: 'İletişim bilgilerimi güncelle',
+    subscriptions: 'Su aboneliklerim',
     updateIntro:
       'E-posta adresinizi, cep telefonunuzu veya şifrenizi değiştirebilirsiniz. Değişiklik için mevcut şifreniz gerekir.',
     contact: 'İletişim bilgileri',
