@@ -39,4 +39,6 @@ export const publicRoutes: Array<[string, string]> = [
   ['/vakif-banka', 'VakıfBank ile Ödeme'],
   ['/payment-is-bank', 'İş Bankası ile Ödeme'],
   ['/payment-other-banks', 'Diğer Bankalar ile Ödeme'],
+  ['/beyanname-dogrula', 'Beyanname Alındısı Doğrulama'],
+  ['/bordro-dogrula', 'Bordro Doğrulama'],
 ];

@@ -69,6 +69,11 @@ const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
 const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
 const declaration = () => import('../features/declarations/DeclarationPage.js');
 
+/** A document's public check: its page, and the same page opened with the code (the document's QR code). */
+function documentCheck(path: string, title: Localized, load: PageRef['load']): Entry[] {
+  return [path, `${path}/:code`].map((p) => ({ path: p, title, access: 'public', live: true, page: page(load) }));
+}
+
 /** The home page: first in the menu, outside the groups. */
 export const home: Entry & { icon: IconName } = {
   path: '/anasayfa',
@@ -538,6 +543,17 @@ export const pages: Entry[] = [
   },
   // The receipt's QR code links here with its code.
   { path: '/makbuz-dogrula/:code', title: receiptVerifyTitle, access: 'public', live: true, page: page(receiptVerify) },
+  // The declaration receipt's and the payslip's checks, with and without the code their documents print.
+  ...documentCheck(
+    '/beyanname-dogrula',
+    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification' },
+    () => import('../features/declarations/ReceiptVerifyPage.js'),
+  ),
+  ...documentCheck(
+    '/bordro-dogrula',
+    { tr: 'Bordro Doğrulama', en: 'Payslip Verification' },
+    () => import('../features/payroll/DocumentVerifyPage.js'),
+  ),
 ];
 
 /** Every routed entry: the services and the other pages. */

@@ -142,7 +142,7 @@ export const payrollHandlers: Handlers<typeof payrollCalls> = {
       municipalityName: settings.app.MunicipalityName,
       pidNo: registry?.pid_no ?? '',
       detail: { ...detail, Employee: await employeeView(database.db, employeeOid) },
-      verifyHint: `Belgenin doğruluğu doğrulama koduyla ${settings.publicUrl}/api/VerifyPayrollDocument adresinden sorgulanabilir.`,
+      verifyHint: `Belgenin doğruluğu ${settings.publicUrl}/bordro-dogrula/${detail.VerificationCode} adresinden sorgulanabilir.`,
     });
   },
 

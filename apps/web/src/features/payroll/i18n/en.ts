@@ -77,4 +77,18 @@ export const en: PayrollTexts = {
   stamp2: 'Stamp tax',
   employerCost: 'Employer cost',
   total: 'Total',
+  verify: {
+    intro:
+      'Enter the verification code on a payslip to check that the municipality issued it. Personal details are shown masked.',
+    code: 'Verification code',
+    codeHint: 'For example BRD-AB12-CD34-EF56',
+    codeInvalid: 'A verification code looks like BRD-XXXX-XXXX-XXXX.',
+    submit: 'Verify',
+    checking: 'Checking the document…',
+    valid: 'This payslip is genuine',
+    notFound: 'No payslip was issued with this verification code.',
+    period: 'Period',
+    employee: 'Employee',
+    net: 'Net paid',
+  },
 };

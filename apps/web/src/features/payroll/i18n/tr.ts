@@ -75,5 +75,19 @@ export const tr = {
   stamp2: 'Damga vergisi',
   employerCost: 'İşveren maliyeti',
   total: 'Toplam',
+  verify: {
+    intro:
+      'Maaş bordrosu belgesinin üzerindeki doğrulama kodunu girerek belgenin belediyemizce düzenlendiğini kontrol edebilirsiniz. Kişisel bilgiler maskeli gösterilir.',
+    code: 'Doğrulama kodu',
+    codeHint: 'Örneğin BRD-AB12-CD34-EF56',
+    codeInvalid: 'Doğrulama kodu BRD-XXXX-XXXX-XXXX biçimindedir.',
+    submit: 'Doğrula',
+    checking: 'Belge doğrulanıyor…',
+    valid: 'Bu bordro belgesi geçerlidir',
+    notFound: 'Bu doğrulama koduyla düzenlenmiş bir bordro bulunamadı.',
+    period: 'Dönem',
+    employee: 'Çalışan',
+    net: 'Net ödenen',
+  },
 };
 export type PayrollTexts = typeof tr;
