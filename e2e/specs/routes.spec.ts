@@ -38,12 +38,6 @@ for (const [path, heading] of publicRoutes) {
   });
 }
 
-test('a service that is not online yet says so clearly', async ({ page }) => {
-  await page.goto('/ContractCancellation');
-  await expect(page.getByRole('heading', { name: 'Bu hizmet yakında' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Anasayfaya dön' })).toBeVisible();
-});
-
 test('?ISLEMADI=EDEVLETGIRIS leads to the e-Devlet login page', async ({ page }) => {
   await page.goto('/?ISLEMADI=EDEVLETGIRIS');
   await expect(page).toHaveURL(/\/e-devlet-girisi$/);
