@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Installs what is missing, then lint, format, types, unit and API tests
-# on PGlite, the API tests again on a throwaway PostgreSQL cluster, the browser tests in Debian's chromium, and the
-# performance budgets of the citizen pages (Lighthouse).
+# on PGlite, the API tests again on a throwaway PostgreSQL cluster, and the browser tests in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -41,6 +40,3 @@ TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api --reporter=def
 step "Browser tests (Playwright in Debian chromium)"
 node scripts/build-web.mjs
 (cd e2e && npx playwright test)
-
-step "Performance budgets (Lighthouse in Debian chromium, median of 3 runs per page)"
-node --import tsx e2e/lighthouse/run.ts

@@ -1,5 +1,6 @@
-import { checkOldestFirst, type Debt, selectOldestFirst } from '@e-belediye/contracts';
+import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
+import { checkOldestFirst, selectOldestFirst } from '@e-belediye/contracts/payments';
 import { type CSSProperties, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProgressive } from '../../shared/progressive.js';
 import { useBanks } from './banks.js';
