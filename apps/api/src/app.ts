@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { CHANNEL_PREFIX } from '@e-belediye/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -166,7 +167,8 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   // Answers under /api/ speak of a person (orders, debts, profiles): no cache keeps them unless a route says so.
   app.addHook('onSend', async (request, reply) => {
     const docs = request.url.startsWith('/api/docs');
-    if (request.url.startsWith('/api/') && !docs && !reply.hasHeader('cache-control')) {
+    const call = request.url.startsWith('/api/') || request.url.startsWith(`${CHANNEL_PREFIX}/`);
+    if (call && !docs && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
@@ -183,6 +185,9 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   await app.register(async (api) => {
     await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
     for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);
+    for (const m of modules) {
+      if (m.channel) registerCalls(api, m.channel.calls, m.channel.handlers, deps, guards, CHANNEL_PREFIX);
+    }
   });
   for (const m of modules) await m.routes?.(app, deps);
 

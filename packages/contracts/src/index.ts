@@ -21,6 +21,7 @@ import { verificationCalls } from './verification/index.js';
 import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
+export * from './channels/index.js';
 export * from './auth/index.js';
 export * from './codes.js';
 export * from './common.js';

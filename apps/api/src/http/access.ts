@@ -51,6 +51,11 @@ export interface CallGuards {
   /** Whether the staff member confirmed their password and a code lately (calls declared `reauth`). */
   reauthenticated?(request: import('fastify').FastifyRequest): boolean;
   requireHuman(verification: unknown): Promise<void>;
+  /**
+   * The channel whose `security` object (institution code and api key) the body of channel call `call` carries,
+   * or null when none matches; it may also refuse (revoked key, throttled) by throwing.
+   */
+  channelOf?(request: import('fastify').FastifyRequest, call: string): Promise<Principal | null>;
   /** Auth's further limits on a known caller for one call (a member who must first choose a new password). */
   admit(call: string, access: Access, principal: Principal | null): void;
 }

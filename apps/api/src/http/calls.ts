@@ -75,12 +75,16 @@ export function registerCalls<T extends Record<string, CallDef>>(
   handlers: Handlers<T>,
   deps: { database: Database; settings: Settings },
   guards: CallGuards,
+  prefix = '/api',
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The caller each request was admitted as; a channel is known only after an async key check.
+  const admitted = new WeakMap<FastifyRequest, Principal | null>();
   for (const name of Object.keys(defs) as Array<keyof T & string>) {
     const def = defs[name];
+    const channel = def.access.kind === 'channel';
     typed.post(
-      `/api/${name}`,
+      `${prefix}/${name}`,
       {
         schema: {
           body: def.request,
@@ -92,11 +96,15 @@ export function registerCalls<T extends Record<string, CallDef>>(
         bodyLimit: def.bodyLimit,
         // After the body is validated (a malformed request is a 400 whoever sends it), before the handler.
         preHandler: async (request) => {
-          const csrf = guards.csrfTokenOf(request, def.access);
+          // A channel has no cookie session: its key travels in the body, so there is no CSRF to guard against.
+          const csrf = channel ? null : guards.csrfTokenOf(request, def.access);
           if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
             throw forbidden(AuthMessages.csrf, ErrorCodes.csrf);
           }
-          const principal = guards.principalOf(request, def.access);
+          const principal = channel
+            ? ((await guards.channelOf?.(request, name)) ?? guards.principalOf(request, def.access))
+            : guards.principalOf(request, def.access);
+          admitted.set(request, principal);
           authorize(def.access, principal, request.body);
           guards.admit(name, def.access, principal);
           if (def.reauth && !guards.reauthenticated?.(request)) {
@@ -110,7 +118,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
           ...deps,
           request,
           reply,
-          principal: guards.principalOf(request, def.access),
+          principal: admitted.get(request) ?? null,
         });
       },
     );

@@ -38,6 +38,9 @@ export interface ApiModule<C extends Record<string, CallDef> = Record<string, Ca
   name: string;
   calls?: C;
   handlers?: Handlers<C>;
+  /** Calls of the second service host (POST /kanal/api/<Name>), a name space apart from /api. */
+  // biome-ignore lint/suspicious/noExplicitAny: each module types its own channel calls
+  channel?: { calls: Record<string, CallDef>; handlers: Handlers<any> };
   routes?: (app: FastifyInstance, deps: ModuleDeps) => Promise<void> | void;
   // biome-ignore lint/suspicious/noExplicitAny: payloads differ per job; each definition types its own
   jobs?: JobDefinition<any>[];
@@ -45,3 +48,9 @@ export interface ApiModule<C extends Record<string, CallDef> = Record<string, Ca
 
 /** Typed manifest: a module's handlers must cover exactly its calls. */
 export const defineModule = <C extends Record<string, CallDef>>(m: ApiModule<C>): ApiModule<C> => m;
+
+/** A module's channel calls with handlers that must cover exactly them. */
+export const channelPart = <C extends Record<string, CallDef>>(calls: C, handlers: Handlers<C>) => ({
+  calls,
+  handlers,
+});

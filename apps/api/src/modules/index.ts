@@ -1,4 +1,4 @@
-import { calls } from '@e-belediye/contracts';
+import { calls, channelCalls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
@@ -45,14 +45,18 @@ export const modules: ApiModule[] = [
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */
 export function assertContractCovered(list: readonly ApiModule[] = modules): void {
-  const owner = new Map<string, string>();
-  for (const m of list) {
-    for (const name of Object.keys(m.calls ?? {})) {
-      const other = owner.get(name);
-      if (other) throw new Error(`${name} is served by both ${other} and ${m.name}`);
-      owner.set(name, m.name);
+  const covered = (contract: object, served: (m: ApiModule) => object | undefined) => {
+    const owner = new Map<string, string>();
+    for (const m of list) {
+      for (const name of Object.keys(served(m) ?? {})) {
+        const other = owner.get(name);
+        if (other) throw new Error(`${name} is served by both ${other} and ${m.name}`);
+        owner.set(name, m.name);
+      }
     }
-  }
-  const missing = Object.keys(calls).filter((name) => !owner.has(name));
-  if (missing.length) throw new Error(`no module serves ${missing.join(', ')}`);
+    const missing = Object.keys(contract).filter((name) => !owner.has(name));
+    if (missing.length) throw new Error(`no module serves ${missing.join(', ')}`);
+  };
+  covered(calls, (m) => m.calls);
+  covered(channelCalls, (m) => m.channel?.calls);
 }

@@ -1,4 +1,4 @@
-import type { CallName, Calls } from '@e-belediye/contracts';
+import type { CallDef, CallName, Calls, ChannelCallName, ChannelCalls } from '@e-belediye/contracts';
 import type { z } from 'zod';
 
 /** The answer of a call: its contract's response type on success; `{ Code, Message }` otherwise. */
@@ -19,4 +19,23 @@ export function typedApi(send: (name: string, body: object) => Promise<{ status:
       (body: object = {}) =>
         send(String(name), body),
   });
+}
+
+/** The answer of a channel call (POST /kanal/api/<name>). */
+export interface ChannelAnswer<N extends ChannelCallName> {
+  status: number;
+  body: z.output<(ChannelCalls[N] & CallDef)['response']> & Partial<{ Code: string; Message: string }>;
+}
+
+/** `channel.GetDebts({ security, … })`: every call of the second service host, typed from its contract. */
+export type TypedChannelApi = {
+  [N in ChannelCallName]: (
+    body?: Partial<z.input<(ChannelCalls[N] & CallDef)['request']>>,
+  ) => Promise<ChannelAnswer<N>>;
+};
+
+export function typedChannelApi(
+  send: (name: string, body: object) => Promise<{ status: number; body: unknown }>,
+): TypedChannelApi {
+  return typedApi(send) as unknown as TypedChannelApi;
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { CHANNEL_PREFIX } from '@e-belediye/contracts';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import { loadSettings, type SettingsOverrides } from '../../src/config/settings.js';
 import { type Database, openDatabase } from '../../src/db/index.js';
-import { typedApi } from './api.js';
+import { typedApi, typedChannelApi } from './api.js';
 
 const TEMPLATE_DB = 'ebelediye_test_template';
 
@@ -63,6 +64,10 @@ export async function openTestApp(
     const res = await app.inject({ method: 'POST', url: `/api/${name}`, payload: body as object });
     return { status: res.statusCode, body: res.json() as T };
   }
+  async function channelCall<T = unknown>(name: string, body: unknown = {}) {
+    const res = await app.inject({ method: 'POST', url: `${CHANNEL_PREFIX}/${name}`, payload: body as object });
+    return { status: res.statusCode, body: res.json() as T };
+  }
   return {
     app,
     database,
@@ -71,6 +76,8 @@ export async function openTestApp(
     call,
     /** The same, typed from the contract: `api.GetResolution({ resolutionOid })`. */
     api: typedApi(call),
+    /** POST /kanal/api/<name>: the second service host, typed from its contract. */
+    channel: typedChannelApi(channelCall),
     async close() {
       await app.close();
       await database.close();
