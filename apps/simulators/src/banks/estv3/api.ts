@@ -261,7 +261,15 @@ export function createEstApi(bank: EstBank, deps: EstDeps) {
 
     let result: { r: Cc5Response; hang?: boolean };
     const oid = fields.OrderId ?? '';
-    if ((extra.ORDERSTATUS ?? '').toUpperCase() === 'QUERY') result = { r: statusResponse(store.get(bank, oid), oid) };
+    const statusQuery = (extra.ORDERSTATUS ?? '').toUpperCase() === 'QUERY';
+    const provisionCall = fields.Type === 'Auth' || fields.Type === 'PreAuth';
+    const chaos =
+      statusQuery || provisionCall ? store.chaos?.callFault(statusQuery ? 'status' : 'provision', oid) : null;
+    if (chaos === 'error' || (chaos === 'timeout' && statusQuery)) {
+      if (chaos === 'error') return sendText(ctx.res, 500, 'Internal Server Error');
+      return holdThen(ctx.res, config.timeoutMs, () => sendText(ctx.res, 504, 'Gateway Timeout'));
+    }
+    if (statusQuery) result = { r: statusResponse(store.get(bank, oid), oid) };
     else if ((extra.ORDERHISTORY ?? '').toUpperCase() === 'QUERY') {
       result = { r: historyResponse(store.get(bank, oid), oid) };
     } else if (fields.Type === 'Auth' || fields.Type === 'PreAuth') {
@@ -273,7 +281,10 @@ export function createEstApi(bank: EstBank, deps: EstDeps) {
       result = { r: operate(fields, fields.Type) };
     } else result = { r: errorResponse(apiErrors.type, now(), oid) };
 
-    if (result.hang) return holdThen(ctx.res, config.timeoutMs, () => sendText(ctx.res, 504, 'Gateway Timeout'));
+    // A provision that charged the card and whose answer is then lost: held past the client's patience, or a 500.
+    if (result.hang || chaos === 'timeout')
+      return holdThen(ctx.res, config.timeoutMs, () => sendText(ctx.res, 504, 'Gateway Timeout'));
+    if (chaos === 'error-after') return sendText(ctx.res, 500, 'Internal Server Error');
     send(ctx, result.r, charset);
   };
 }

@@ -35,6 +35,8 @@ export interface CallbackParts {
   error?: EstError;
   /** The tampered-callback card: HASH deliberately computed with the wrong key. */
   badHash?: boolean;
+  /** A fault drill's amount-mismatch: the return names (and signs) this amount instead of the order's. */
+  shownAmount?: string;
 }
 
 function cardFields(card: EstCard, bank: EstOrder['bank']): Record<string, string> {
@@ -96,7 +98,7 @@ export function callbackFields(parts: CallbackParts): Record<string, string> {
     merchantName: parts.merchantName,
     oid,
     ReturnOid: oid,
-    amount: request.amount ?? '',
+    amount: parts.shownAmount ?? request.amount ?? '',
     currency: request.currency ?? '',
     storetype: request.storetype ?? '',
     lang: request.lang ?? 'tr',

@@ -127,6 +127,7 @@ export function createEstGate(bank: EstBank, deps: EstDeps) {
   /** After the 3D step: charge where the bank does, then post back (or not) as the card says. */
   const finish = (ctx: RequestContext, order: EstOrder) => {
     const card = order.card as EstCard;
+    const fault = store.chaos?.callbackFault(order.oid) ?? null;
     let sale: EstOrder['transactions'][number] | undefined;
     if (order.auth?.mdStatus === '1' && bankCharges(order.storetype)) {
       sale = charge(card, order.tranType, order.amountMinor, 'gate', now());
@@ -137,13 +138,24 @@ export function createEstGate(bank: EstBank, deps: EstDeps) {
       card,
       auth: order.auth,
       sale,
-      badHash: card.behaviour === 'tampered-callback',
+      badHash: card.behaviour === 'tampered-callback' || fault === 'forged-hash',
+      // Signed by the bank, yet about another amount than the order's.
+      shownAmount: fault === 'amount-mismatch' ? ((order.amountMinor + 100) / 100).toFixed(2) : undefined,
     });
     const url = callbackUrl(order, sale);
     const record = (kind: EstOrder['callbacks'][number]['kind']) => {
       order.callbacks.push({ at: now(), url, kind, fields });
       store.touch(order);
     };
+    if (fault && store.chaos) {
+      store.chaos.applied(fault);
+      if (fault === 'lost' || fault === 'late') store.chaos.keep(order.oid, 'withheld', { url, fields });
+      // An earlier attempt's signed "no" (the payer cancelled once, then paid), to arrive after the answer.
+      if (fault === 'out-of-order') {
+        const stale = callbackFields({ ...parts(order), card, error: estErrors.cancelled });
+        store.chaos.keep(order.oid, 'stale', { url: order.request.failUrl, fields: stale });
+      }
+    }
     if (card.behaviour === 'timeout' && sale) {
       record('timed-out');
       holdThen(ctx.res, config.timeoutMs, () =>
@@ -151,12 +163,12 @@ export function createEstGate(bank: EstBank, deps: EstDeps) {
       );
       return;
     }
-    if (card.behaviour === 'lost-callback') {
+    if (card.behaviour === 'lost-callback' || fault === 'lost' || fault === 'late') {
       record('withheld');
       sendPage(ctx.res, 200, donePage('bu test kartında işyerine dönüş (callback) bilerek gönderilmez.'));
       return;
     }
-    const duplicate = card.behaviour === 'duplicate-callback';
+    const duplicate = card.behaviour === 'duplicate-callback' || fault === 'duplicate' || fault === 'concurrent';
     record(duplicate ? 'posted-twice' : 'posted');
     const view = callbackPage(url, fields, duplicate);
     sendPage(ctx.res, 200, view.html, { scripts: [view.script], frames: view.frames });

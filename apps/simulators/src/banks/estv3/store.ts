@@ -1,5 +1,6 @@
 import type { Behaviour, CardBrand } from '../cards.js';
 import type { EstBank } from '../config.js';
+import type { BankChaos } from '../faults.js';
 import { hex } from '../format.js';
 import { FaultSwitch } from '../respond.js';
 
@@ -153,6 +154,8 @@ export class EstStore {
   private readonly orders = new Map<string, EstOrder>();
   private readonly sessions = new Map<string, Session>();
   private readonly faultSwitches = new Map<EstBank, FaultSwitch>();
+  /** Seeded faults of a chaos drill (faults.ts); none by default. */
+  chaos: BankChaos | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 

@@ -6,7 +6,7 @@ import { acsPage, bankErrorPage, callbackPage, donePage } from '../pages.js';
 import { sendPage, sendXml } from '../respond.js';
 import { buildXml } from '../xml.js';
 import { isAbsoluteHttpUrl, type PayflexDeps, publicBase, vakifbank } from './mpi.js';
-import { applyFault } from './request.js';
+import { applyFault, failAnswer } from './request.js';
 import type { CommonPayment, VposTransaction } from './store.js';
 import { vposResults } from './vpos.js';
 
@@ -25,6 +25,13 @@ export const commonPaymentPaths = {
 } as const;
 
 type Result = readonly [string, string];
+
+/** The merchant's return address with another value in every query parameter r. */
+function forgeToken(address: string): string {
+  const url = new URL(address);
+  for (const key of [...url.searchParams.keys()]) url.searchParams.set(key, hex(16));
+  return url.toString();
+}
 
 const registerErrors = {
   request: ['5000', 'Eksik ya da geçersiz alan'],
@@ -58,6 +65,8 @@ export function createCommonPayment({ config, store, now }: PayflexDeps) {
       ((!isAbsoluteHttpUrl(f.SuccessUrl) || !isAbsoluteHttpUrl(f.FailUrl)) && 'SuccessUrl, FailUrl');
     if (problem) return sendXml(ctx.res, 200, registerError(registerErrors.request, problem));
     if (store.paymentOfOrder(f.OrderID)) return sendXml(ctx.res, 200, registerError(registerErrors.duplicateOrder));
+    const chaos = store.chaos?.callFault('register', f.OrderID) ?? null;
+    if (chaos === 'error') return failAnswer(ctx, chaos, config.timeoutMs);
     const payment: CommonPayment = {
       token: hex(16),
       orderId: f.OrderID,
@@ -72,6 +81,8 @@ export function createCommonPayment({ config, store, now }: PayflexDeps) {
       createdAt: now(),
     };
     store.addPayment(payment);
+    // Registered, but the answer is lost: the merchant never learns the token.
+    if (chaos) return failAnswer(ctx, chaos, config.timeoutMs);
     const xml = buildXml('CommonPaymentResponse', {
       Rc: '0000',
       Message: 'İşlem başarılı',
@@ -146,7 +157,9 @@ export function createCommonPayment({ config, store, now }: PayflexDeps) {
     };
     store.record(tx);
     const behaviour = payment.card?.behaviour;
-    const shownAmount = behaviour === 'tampered-callback' ? Math.max(1, Math.floor(payment.amountMinor / 10)) : null;
+    const fault = store.chaos?.callbackFault(payment.orderId) ?? null;
+    const tampered = behaviour === 'tampered-callback' || fault === 'amount-mismatch';
+    const shownAmount = tampered ? Math.max(1, Math.floor(payment.amountMinor / 10)) : null;
     const fields: Record<string, string> = {
       Rc: tx.resultCode,
       Message: tx.resultDetail,
@@ -159,13 +172,29 @@ export function createCommonPayment({ config, store, now }: PayflexDeps) {
       AmountCode: payment.currency,
       HostDate: payflexHostDate(tx.at),
     };
-    const url = approved ? payment.successUrl : payment.failUrl;
+    // A forged return carries a return token of its own making (the query parameter r of our address).
+    const url =
+      fault === 'forged-hash'
+        ? forgeToken(approved ? payment.successUrl : payment.failUrl)
+        : approved
+          ? payment.successUrl
+          : payment.failUrl;
     const record = (kind: string) => payment.callbacks.push({ at: now(), url, kind, fields });
-    if (behaviour === 'lost-callback') {
+    if (fault && store.chaos) {
+      store.chaos.applied(fault);
+      if (fault === 'lost' || fault === 'late') store.chaos.keep(payment.orderId, 'withheld', { url, fields });
+      // An earlier "no" of the same order (the payer cancelled once), to arrive after the answer.
+      if (fault === 'out-of-order') {
+        const [rc, message] = vposResults.cancelled;
+        const stale = { ...fields, Rc: rc, Message: message, AuthCode: '', TransactionId: hex(16) };
+        store.chaos.keep(payment.orderId, 'stale', { url: payment.failUrl, fields: stale });
+      }
+    }
+    if (behaviour === 'lost-callback' || fault === 'lost' || fault === 'late') {
       record('withheld');
       return sendPage(ctx.res, 200, donePage('bu test kartında işyerine dönüş (callback) bilerek gönderilmez.'));
     }
-    const duplicate = behaviour === 'duplicate-callback';
+    const duplicate = behaviour === 'duplicate-callback' || fault === 'duplicate' || fault === 'concurrent';
     record(duplicate ? 'posted-twice' : 'posted');
     const view = callbackPage(url, fields, duplicate);
     sendPage(ctx.res, 200, view.html, { scripts: [view.script], frames: view.frames });

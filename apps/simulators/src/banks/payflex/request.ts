@@ -1,5 +1,6 @@
 import { contentType, type RequestContext, sendText } from '../../http.js';
 import { parseFormBytes, readRawBody } from '../charset.js';
+import type { CallFault } from '../faults.js';
 import { holdThen } from '../respond.js';
 import { parseXmlBytes, type XmlElement, XmlError } from '../xml.js';
 import type { PayflexStore } from './store.js';
@@ -32,4 +33,10 @@ export function applyFault(ctx: RequestContext, store: PayflexStore, timeoutMs: 
   if (fault === 'error') sendText(ctx.res, 500, 'Internal Server Error');
   else if (fault === 'timeout') holdThen(ctx.res, timeoutMs, () => sendText(ctx.res, 504, 'Gateway Timeout'));
   return fault !== null;
+}
+
+/** Answers a call a chaos drill made fail: a 500, or a 504 once the client's patience has run out. */
+export function failAnswer(ctx: RequestContext, fault: CallFault, timeoutMs: number) {
+  if (fault === 'timeout') holdThen(ctx.res, timeoutMs, () => sendText(ctx.res, 504, 'Gateway Timeout'));
+  else sendText(ctx.res, 500, 'Internal Server Error');
 }

@@ -3,7 +3,7 @@ import { formatMajor, isoIstanbul, payflexHostDate } from '../format.js';
 import { sendXml } from '../respond.js';
 import { buildXml, child, leafFields, type XmlFields } from '../xml.js';
 import type { PayflexDeps } from './mpi.js';
-import { applyFault, readPayflexXml } from './request.js';
+import { applyFault, failAnswer, readPayflexXml } from './request.js';
 import { isSale, type VposTransaction } from './store.js';
 
 function responseInfo(status: 'Success' | 'Error', code: string, message: string, now: number): XmlFields {
@@ -75,6 +75,8 @@ export function createPayflexSearch({ config, store, now }: PayflexDeps) {
     if (applyFault(ctx, store, config.timeoutMs)) return;
     const { TransactionId: transactionId, OrderId: orderId, AuthCode: authCode } = criteria;
     if (!transactionId && !orderId) return fail(ctx, '9066', 'TransactionId ya da OrderId verilmelidir.');
+    const chaos = store.chaos?.callFault('status', orderId ?? transactionId);
+    if (chaos) return failAnswer(ctx, chaos, config.timeoutMs);
     const matches = store.transactions
       .filter(
         (t) =>

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Behaviour, CardBrand } from '../cards.js';
+import type { BankChaos } from '../faults.js';
 import { FaultSwitch } from '../respond.js';
 
 /** One MPI enrollment (VerifyEnrollmentRequestId), from VERes to the merchant callback. */
@@ -78,6 +79,8 @@ export class PayflexStore {
   private readonly payments = new Map<string, CommonPayment>();
   readonly transactions: VposTransaction[] = [];
   readonly faults = new FaultSwitch();
+  /** Seeded faults of a chaos drill (faults.ts); none by default. */
+  chaos: BankChaos | null = null;
   // A per-process key: the digest proves "same card" without the store holding anything reversible.
   private readonly panKey = randomBytes(32);
 
