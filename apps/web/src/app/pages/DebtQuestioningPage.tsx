@@ -28,23 +28,27 @@ export default function DebtQuestioningPage() {
   // One spinner until both answers above the fold are here, and what lies below them stays hidden (mounted, so its
   // data loads meanwhile) until then: nothing on screen is pushed down by a block that arrives later.
   const settled = !debts.isPending && !unsettled.isPending;
+  // The page's content takes at least a screen from the start, so the footer is below the fold before the debts
+  // arrive and is never pushed down in view.
   return (
     <PageFrame intro={t.intro}>
-      {settled && <UnsettledPayments payments={unsettled.data} />}
-      <Loadable query={{ isPending: !settled, error: debts.error }}>
-        <DebtSelection
-          debts={debts.data ?? []}
-          selected={selected}
-          onSelect={setSelected}
-          footer={(debts.data?.length ?? 0) > 0 && <div className="pay-options">{start.chooser}</div>}
-          actions={(chosen) => start.button(chosen)}
-          message={start.message}
-        />
-        <DebtChart debts={debts.data ?? []} />
-      </Loadable>
-      <div hidden={!settled} className="below-debts">
-        <WaterSubscriptions />
-        <PaymentHistory />
+      <div className="debt-page">
+        {settled && <UnsettledPayments payments={unsettled.data} />}
+        <Loadable query={{ isPending: !settled, error: debts.error }}>
+          <DebtSelection
+            debts={debts.data ?? []}
+            selected={selected}
+            onSelect={setSelected}
+            bankChoice={start.chooser}
+            actions={(chosen) => start.button(chosen)}
+            message={start.message}
+          />
+          <DebtChart debts={debts.data ?? []} />
+        </Loadable>
+        <div hidden={!settled} className="below-debts">
+          <WaterSubscriptions />
+          <PaymentHistory />
+        </div>
       </div>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import type { Debt } from '@e-belediye/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render.js';
@@ -31,7 +31,19 @@ const debts = [
 
 function Page() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  return <DebtSelection debts={debts} selected={selected} onSelect={setSelected} />;
+  return (
+    <DebtSelection
+      debts={debts}
+      selected={selected}
+      onSelect={setSelected}
+      bankChoice={<fieldset aria-label="Ödeme yapılacak banka" />}
+      actions={(chosen) => (
+        <button type="button" disabled={chosen.length === 0}>
+          Ödemeye geç
+        </button>
+      )}
+    />
+  );
 }
 
 const box = (due: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: `Seç: Su ${due}` });
@@ -79,5 +91,62 @@ describe('DebtSelection: oldest first where the payer selects', () => {
       true,
     ]);
     expect(note()).toBe('');
+  });
+});
+
+describe('DebtSelection: one list with a heading per kind and the pay bar', () => {
+  it('draws one table with one header row, each kind under a heading row with its count and subtotal', async () => {
+    resetApi({ GetPaymentBanks: banksAnswer });
+    renderRoute('/DebtQuestioning', <Page />);
+    const table = await screen.findByRole('table', { name: 'Açık borçlar' });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(table.querySelectorAll('thead tr')).toHaveLength(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Seç', 'Açıklama', 'Vade', 'Anapara', 'Gecikme Zammı', 'Toplam']);
+    // Revenue code order: property tax (1) before water (40).
+    const kinds = within(table).getAllByRole('rowheader');
+    expect(kinds.map((h) => h.getAttribute('scope'))).toEqual(['rowgroup', 'rowgroup']);
+    expect(
+      within(table)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Emlak Vergisi', 'Su']);
+    const water = kinds[1].closest('tr') as HTMLTableRowElement;
+    expect(water.textContent).toContain('3 borç');
+    expect(water.querySelector('.debt-group-total')?.textContent).toBe('₺30,00');
+    expect(table.querySelectorAll('tbody')[1].querySelectorAll('tr')).toHaveLength(1 + 3);
+  });
+
+  it("the kind's checkbox selects all of that kind, and the bar shows count, total, bank choice and the button", async () => {
+    resetApi({ GetPaymentBanks: banksAnswer });
+    renderRoute('/DebtQuestioning', <Page />);
+    const bar = await screen.findByRole('region', { name: 'Seçilen borçların ödemesi' });
+    expect(within(bar).getByRole('group', { name: 'Ödeme yapılacak banka' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Ödemeye geç' })).toHaveProperty('disabled', true);
+    expect(within(bar).getByTestId('selection-total').textContent).toBe('₺0,00');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Su borçlarını seç' }));
+    expect([box('2026-03-10'), box('2026-04-10'), box('2026-05-10')].map((b) => b.checked)).toEqual([true, true, true]);
+    const sum = bar.querySelector('.selection-sum') as HTMLElement;
+    expect(sum.getAttribute('aria-live')).toBe('polite');
+    expect(sum.textContent).toBe('Seçilen 3 borç · Seçilenlerin toplamı: ₺30,00');
+    expect(within(bar).getByRole('button', { name: 'Ödemeye geç' })).toHaveProperty('disabled', false);
+  });
+
+  it('a long kind is drawn in batches: its heading totals all its debts from the start and every debt arrives', async () => {
+    resetApi({ GetPaymentBanks: banksAnswer });
+    const many = Array.from({ length: 40 }, (_, i) =>
+      debt(100 + i, `2026-${String((i % 12) + 1).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`),
+    );
+    function Long() {
+      const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+      return <DebtSelection debts={many} selected={selected} onSelect={setSelected} />;
+    }
+    renderRoute('/DebtQuestioning', <Long />);
+    const table = await screen.findByRole('table', { name: 'Açık borçlar' });
+    expect(table.querySelector('.debt-group-total')?.textContent).toBe('₺400,00');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(1 + 40));
   });
 });

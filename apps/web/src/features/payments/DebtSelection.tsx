@@ -1,36 +1,36 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { checkOldestFirst, selectOldestFirst } from '@e-belediye/contracts/payments';
-import { type CSSProperties, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProgressive } from '../../shared/progressive.js';
 import { useBanks } from './banks.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
 
 interface DebtGroup {
-  key: string;
+  key: number;
   title: string;
   rows: Debt[];
+  totalKurus: number;
 }
 
-/** Revenue type, then year: the way a tax office statement lists debts. Rows keep the server's due-date order. */
-function groupDebts(debts: Debt[]): DebtGroup[] {
-  const groups = new Map<string, DebtGroup>();
-  const ordered = [...debts].sort((a, b) => a.RevenueCode - b.RevenueCode || a.Year - b.Year);
-  for (const d of ordered) {
-    const key = `${d.RevenueCode}-${d.Year}`;
-    const group = groups.get(key) ?? { key, title: `${d.RevenueName} — ${d.Year}`, rows: [] };
+const sum = (rows: readonly Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s + pick(d), 0);
+
+/** By kind of revenue, in revenue code order as a tax office statement lists them; rows keep the server's due order. */
+function groupDebts(debts: readonly Debt[]): DebtGroup[] {
+  const groups = new Map<number, DebtGroup>();
+  for (const d of debts) {
+    const group = groups.get(d.RevenueCode) ?? { key: d.RevenueCode, title: d.RevenueName, rows: [], totalKurus: 0 };
     group.rows.push(d);
-    groups.set(key, group);
+    group.totalKurus += d.TotalKurus;
+    groups.set(d.RevenueCode, group);
   }
-  return [...groups.values()];
+  return [...groups.values()].sort((a, b) => a.key - b.key);
 }
 
-const sum = (rows: Debt[], pick: (d: Debt) => number) => rows.reduce((s, d) => s + pick(d), 0);
-
-/** Groups drawn with the page: what fills a phone's first screen. The others follow a few at a time. */
-const FIRST_GROUPS = 2;
-const MORE_GROUPS = 2;
+/** Rows drawn with the page (more than a first screen holds, phones included); the rest follow a batch per frame. */
+const FIRST_ROWS = 24;
+const MORE_ROWS = 24;
 
 /** A checkbox for many rows: checked when all are selected, mixed when some are. */
 function GroupCheckbox({
@@ -58,29 +58,31 @@ function GroupCheckbox({
 }
 
 /**
- * Open debts to pick for payment, for signed-in members (/DebtQuestioning) and fast payment alike: totals, debts
- * grouped by revenue type and year with a checkbox per row, group and all, and a bar with the running total.
- * `footer` comes after the debts (the bank choice), `actions` and `message` go in the bar.
+ * Open debts to pick for payment, for signed-in members (/DebtQuestioning) and fast payment alike: totals, then one
+ * table whose kinds of revenue are headed by a row with their subtotal and a checkbox for the kind, a checkbox per
+ * debt and one for all; under it the pay bar, held at the bottom of the screen while the list scrolls, with the
+ * running total, the bank choice (`bankChoice`), the button (`actions`) and why a payment could not start (`message`).
  */
 export function DebtSelection({
   debts,
   selected,
   onSelect,
-  footer,
+  bankChoice,
   actions,
   message,
 }: {
   debts: Debt[];
   selected: ReadonlySet<number>;
   onSelect(next: ReadonlySet<number>): void;
-  footer?: ReactNode;
+  bankChoice?: ReactNode;
   actions?: (chosen: number[]) => ReactNode;
   message?: ReactNode;
 }) {
   const t = usePaymentsTexts().selection;
   const groups = useMemo(() => groupDebts(debts), [debts]);
-  // A long list would block the page for its whole render: the rest is drawn a few groups per frame.
-  const shown = useProgressive(groups, FIRST_GROUPS, MORE_GROUPS);
+  const ordered = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  // A long list would block the page for its whole render: the rest is drawn a batch of rows per frame.
+  const drawn = useProgressive(ordered, FIRST_ROWS, MORE_ROWS).length;
   // The municipality's rule (payments.oldestFirst) as the API states it; until it answers, the rule holds.
   const oldestFirst = useBanks().data?.OldestFirst ?? true;
   const [ruleNote, setRuleNote] = useState<string | null>(null);
@@ -103,6 +105,7 @@ export function DebtSelection({
   );
   const chosen = debts.filter((d) => selected.has(d.AccrualOid));
   const skipped = oldestFirst ? checkOldestFirst(debts, selected) : null;
+  let before = 0;
   return (
     <>
       <ul className="summary-cards">
@@ -110,7 +113,7 @@ export function DebtSelection({
         <SummaryCard label={t.overdueDebt} kurus={sum(debts, (d) => (d.IsOverdue ? d.TotalKurus : 0))} />
         <SummaryCard label={t.lateFeeTotal} kurus={sum(debts, (d) => d.LateFeeKurus)} />
       </ul>
-      <section aria-labelledby="open-debts" className="debt-section">
+      <section aria-labelledby="open-debts" className="debt-section debt-list">
         <div className="table-toolbar">
           <h2 id="open-debts">{t.openDebts}</h2>
           {debts.length > 0 && (
@@ -126,23 +129,56 @@ export function DebtSelection({
             </div>
           )}
         </div>
-        {debts.length === 0 && <p className="table-message">{t.noDebts}</p>}
-        {shown.map((g) => (
-          <DebtTable key={g.key} group={g} selected={selected} onToggle={toggle} />
-        ))}
+        {debts.length === 0 ? (
+          <p className="table-message">{t.noDebts}</p>
+        ) : (
+          <>
+            <div className="table-block">
+              <table className="data-table cards debt-table" aria-labelledby="open-debts">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="sr-only">{t.select}</span>
+                    </th>
+                    <th scope="col">{t.description}</th>
+                    <th scope="col">{t.dueDate}</th>
+                    <th scope="col" className="num">
+                      {t.principal}
+                    </th>
+                    <th scope="col" className="num">
+                      {t.lateFee}
+                    </th>
+                    <th scope="col" className="num">
+                      {t.total}
+                    </th>
+                  </tr>
+                </thead>
+                {groups.map((g) => {
+                  const shown = Math.min(g.rows.length, drawn - before);
+                  before += g.rows.length;
+                  return (
+                    shown > 0 && (
+                      <DebtGroupRows key={g.key} group={g} shown={shown} selected={selected} onToggle={toggle} />
+                    )
+                  );
+                })}
+              </table>
+            </div>
+            <section className="selection-bar" data-testid="selection-bar" aria-label={t.payBar}>
+              <p className="selection-sum" aria-live="polite" aria-atomic="true">
+                <span>{t.selected(chosen.length)}</span> · <span>{t.selectedTotal}: </span>
+                <strong data-testid="selection-total">{formatTry(sum(chosen, (d) => d.TotalKurus))}</strong>
+              </p>
+              {bankChoice && <div className="selection-bank">{bankChoice}</div>}
+              {actions?.(chosen.map((d) => d.AccrualOid))}
+              <p className="selection-note" aria-live="polite">
+                {skipped ? t.oldestFirst(skipped.RevenueName) : ruleNote}
+              </p>
+              {message}
+            </section>
+          </>
+        )}
       </section>
-      {footer}
-      <div className="selection-bar" data-testid="selection-bar">
-        <p aria-live="polite">
-          <span>{t.selected(chosen.length)}</span> · <span>{t.selectedTotal}: </span>
-          <strong data-testid="selection-total">{formatTry(sum(chosen, (d) => d.TotalKurus))}</strong>
-        </p>
-        {actions?.(chosen.map((d) => d.AccrualOid))}
-        <p className="selection-note" aria-live="polite">
-          {skipped ? t.oldestFirst(skipped.RevenueName) : ruleNote}
-        </p>
-        {message}
-      </div>
     </>
   );
 }
@@ -156,81 +192,69 @@ function SummaryCard({ label, kurus }: { label: string; kurus: number }) {
   );
 }
 
-const DebtTable = memo(function DebtTable({
+/** One kind of revenue: its heading row (checkbox for the kind, name, count, subtotal), then its first `shown` debts. */
+const DebtGroupRows = memo(function DebtGroupRows({
   group,
+  shown,
   selected,
   onToggle,
 }: {
   group: DebtGroup;
+  shown: number;
   selected: ReadonlySet<number>;
   onToggle: (oids: number[], on: boolean) => void;
 }) {
   const t = usePaymentsTexts().selection;
   const id = `debt-group-${group.key}`;
+  const oids = useMemo(() => group.rows.map((d) => d.AccrualOid), [group]);
   return (
-    <div className="table-block debt-group" style={{ '--rows': group.rows.length } as CSSProperties}>
-      <div className="table-toolbar">
-        <h3 id={id}>{group.title}</h3>
-        <GroupCheckbox
-          label={t.selectGroup(group.title)}
-          oids={group.rows.map((d) => d.AccrualOid)}
-          selected={selected}
-          onChange={onToggle}
-        />
-      </div>
-      <div className="table-scroll">
-        <table className="data-table debt-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">{t.selectGroup(group.title)}</span>
-              </th>
-              <th scope="col">{t.description}</th>
-              <th scope="col">{t.dueDate}</th>
-              <th scope="col" className="num">
-                {t.principal}
-              </th>
-              <th scope="col" className="num">
-                {t.lateFee}
-              </th>
-              <th scope="col" className="num">
-                {t.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((d) => (
-              <tr key={d.AccrualOid} className={d.IsOverdue ? 'overdue' : undefined}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t.selectRow(d.Description)}
-                    checked={selected.has(d.AccrualOid)}
-                    onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
-                  />
-                </td>
-                <td>
-                  {d.Description}
-                  {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
-                </td>
-                <td data-label={t.dueDate}>
-                  {formatDateTr(d.DueDate)}
-                  {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
-                </td>
-                <td className="num" data-label={t.principal}>
-                  {formatTry(d.PrincipalKurus)}
-                </td>
-                <td className="num" data-label={t.lateFee}>
-                  {formatTry(d.LateFeeKurus)}
-                </td>
-                <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
-                  {formatTry(d.TotalKurus)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <tbody className="debt-group">
+      <tr className="debt-group-head">
+        <td>
+          <GroupCheckbox label={t.selectGroup(group.title)} oids={oids} selected={selected} onChange={onToggle} />
+        </td>
+        <th scope="rowgroup" colSpan={4} id={id}>
+          {/* biome-ignore lint/a11y/useSemanticElements: HTML allows no heading element in a header cell, the role it does; the kinds can be jumped between as headings */}
+          <span role="heading" aria-level={3} className="debt-group-title">
+            {group.title}
+          </span>{' '}
+          <span className="muted">{t.groupCount(group.rows.length)}</span>
+        </th>
+        <td className="num debt-group-total" data-group-total-kurus={group.totalKurus}>
+          {formatTry(group.totalKurus)}
+        </td>
+      </tr>
+      {group.rows.slice(0, shown).map((d) => (
+        <tr key={d.AccrualOid} className={d.IsOverdue ? 'overdue' : undefined}>
+          <td>
+            <input
+              type="checkbox"
+              aria-label={t.selectRow(d.Description)}
+              checked={selected.has(d.AccrualOid)}
+              onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
+            />
+          </td>
+          <td>
+            {d.Description}
+            {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
+          </td>
+          <td data-label={t.dueDate}>
+            <span>
+              {formatDateTr(d.DueDate)}
+              {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
+            </span>
+          </td>
+          <td className="num" data-label={t.principal}>
+            {formatTry(d.PrincipalKurus)}
+          </td>
+          <td className="num" data-label={t.lateFee}>
+            {formatTry(d.LateFeeKurus)}
+          </td>
+          <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
+            {formatTry(d.TotalKurus)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
   );
 });

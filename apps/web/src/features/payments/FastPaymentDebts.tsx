@@ -29,7 +29,7 @@ export default function FastPaymentDebts({ found, onNewQuery }: FoundProps) {
         debts={found.Debts}
         selected={selected}
         onSelect={setSelected}
-        footer={<div className="pay-options">{start.chooser}</div>}
+        bankChoice={start.chooser}
         actions={(chosen) => start.button(chosen)}
         message={start.message}
       />
