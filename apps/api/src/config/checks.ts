@@ -75,6 +75,20 @@ export function crossProblems(settings: Settings): Problem[] {
     }
   }
   const banks = banksOf(settings);
+  // Only a PayFlex MPI bank (storeType 3d) holds a card between 3-D Secure and provision (ADR 0022).
+  const holdsCards = banks.some(([, bank]) => bank?.protocol === 'payflex' && bank.storeType === '3d');
+  const holdKey = settings.secrets?.cardHoldKey ?? '';
+  if (
+    holdsCards &&
+    (holdKey.trim().length < 16 ||
+      (settings.publicUrl?.startsWith('https://') && holdKey === defaultSecrets.cardHoldKey))
+  ) {
+    problems.push({
+      path: 'secrets.cardHoldKey',
+      message:
+        'en az 16 karakterlik, geliştirme değeri olmayan bir anahtar olmalı — PayFlex kartı provizyona kadar bununla şifrelenir',
+    });
+  }
   for (const [code, bank] of banks) {
     if (bank?.bankCode && bank.bankCode !== code) {
       problems.push({ path: `payments.banks.${code}.bankCode`, message: `${code} olmalı (anahtarıyla aynı)` });

@@ -77,13 +77,15 @@ export const defaultSecrets: SecretSettings = {
   NISUsername: 'yesilvadi',
   NISPassword: 'dev-nis-password',
   guvenlikApi: 'dev-guvenlik-api-key',
+  cardHoldKey: 'dev-card-hold-key-change-me',
+  metricsToken: '',
 };
 
 export const defaultTimings = {
   session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30 },
   office: { idleMinutes: 15, absoluteHours: 8, reauthMinutes: 5 },
   workers: { enabled: true, intervalMs: 1000, settingsRefreshMs: 30_000 },
-  limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
+  limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000, shutdownGraceMs: 10_000 },
   humanVerification: { maxNumber: 40_000, riskMaxNumber: 250_000 },
   water: { cuttingMinDays: 2, cuttingMaxDays: 30 },
   payments: {

@@ -113,6 +113,10 @@ export const SecretSettingsSchema = z.object({
   NISUsername: z.string(),
   NISPassword: z.string(),
   guvenlikApi: z.string(),
+  /** Seals the PayFlex card between 3-D Secure and provision (ADR 0022); the same on every instance. */
+  cardHoldKey: z.string(),
+  /** Bearer token that opens /metrics to a scraper not on this machine; empty: loopback only. */
+  metricsToken: z.string(),
 });
 
 const AddressSchema = z.object({
@@ -144,7 +148,12 @@ const WorkersSchema = z.object({ enabled: z.boolean(), intervalMs: whole, settin
  * How long one request may take: PostgreSQL cancels a statement after `statementTimeoutMs`, and a request still
  * unanswered after `requestTimeoutMs` gets a 503; both answer in Turkish (error_timeout).
  */
-const LimitsSchema = z.object({ statementTimeoutMs: whole, requestTimeoutMs: whole });
+const LimitsSchema = z.object({
+  statementTimeoutMs: whole,
+  requestTimeoutMs: whole,
+  /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
+  shutdownGraceMs: whole,
+});
 /**
  * Proof-of-work size of the human check: the browser tries up to this many hashes (40 000: at most ~1.6 s on a
  * phone four times slower than a desktop, ADR 0005). `riskMaxNumber` applies to an IP or account with failed logins

@@ -18,6 +18,8 @@ export interface Database {
    * the app once migrations and seeding are done, which may take longer.
    */
   limitStatements(ms: number): Promise<void>;
+  /** PostgreSQL only: the pool's connections now, for the metrics. */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -35,12 +37,13 @@ const INT8 = 20;
 const DATE = 1082;
 const toNumber = (v: string) => Number(v);
 const asIs = (v: string) => v;
+const POOL_MAX = 10;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: 10,
+      max: POOL_MAX,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === INT8) return toNumber;
@@ -67,6 +70,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       async limitStatements(ms) {
         statementTimeoutMs = Math.trunc(ms);
       },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       async close() {
         await db.destroy();
       },

@@ -1,3 +1,5 @@
+import { requestIdHeaders } from '../lib/requestContext.js';
+
 /** Outgoing calls to outside systems: a time limit always, and a clear error naming the system. */
 export class IntegrationError extends Error {
   constructor(
@@ -18,7 +20,8 @@ export async function postTo(
     res = await fetch(url, {
       method: 'POST',
       body: init.body,
-      headers: init.headers,
+      // The request id first, so a system's own headers never lose theirs.
+      headers: { ...requestIdHeaders(), ...init.headers },
       signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
     });
   } catch (e) {

@@ -10,7 +10,6 @@ import { loadSettings } from '../../src/config/settings.js';
 import { bankFormOrigins } from '../../src/modules/payments/banks.js';
 import { newOrderNo } from '../../src/modules/payments/orders.js';
 import { issuePaymentToken, readPaymentToken } from '../../src/modules/payments/tokens.js';
-import { CardVault } from '../../src/modules/payments/vault.js';
 import { maskName } from '../../src/modules/registries/index.js';
 
 const window = (sh: number, sm: number, fh: number, fm: number) => ({
@@ -57,19 +56,6 @@ describe('cards', () => {
     expect(luhnValid('5406675406675403')).toBe(true);
     expect(luhnValid('4546711234567895')).toBe(false);
     expect(luhnValid('45467112')).toBe(false);
-  });
-
-  it('the vault gives the card back once, and not after its time', () => {
-    let now = 1_000;
-    const vault = new CardVault(60_000, () => now);
-    const card = { holder: 'Ayşe Yılmaz', number: '4546711234567894', expMonth: 12, expYear: 2030, cvv: '000' };
-    vault.put('EB1', card);
-    vault.put('EB2', card);
-    expect(vault.take('EB1')).toEqual(card);
-    expect(vault.take('EB1')).toBeUndefined();
-    now += 60_001;
-    expect(vault.take('EB2')).toBeUndefined();
-    expect(vault.size).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '../../lib/requestContext.js';
 import { IntegrationError } from '../http.js';
 import { decodeIso88599 } from './iso8859-9.js';
 import { parseXml, type XmlElement } from './xml.js';
@@ -23,7 +24,7 @@ export async function postForXml(
     res = await fetch(url, {
       method: 'POST',
       body: typeof body === 'string' ? body : new Uint8Array(body),
-      headers: { 'content-type': contentType, accept: 'application/xml, text/xml' },
+      headers: { 'content-type': contentType, accept: 'application/xml, text/xml', ...requestIdHeaders() },
       // A bank API never redirects a POST; following one would resend card data as a GET elsewhere.
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),

@@ -12,12 +12,15 @@ export {
   type JobStatus,
   listJobs,
   makeJobsDue,
+  releaseJobs,
   retryDelayMs,
 } from './queue.js';
 export {
   type JobDefinitions,
   type JobDeps,
   type JobOutcome,
+  type JobRunner,
+  RunnerMessages,
   type RunOptions,
   runDueJobs,
   startJobRunner,

@@ -76,3 +76,23 @@ export async function listJobs(db: Db, { status, name, limit }: JobFilter): Prom
   if (name) q = q.where('name', '=', name);
   return q.orderBy('oid', 'desc').limit(limit).execute();
 }
+
+/**
+ * Puts jobs this process claimed but will not finish (it is shutting down) back in the queue: due at once, the
+ * attempt not counted, since the job did not fail. Only while the claim is still this one (same attempt), so a
+ * job another worker already took over is left alone. Returns how many went back.
+ */
+export async function releaseJobs(db: Db, jobs: Array<Pick<JobRow, 'oid' | 'attempts'>>): Promise<number> {
+  let released = 0;
+  for (const job of jobs) {
+    const res = await db
+      .updateTable('job')
+      .set({ status: 'PENDING', attempts: job.attempts - 1, run_at: sql<Date>`now()`, locked_until: null })
+      .where('oid', '=', job.oid)
+      .where('status', '=', 'RUNNING')
+      .where('attempts', '=', job.attempts)
+      .executeTakeFirst();
+    released += Number(res.numUpdatedRows);
+  }
+  return released;
+}

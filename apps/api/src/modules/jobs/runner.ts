@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { JobDefinition, ModuleDeps } from '../../http/module.js';
-import { DEFAULT_MAX_ATTEMPTS, dbNowPlus, type JobRow, retryDelayMs } from './queue.js';
+import { withRequestId } from '../../lib/requestContext.js';
+import { DEFAULT_MAX_ATTEMPTS, dbNowPlus, type JobRow, releaseJobs, retryDelayMs } from './queue.js';
 
 export interface JobDeps extends ModuleDeps {
   log: FastifyBaseLogger;
@@ -16,6 +17,8 @@ export interface RunOptions {
   limit?: number;
   /** How long a claimed job may run before another worker takes it for dead and claims it again. */
   leaseMs?: number;
+  /** Filled with the jobs this pass claimed while they run (the runner releases them at shutdown). */
+  running?: Map<number, JobRow>;
 }
 
 export interface JobOutcome {
@@ -114,7 +117,10 @@ async function runOne(def: JobDefinition<unknown>, job: JobRow, deps: JobDeps): 
   }
   const log = deps.log.child({ job: job.oid, jobName: job.name });
   try {
-    await def.run(job.payload, { database, settings, log, attempt: job.attempts });
+    // Calls to outside systems name the job as their request id.
+    await withRequestId(`job-${job.oid}`, () =>
+      def.run(job.payload, { database, settings, log, attempt: job.attempts }),
+    );
   } catch (e) {
     const error = errorText(e);
     const outcome = await record(database.db, job, def, error);
@@ -132,27 +138,50 @@ async function runOne(def: JobDefinition<unknown>, job: JobRow, deps: JobDeps): 
 export async function runDueJobs(
   definitions: JobDefinitions,
   deps: JobDeps,
-  { limit = DEFAULT_LIMIT, leaseMs = DEFAULT_LEASE_MS }: RunOptions = {},
+  { limit = DEFAULT_LIMIT, leaseMs = DEFAULT_LEASE_MS, running }: RunOptions = {},
 ): Promise<JobOutcome[]> {
   if (!definitions.length) return [];
   const byName = new Map(definitions.map((d) => [d.name, d]));
   await scheduleRecurring(deps.database.db, definitions);
   const claimed = await claim(deps.database.db, [...byName.keys()], limit, leaseMs);
-  const settled = await Promise.allSettled(claimed.map((job) => runOne(byName.get(job.name)!, job, deps)));
+  for (const job of claimed) running?.set(job.oid, job);
+  const settled = await Promise.allSettled(
+    claimed.map((job) => runOne(byName.get(job.name)!, job, deps).finally(() => running?.delete(job.oid))),
+  );
   const broken = settled.find((s) => s.status === 'rejected');
   if (broken) throw broken.reason;
   return settled.map((s) => (s as PromiseFulfilledResult<JobOutcome>).value);
 }
 
+/** A running job runner: stop it, or ask whether it still makes passes (the readiness check). */
+export interface JobRunner {
+  /**
+   * Stops making passes and waits for the one under way — at most `graceMs` when given; the jobs still running
+   * then go back to the queue, due at once and their attempt not counted, for another instance to take.
+   */
+  (options?: { graceMs?: number }): Promise<void>;
+  /** Why the runner is not doing its work, or null when it is. */
+  problem(): string | null;
+}
+
+export const RunnerMessages = {
+  stopped: 'İş kuyruğu işleyicisi durduruldu.',
+  stalled: 'İş kuyruğu işleyicisi bir süredir tur atmadı.',
+} as const;
+
 /**
  * Runs passes every `settings.workers.intervalMs`, one at a time, and at once again after a full pass so a
- * backlog drains. The returned stop() waits for the pass in progress, so the database can be closed after it.
+ * backlog drains.
  */
-export function startJobRunner(definitions: JobDefinitions, deps: JobDeps, opts: RunOptions = {}): () => Promise<void> {
+export function startJobRunner(definitions: JobDefinitions, deps: JobDeps, opts: RunOptions = {}): JobRunner {
   const limit = opts.limit ?? DEFAULT_LIMIT;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const running = new Map<number, JobRow>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass = Promise.resolve();
+  let passStartedAt: number | null = null;
+  let lastPassAt = Date.now();
   const schedule = (ms: number) => {
     timer = setTimeout(() => {
       pass = tick();
@@ -161,17 +190,39 @@ export function startJobRunner(definitions: JobDefinitions, deps: JobDeps, opts:
   };
   const tick = async () => {
     let full = false;
+    passStartedAt = Date.now();
     try {
-      full = (await runDueJobs(definitions, deps, { ...opts, limit })).length >= limit;
+      full = (await runDueJobs(definitions, deps, { ...opts, limit, running })).length >= limit;
     } catch (e) {
       deps.log.error({ err: e }, 'İş kuyruğu işlenemedi');
     }
+    passStartedAt = null;
+    lastPassAt = Date.now();
     if (!stopped) schedule(full ? 0 : deps.settings.workers.intervalMs);
   };
   schedule(deps.settings.workers.intervalMs);
-  return async () => {
+  const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     stopped = true;
     clearTimeout(timer);
-    await pass;
+    if (graceMs === undefined) {
+      await pass;
+      return;
+    }
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([pass, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+    clearTimeout(grace);
+    if (running.size > 0) {
+      const released = await releaseJobs(deps.database.db, [...running.values()]);
+      deps.log.warn({ released }, 'Kapanışta bitmeyen işler kuyruğa geri bırakıldı');
+    }
   };
+  // Idle longer than ten intervals (at least 30 s), or one pass past the lease: the runner has stalled.
+  const idleLimit = Math.max(30_000, 10 * deps.settings.workers.intervalMs);
+  const problem = () => {
+    if (stopped) return RunnerMessages.stopped;
+    const now = Date.now();
+    const stalled = passStartedAt === null ? now - lastPassAt > idleLimit : now - passStartedAt > leaseMs;
+    return stalled ? RunnerMessages.stalled : null;
+  };
+  return Object.assign(stop, { problem });
 }

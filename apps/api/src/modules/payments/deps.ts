@@ -1,16 +1,9 @@
-import type { Settings } from '../../config/settings.js';
 import type { CallContext } from '../../http/calls.js';
 import type { PaymentDeps } from './flow.js';
-import { CardVault } from './vault.js';
+import { CardHold } from './vault.js';
 
-const vaults = new WeakMap<Settings, CardVault>();
-
-/** The card vault lives as long as the app (one per settings object, so test apps never share one). */
+/** What the payment flow needs; the PayFlex card hold is in the database, so any instance finishes any order. */
 export function paymentDeps(ctx: Pick<CallContext, 'database' | 'settings'>, log: PaymentDeps['log']): PaymentDeps {
-  let vault = vaults.get(ctx.settings);
-  if (!vault) {
-    vault = new CardVault();
-    vaults.set(ctx.settings, vault);
-  }
+  const vault = new CardHold(ctx.database, ctx.settings.secrets.cardHoldKey);
   return { database: ctx.database, settings: ctx.settings, vault, log };
 }

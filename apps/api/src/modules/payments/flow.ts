@@ -26,12 +26,12 @@ import {
 } from './orders.js';
 import { logEvent, settle } from './settle.js';
 import { bankReturnToken } from './tokens.js';
-import type { CardVault } from './vault.js';
+import type { CardHold } from './vault.js';
 
 export interface PaymentDeps {
   database: Database;
   settings: Settings;
-  vault: CardVault;
+  vault: CardHold;
   log: FastifyBaseLogger;
 }
 
@@ -130,7 +130,7 @@ export async function startPayment(
       bankOrder(settings, order),
       entry === 'DIRECT_TO_BANK' ? CARD_FROM_BROWSER : card,
     );
-    if (order.protocol === 'payflex' && card) deps.vault.put(orderNo, card);
+    if (order.protocol === 'payflex' && card) await deps.vault.put(orderNo, card);
     await logEvent(database.db, order, 'start', 'form-issued', { action: form.action });
     return form;
   } catch (e) {
@@ -245,7 +245,7 @@ async function provisionOnce(
     await logEvent(database.db, order, 'callback', 'duplicate-ignored', { status: order.status });
     return;
   }
-  const card = order.protocol === 'payflex' ? deps.vault.take(order.order_no) : undefined;
+  const card = order.protocol === 'payflex' ? await deps.vault.take(order.order_no) : undefined;
   if (order.protocol === 'payflex' && !card) {
     await settle(database, order.order_no, { kind: 'failed', reason: FlowMessages.provisionLost }, 'provision');
     return;
@@ -392,7 +392,7 @@ export async function cancelOrder(deps: PaymentDeps, order: OrderRow): Promise<v
     return;
   }
   if (order.status !== 'PENDING') return;
-  vault.take(order.order_no);
+  await vault.take(order.order_no);
   await querySettle(deps, order.order_no, { payerCancels: true });
   const after = await orderRow(database, order.order_no);
   if (after.status === 'PENDING') throw conflict(FlowMessages.cancelUnanswered);

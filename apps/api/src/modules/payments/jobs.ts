@@ -5,13 +5,15 @@ import { settleDue } from './flow.js';
 /**
  * The settlement sweep: asks the bank about every order without a result. The orders table keeps each order's
  * own schedule (next_check_at), so the sweep only has to look often; it runs as often as the runner polls
- * (1 s by default).
+ * (1 s by default). PayFlex cards held past their time are deleted on the way.
  */
 const sweep: JobDefinition<void> = {
   name: 'payments.sweep',
   everyMs: 1000,
   async run(_payload, ctx) {
-    await settleDue(paymentDeps(ctx, ctx.log));
+    const deps = paymentDeps(ctx, ctx.log);
+    await settleDue(deps);
+    await deps.vault.sweep();
   },
 };
 
