@@ -16,23 +16,35 @@ export function Loadable({ query, children }: { query: { isPending: boolean; err
   return <>{children}</>;
 }
 
-/** A titled table of a page: loading and failure states, the empty sentence, a keyboard-scrollable table. */
+/**
+ * A titled table of a page: loading and failure states, the empty sentence, a keyboard-scrollable table; `tools`
+ * (a filter) stand beside the title, outside what loads.
+ */
 export function TableSection({
   id,
   title,
   query,
   empty,
+  tools,
   children,
 }: {
   id: string;
   title: string;
   query: { isPending: boolean; error: unknown; data?: readonly unknown[] };
   empty: string;
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="debt-section">
-      <h2 id={id}>{title}</h2>
+      {tools ? (
+        <div className="table-toolbar section-toolbar">
+          <h2 id={id}>{title}</h2>
+          {tools}
+        </div>
+      ) : (
+        <h2 id={id}>{title}</h2>
+      )}
       <Loadable query={query}>
         {query.data?.length === 0 ? (
           <p className="table-message">{empty}</p>

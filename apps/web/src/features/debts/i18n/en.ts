@@ -15,6 +15,8 @@ export const en: DebtsTexts = {
   lines: (count: number) => `${count} items`,
   lateFee: 'Late fee',
   receipt: 'Receipt',
-  showAll: (count: number) => `Show ${count} more payments`,
+  year: 'Year',
+  allYears: 'All years',
+  pages: 'Payment history pages',
   receiptPdf: 'Receipt (PDF)',
 };

@@ -13,7 +13,9 @@ export const tr = {
   lines: (count: number) => `${count} kalem`,
   lateFee: 'Gecikme Zammı',
   receipt: 'Makbuz',
-  showAll: (count: number) => `${count} ödeme daha göster`,
+  year: 'Yıl',
+  allYears: 'Tüm yıllar',
+  pages: 'Ödeme geçmişi sayfaları',
   receiptPdf: 'Makbuz (PDF)',
 };
 export type DebtsTexts = typeof tr;
