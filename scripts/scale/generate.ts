@@ -103,6 +103,12 @@ export async function generateBigTown(url: string, shape: BigTownShape, log = co
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const one = async (text: string) => (await client.query(text)).rows[0];
+  // Loaded once: a second run (a resumed profile) leaves the town as it is.
+  if (await one(`select 1 from registry where registry_no = 'BB-0000001'`)) {
+    log('  the big municipality is already loaded');
+    await client.end();
+    return { rows: { registry: 0, subscription: 0, accrual: 0 }, seconds };
+  }
   const registryBase = Number((await one('select coalesce(max(oid), 0) + 1 as n from registry')).n);
   const subscriptionBase = Number((await one('select coalesce(max(oid), 0) + 1 as n from subscription')).n);
   const accrualBase = Number((await one('select coalesce(max(oid), 0) + 1 as n from accrual')).n);
