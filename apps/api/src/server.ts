@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
 import { demoMembers } from './db/seed/members.js';
 import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
+import { stopOnSignals } from './lib/shutdown.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 
 /** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
@@ -24,13 +25,7 @@ async function main() {
     await seedDemoStaffIfNone(database, settings.secrets.machineKey);
   }
   const app = await buildApp({ database, settings });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(app, database, settings.limits.shutdownGraceMs);
   await app.listen({ port: settings.port, host: settings.host });
 
   const citizens = await demoRegistries(database);

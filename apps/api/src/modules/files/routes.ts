@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import type { ModuleDeps } from '../../http/module.js';
+import { perMinuteLimit } from '../../http/rateLimit.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
 import { readFile } from './uploads.js';
 
@@ -18,7 +19,7 @@ const headerValue = (name: string) =>
 export async function registerFileRoutes(app: FastifyInstance, { database, settings }: ModuleDeps) {
   await app.register(async (scope) => {
     // Files are the heaviest answers the API gives: the calls' rate limit applies to them too.
-    await scope.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    await scope.register(rateLimit, perMinuteLimit({ database, settings }, 'files'));
     scope.get<{ Params: { fileId: string } }>(
       '/api/file/:fileId',
       { schema: { hide: true } },

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
+import { perMinuteLimit } from '../../http/rateLimit.js';
 import { RETURN_TOKEN_FIELD, RETURN_TOKEN_PARAM } from '../../integrations/banks/index.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
 import { collectionHead, collectionOfPayment } from '../ledger/index.js';
@@ -45,7 +46,7 @@ async function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
  */
 export async function registerPaymentRoutes(app: FastifyInstance, database: Database, settings: Settings) {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    await scope.register(rateLimit, perMinuteLimit({ database, settings }, 'payments'));
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },

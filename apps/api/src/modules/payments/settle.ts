@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { countPaymentOutcome } from '../../http/metrics.js';
 import { safeRaw } from '../../integrations/banks/sanitize.js';
 import { HoldConflict, hold, recordCollection, release, remainingOf } from '../ledger/index.js';
 import { type OrderRow, orderHolder, type Tx } from './orders.js';
@@ -120,13 +121,15 @@ export async function settle(
   outcome: Outcome,
   source: string,
 ): Promise<SettleResult> {
-  return database.db.transaction().execute(async (trx) => {
+  let bankCode = '';
+  const result = await database.db.transaction().execute(async (trx): Promise<SettleResult> => {
     const order = await trx
       .selectFrom('online_payment')
       .selectAll()
       .where('order_no', '=', orderNo)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    bankCode = order.bank_code;
     const open = OPEN.has(order.status);
     if (outcome.kind === 'paid') {
       if (order.status === 'PAID') {
@@ -161,4 +164,7 @@ export async function settle(
     });
     return 'recorded';
   });
+  // Counted once committed, and only when this call decided the order's end (the metrics, ADR 0022).
+  if (result !== 'unchanged') countPaymentOutcome(bankCode, result === 'recorded' ? outcome.kind : result);
+  return result;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { perMinuteLimit } from '../../http/rateLimit.js';
 import { readUpload } from '../files/index.js';
 
 /** How many attachments one resolution may carry. */
@@ -31,7 +32,7 @@ export function pdfContent(fileName: string, base64: string): Buffer {
 export async function registerAttachmentRoutes(app: FastifyInstance, database: Database, settings: Settings) {
   await app.register(async (scope) => {
     // Files are the heaviest answers the API gives: the calls' rate limit applies to them too.
-    await scope.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    await scope.register(rateLimit, perMinuteLimit({ database, settings }, 'attachments'));
     registerDownload(scope, database);
   });
 }

@@ -1,0 +1,173 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSettings } from '../../src/config/settings.js';
+import type { DB } from '../../src/db/schema.js';
+import { HealthMessages, markDraining, readinessProblems } from '../../src/http/health.js';
+import { tableStore } from '../../src/http/rateLimit.js';
+import { postForXml } from '../../src/integrations/banks/transport.js';
+import { postTo } from '../../src/integrations/http.js';
+import { withRequestId } from '../../src/lib/requestContext.js';
+import { enqueueJob } from '../../src/modules/jobs/index.js';
+import { openTestApp } from '../support/db.js';
+
+type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+let t: TestApp;
+const TOKEN = 'scrape-token-0123456789';
+
+/** An outside system that records the headers of every request it gets and answers as JSON and XML do. */
+const seen: IncomingHttpHeaders[] = [];
+const outside = createServer((req, res) => {
+  seen.push(req.headers);
+  req.resume();
+  req.on('end', () => {
+    if (req.url === '/xml') res.setHeader('content-type', 'application/xml').end('<Yanit><Kod>00</Kod></Yanit>');
+    else res.setHeader('content-type', 'application/json').end('{"ok":true}');
+  });
+});
+let outsideUrl = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+  outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
+  t = await openTestApp({
+    workers: { enabled: true, intervalMs: 60_000 },
+    secrets: { metricsToken: TOKEN },
+  });
+  // A call of our own that reaches an outside system, as the login reaches e-Devlet.
+  t.app.post('/test/outside', async () => postTo('Test', `${outsideUrl}/json`, { body: '{}', headers: {} }));
+});
+afterAll(async () => {
+  await t?.close();
+  outside.closeAllConnections();
+  await new Promise((resolve) => outside.close(resolve));
+});
+
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+
+describe('health', () => {
+  it('live answers while the process runs; ready when the database, migrations and job runner are in order', async () => {
+    expect((await get('/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/health')).json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('is not ready while a migration of this code is not applied, and names it', async () => {
+    const version = '0026_stateless_instances.sql';
+    await sql`delete from schema_migration where version = ${version}`.execute(t.database.db);
+    try {
+      const res = await get('/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unready', problems: [`${HealthMessages.migrations}: ${version}`] });
+    } finally {
+      await sql`insert into schema_migration (version) values (${version})`.execute(t.database.db);
+    }
+  });
+
+  it('is not ready without its database or with its job runner stalled', async () => {
+    // A server that is not there: nothing listens on port 1.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://ebelediye@127.0.0.1:1/yok',
+      connectionTimeoutMillis: 2_000,
+    });
+    const gone = { ...t.database, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
+    const settings = loadSettings({}, {});
+    const stalled = { problem: () => 'İş kuyruğu işleyicisi bir süredir tur atmadı.' };
+    expect(await readinessProblems(gone, settings, { draining: false, runner: stalled })).toEqual([
+      HealthMessages.database,
+      'İş kuyruğu işleyicisi bir süredir tur atmadı.',
+    ]);
+    await gone.db.destroy();
+    // An instance that serves only (workers off) has no runner to miss.
+    const serving = loadSettings({ workers: { enabled: false, intervalMs: 1000 } }, {});
+    expect(await readinessProblems(t.database, serving, { draining: false, runner: null })).toEqual([]);
+  });
+});
+
+describe('metrics', () => {
+  it('count requests and their latency by call, and read the job queue from the database', async () => {
+    await t.api.GetResolutionTypeList({});
+    await enqueueJob(t.database.db, 'test.metrics', {});
+    const res = await get('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
+    const text = res.body;
+    expect(text).toMatch(
+      /ebelediye_http_requests_total\{call="\/api\/GetResolutionTypeList",method="POST",status="200"\} \d+/,
+    );
+    expect(text).toMatch(
+      /ebelediye_http_request_duration_seconds_bucket\{call="\/api\/GetResolutionTypeList",le="\+Inf"\} \d+/,
+    );
+    expect(text).toMatch(/ebelediye_http_request_duration_seconds_count\{call="\/api\/GetResolutionTypeList"\} \d+/);
+    expect(text).toContain('ebelediye_job_queue_depth{name="test.metrics",state="due"} 1');
+    expect(text).toMatch(/ebelediye_job_oldest_due_seconds\{name="test.metrics"\} [\d.]+/);
+    expect(text).toContain('# TYPE ebelediye_payment_outcomes_total counter');
+    if (t.database.engine === 'postgres') expect(text).toContain('ebelediye_db_pool_connections{state="max"} 10');
+  });
+
+  it('open only to this machine without a proxy in between, or to the configured token', async () => {
+    expect((await get('/metrics', {}, '10.1.2.3')).statusCode).toBe(403);
+    // Through a local reverse proxy the request is anyone's.
+    expect((await get('/metrics', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    expect((await get('/metrics', { authorization: 'Bearer wrong-token-0123456789' }, '10.1.2.3')).statusCode).toBe(
+      403,
+    );
+    const refused = await get('/metrics', {}, '10.1.2.3');
+    expect(refused.json()).toMatchObject({ Message: expect.stringMatching(/erişim anahtarıyla/) });
+    expect((await get('/metrics', { authorization: `Bearer ${TOKEN}` }, '10.1.2.3')).statusCode).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it('each answer names its request id, and the calls it makes to outside systems carry the same one', async () => {
+    seen.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: '/test/outside', payload: {} });
+    expect(res.statusCode).toBe(200);
+    const id = String(res.headers['x-request-id']);
+    expect(id).toMatch(/^req-[0-9a-f]{8}$/);
+    expect(seen.map((h) => h['x-request-id'])).toEqual([id]);
+  });
+
+  it('the bank transport carries it too, and nothing outside a request or job', async () => {
+    seen.length = 0;
+    await withRequestId('req-0badcafe', () => postForXml(`${outsideUrl}/xml`, '<a/>', 'application/xml'));
+    await postTo('Test', `${outsideUrl}/json`, { body: '{}', headers: {} });
+    expect(seen.map((h) => h['x-request-id'])).toEqual(['req-0badcafe', undefined]);
+  });
+});
+
+describe('a draining instance', () => {
+  it('turns unready, so the balancer sends new requests elsewhere', async () => {
+    markDraining(t.app);
+    const res = await get('/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().problems).toContain(HealthMessages.draining);
+    expect((await get('/health/live')).statusCode).toBe(200);
+  });
+});
+
+describe('the shared rate-limit store', () => {
+  it('counts one window for every instance, each scope apart', async () => {
+    const incr = (Store: ReturnType<typeof tableStore>, key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        new Store().incr(key, (e, r) => (e ? reject(e) : resolve(r!)), 60_000),
+      );
+    const a = tableStore(t.database, 'api');
+    const b = tableStore(t.database, 'api');
+    const files = tableStore(t.database, 'files');
+    expect((await incr(a, '198.51.100.7')).current).toBe(1);
+    expect((await incr(b, '198.51.100.7')).current).toBe(2);
+    const third = await incr(a, '198.51.100.7');
+    expect(third.current).toBe(3);
+    expect(third.ttl).toBeGreaterThan(0);
+    expect(third.ttl).toBeLessThanOrEqual(60_000);
+    expect((await incr(files, '198.51.100.7')).current).toBe(1);
+    expect((await incr(a, '198.51.100.8')).current).toBe(1);
+  });
+});
