@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { bankDifferenceCalls } from './channels/collection.js';
 import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
 import { declarationCalls } from './declarations/index.js';
@@ -63,6 +64,7 @@ export const calls = {
   ...jobCalls,
   ...auditCalls,
   ...reconciliationCalls,
+  ...bankDifferenceCalls,
   ...staffCalls,
   ...runtimeSettingCalls,
   ...payrollCalls,

@@ -296,7 +296,7 @@ export interface DB {
   accrual_hold: {
     oid: Generated<number>;
     accrual_oid: number;
-    holder_kind: 'PAYMENT_ORDER' | 'RESTRUCTURING_PLAN' | 'DEPOSIT_NETTING';
+    holder_kind: 'PAYMENT_ORDER' | 'RESTRUCTURING_PLAN' | 'DEPOSIT_NETTING' | 'BANK_COLLECTION';
     holder_oid: number;
     held_at: Generated<Date>;
     released_at: Date | null;
@@ -549,6 +549,38 @@ export interface DB {
     reauth_at: Date | null;
   };
   staff_recovery_code: { oid: Generated<number>; staff_oid: number; code_hash: string; used_at: Date | null };
+  bank_collection: {
+    oid: Generated<number>;
+    channel_oid: number;
+    bank_reference: string;
+    request_hash: string;
+    bank_name: string;
+    branch_code: string | null;
+    registry_oid: number | null;
+    collection_oid: number | null;
+    receipt_no: string | null;
+    verification_code: string | null;
+    total_kurus: number;
+    lines: Generated<unknown>;
+    status: Generated<'COLLECTED' | 'CANCELLED'>;
+    collected_at: Generated<Date>;
+    bank_collected_at: Date | null;
+    cancelled_at: Date | null;
+  };
+  bank_reconciliation_difference: {
+    oid: Generated<number>;
+    channel_oid: number;
+    bank_name: string;
+    day: string;
+    kind: 'MISSING_AT_BANK' | 'MISSING_HERE' | 'AMOUNT_MISMATCH';
+    bank_reference: string;
+    our_kurus: number | null;
+    bank_kurus: number | null;
+    found_at: Generated<Date>;
+    resolved_at: Date | null;
+    resolved_by: number | null;
+    resolution_note: string | null;
+  };
   refund_request: {
     oid: Generated<number>;
     collection_oid: number;

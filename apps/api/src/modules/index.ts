@@ -2,6 +2,7 @@ import { calls, channelCalls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { collectionsModule } from './collections/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
 import { declarationsModule } from './declarations/index.js';
@@ -34,6 +35,7 @@ export const modules: ApiModule[] = [
   jobsModule,
   auditModule,
   reconciliationModule,
+  collectionsModule,
   staffModule,
   settingsModule,
   restructuringModule,

@@ -210,3 +210,28 @@ export async function recordCollection(trx: Transaction<DB>, input: CollectionIn
     totalKurus,
   };
 }
+
+/**
+ * Takes back a collection the same day it was received (a bank's storno), inside the caller's transaction: its
+ * debts owe again what it paid, and it leaves the day book, the paid history and the receipt check. The caller
+ * keeps the record of what was taken back. False when there is nothing (left) to take back.
+ */
+export async function reverseCollection(trx: Transaction<DB>, oid: number): Promise<boolean> {
+  const head = await trx.selectFrom('collection').select('oid').where('oid', '=', oid).forUpdate().executeTakeFirst();
+  if (!head) return false;
+  const lines = await trx
+    .selectFrom('collection_line')
+    .select(['accrual_oid', 'principal_kurus'])
+    .where('collection_oid', '=', oid)
+    .execute();
+  for (const l of lines) {
+    await trx
+      .updateTable('accrual')
+      .set({ paid_kurus: sql`greatest(0, paid_kurus - ${l.principal_kurus})` })
+      .where('oid', '=', l.accrual_oid)
+      .execute();
+  }
+  await trx.deleteFrom('collection_line').where('collection_oid', '=', oid).execute();
+  await trx.deleteFrom('collection').where('oid', '=', oid).execute();
+  return true;
+}

@@ -17,6 +17,8 @@ export const HoldMessages: Record<HolderKind, string> = {
     'lütfen daha sonra tekrar deneyiniz.',
   RESTRUCTURING_PLAN: 'Seçtiğiniz borçlardan biri bir yapılandırma planına bağlıdır; bu işlemde kullanılamaz.',
   DEPOSIT_NETTING: 'Seçtiğiniz borçlardan biri güvence bedeli mahsubunda işlemdedir; bu işlemde kullanılamaz.',
+  BANK_COLLECTION:
+    'Seçtiğiniz borçlardan biri şu anda anlaşmalı bankada tahsil ediliyor. Lütfen biraz sonra tekrar deneyiniz.',
 };
 
 const BUSY = 'Seçtiğiniz borçlardan biri şu anda başka bir işlemde. Lütfen biraz sonra tekrar deneyiniz.';

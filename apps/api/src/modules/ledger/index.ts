@@ -23,6 +23,7 @@ export {
   collectionWithLines,
   ensureVerificationCode,
   recordCollection,
+  reverseCollection,
 } from './collections.js';
 export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
 export { HoldConflict, type Holder, type HolderKind, HoldMessages, hold, holderOf, release } from './holds.js';
