@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DebtChart } from '../../features/debts/DebtChart.js';
 import { useDebtsTexts } from '../../features/debts/i18n/index.js';
-import { PaymentHistory } from '../../features/debts/PaymentHistory.js';
 import { DebtSelection } from '../../features/payments/DebtSelection.js';
 import { usePaymentStart } from '../../features/payments/PaymentStart.js';
 import { readSelection } from '../../features/payments/selection.js';
-import { UnsettledPayments } from '../../features/payments/UnsettledPayments.js';
-import { WaterSubscriptions } from '../../features/water/WaterSubscriptions.js';
 import { useCall } from '../../shared/api/useCall.js';
+import { useI18n } from '../../shared/i18n/index.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
+
+// Not part of the first load: what lies below the debts, and the rare notice of a payment awaiting its result.
+const UnsettledPayments = lazy(() =>
+  import('../../features/payments/UnsettledPayments.js').then((m) => ({ default: m.UnsettledPayments })),
+);
+const WaterSubscriptions = lazy(() =>
+  import('../../features/water/WaterSubscriptions.js').then((m) => ({ default: m.WaterSubscriptions })),
+);
+const PaymentHistory = lazy(() =>
+  import('../../features/debts/PaymentHistory.js').then((m) => ({ default: m.PaymentHistory })),
+);
 
 /**
  * /DebtQuestioning, composed of three features: the open debts with late fees and a selection paid by card
@@ -17,6 +27,7 @@ import { Loadable } from '../../shared/ui/TableSection.js';
  */
 export default function DebtQuestioningPage() {
   const t = useDebtsTexts();
+  const { m } = useI18n();
   const debts = useCall('GetDebtListWithRevenueCode', {});
   const unsettled = useCall('CheckRegistryUnpaidOnlinePayment', {});
   // Back from a bank window (or a refused start), the member finds the same debts still ticked.
@@ -25,29 +36,36 @@ export default function DebtQuestioningPage() {
     return new Set(stored?.Channel === 'DEBT' ? stored.AccrualOids : []);
   });
   const start = usePaymentStart({ channel: 'DEBT' });
-  // One spinner until both answers above the fold are here, and what lies below them stays hidden (mounted, so its
-  // data loads meanwhile) until then: nothing on screen is pushed down by a block that arrives later.
+  // One spinner until both answers above the fold are here (and the notice's code, when there is one to show), and
+  // what lies below them stays hidden (mounted, so its code and data load meanwhile) until then: nothing on screen is
+  // pushed down by a block that arrives later. The content takes at least a screen from the start, so the footer
+  // waits below the fold.
   const settled = !debts.isPending && !unsettled.isPending;
-  // The page's content takes at least a screen from the start, so the footer is below the fold before the debts
-  // arrive and is never pushed down in view.
+  // Once shown the notice stays, so its word after a cancellation outlives the payment it was about.
+  const [notice, setNotice] = useState(false);
+  if (!notice && (unsettled.data?.length ?? 0) > 0) setNotice(true);
   return (
     <PageFrame intro={t.intro}>
       <div className="debt-page">
-        {settled && <UnsettledPayments payments={unsettled.data} />}
-        <Loadable query={{ isPending: !settled, error: debts.error }}>
-          <DebtSelection
-            debts={debts.data ?? []}
-            selected={selected}
-            onSelect={setSelected}
-            bankChoice={start.chooser}
-            actions={(chosen) => start.button(chosen)}
-            message={start.message}
-          />
-          <DebtChart debts={debts.data ?? []} />
-        </Loadable>
+        <Suspense fallback={<Spinner label={m.app.loading} />}>
+          {settled && notice && <UnsettledPayments payments={unsettled.data} />}
+          <Loadable query={{ isPending: !settled, error: debts.error }}>
+            <DebtSelection
+              debts={debts.data ?? []}
+              selected={selected}
+              onSelect={setSelected}
+              bankChoice={start.chooser}
+              actions={(chosen) => start.button(chosen)}
+              message={start.message}
+            />
+            <DebtChart debts={debts.data ?? []} />
+          </Loadable>
+        </Suspense>
         <div hidden={!settled} className="below-debts">
-          <WaterSubscriptions />
-          <PaymentHistory />
+          <Suspense fallback={null}>
+            <WaterSubscriptions />
+            <PaymentHistory />
+          </Suspense>
         </div>
       </div>
     </PageFrame>

@@ -71,7 +71,7 @@ describe('/FastPayment', () => {
     expect(screen.getByTestId('payer-name').textContent).toBe('Ze**** Ar****');
     const pay = screen.getByRole('button', { name: 'Ödemeye geç' });
     expect(pay).toHaveProperty('disabled', true);
-    const group = screen.getByRole('checkbox', { name: 'Su — 2026 borçlarını seç' });
+    const group = screen.getByRole('checkbox', { name: 'Su borçlarını seç' });
     fireEvent.click(group);
     expect(screen.getByTestId('selection-total').textContent).toBe('₺325,50');
     expect(screen.getByText('Seçilen 2 borç')).toBeTruthy();
