@@ -17,15 +17,12 @@ import type { Database } from './db/index.js';
 import type { CallGuards } from './http/access.js';
 import { registerCalls } from './http/calls.js';
 import { answerClientError, installErrorHandler, noRoute, routeAgain } from './http/errors.js';
-import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
-import { installMetrics } from './http/metrics.js';
-import { perMinuteLimit } from './http/rateLimit.js';
-import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { callGuards, installSessions } from './modules/auth/index.js';
+import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
-import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
+import { startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 import { onRuntimeSettingsApplied } from './modules/settings/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
@@ -111,12 +108,6 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Everything a request does, outgoing calls included, knows its id; the answer names it for the client's logs.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    withRequestId(request.id, done);
-  });
-  installMetrics(app, database, settings);
   installErrorHandler(app);
   installInputGuard(app);
   await database.limitStatements(settings.limits.statementTimeoutMs);
@@ -131,17 +122,14 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   });
   installSessions(app, database, settings);
   installStaffSessions(app, database, settings);
-  let runner: JobRunner | null = null;
+  installChannelAudit(app, database);
   if (settings.workers.enabled) {
-    const started = startJobRunner(
+    const stop = startJobRunner(
       modules.flatMap((m) => m.jobs ?? []),
       { database, settings, log: app.log },
     );
-    runner = started;
-    // Jobs still running when the grace ends go back to the queue for another instance (ADR 0022).
-    app.addHook('onClose', async () => started({ graceMs: settings.limits.shutdownGraceMs }));
+    app.addHook('onClose', async () => stop());
   }
-  installHealth(app, database, settings, runner);
 
   const httpsOnly = settings.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -160,7 +148,11 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     },
     hsts: httpsOnly,
   });
-  await app.register(rateLimit, { ...perMinuteLimit({ database, settings }, 'app'), global: false });
+  await app.register(rateLimit, {
+    global: false,
+    max: settings.apiRateLimit,
+    timeWindow: '1 minute',
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -188,12 +180,18 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
 
   assertContractCovered(modules);
   const deps = { database, settings };
-  const guards = {
+  const keyGuard = channelGuard(database);
+  const guards: CallGuards = {
     ...withOfficeGuards(callGuards(database, settings), settings),
     ...(principalOf ? { principalOf } : {}),
+    // A channel stood in by a test is taken as given; anyone else is known by the key in the body.
+    channelOf: async (request, call) => {
+      const standIn = principalOf?.(request);
+      return standIn?.kind === 'channel' ? standIn : keyGuard(request, call);
+    },
   };
   await app.register(async (api) => {
-    await api.register(rateLimit, perMinuteLimit(deps, 'api'));
+    await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
     for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);
     for (const m of modules) {
       if (m.channel) registerCalls(api, m.channel.calls, m.channel.handlers, deps, guards, CHANNEL_PREFIX);

@@ -274,6 +274,12 @@ const samples: Partial<Record<CallName, object>> = {
       ActiveBankMerchantCode: '0010',
     },
   },
+  GetChannelList: {},
+  CreateChannel: { name: 'Örnek Kiosk', kind: 'kiosk', institutionCode: 'ORNEK', scopes: ['menus'], ratePerMinute: 10 },
+  UpdateChannel: { channelOid: 999999, scopes: ['menus'], ratePerMinute: 10 },
+  RotateChannelKey: { channelOid: 999999 },
+  RevokeChannel: { channelOid: 999999 },
+  GetChannelCalls: { channelOid: 999999 },
 };
 const sample = (name: CallName) => samples[name] ?? {};
 const as = (who: string | null, name: CallName) =>

@@ -7,6 +7,7 @@ import { registryChannelCalls } from './registry.js';
 
 export * from './bank.js';
 export * from './collection.js';
+export * from './keys.js';
 export * from './member.js';
 export * from './menus.js';
 export * from './parameters.js';

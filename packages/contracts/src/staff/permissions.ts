@@ -20,6 +20,7 @@ export const Permissions = {
   'complaints.handle': { tr: 'İstek ve şikayetleri yanıtlama', en: 'Handle requests and complaints' },
   'payroll.import': { tr: 'Maaş bordrolarını yükleme', en: 'Import payroll' },
   'jobs.read': { tr: 'Arka plan işlerini görme', en: 'See background jobs' },
+  'channels.manage': { tr: 'Dış kanal anahtarlarını yönetme', en: 'Manage outside channel keys' },
 } as const satisfies Record<string, Label>;
 export type Permission = keyof typeof Permissions;
 export const permissionNames = Object.keys(Permissions) as Permission[];
