@@ -17,12 +17,16 @@ import type { Database } from './db/index.js';
 import type { CallGuards } from './http/access.js';
 import { registerCalls } from './http/calls.js';
 import { answerClientError, installErrorHandler, noRoute, routeAgain } from './http/errors.js';
+import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
+import { installMetrics } from './http/metrics.js';
+import { perMinuteLimit } from './http/rateLimit.js';
+import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { callGuards, installSessions } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
-import { startJobRunner } from './modules/jobs/index.js';
+import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 import { onRuntimeSettingsApplied } from './modules/settings/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
@@ -108,6 +112,12 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Everything a request does, outgoing calls included, knows its id; the answer names it for the client's logs.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    withRequestId(request.id, done);
+  });
+  installMetrics(app, database, settings);
   installErrorHandler(app);
   installInputGuard(app);
   await database.limitStatements(settings.limits.statementTimeoutMs);
@@ -123,13 +133,17 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   installSessions(app, database, settings);
   installStaffSessions(app, database, settings);
   installChannelAudit(app, database);
+  let runner: JobRunner | null = null;
   if (settings.workers.enabled) {
-    const stop = startJobRunner(
+    const started = startJobRunner(
       modules.flatMap((m) => m.jobs ?? []),
       { database, settings, log: app.log },
     );
-    app.addHook('onClose', async () => stop());
+    runner = started;
+    // Jobs still running when the grace ends go back to the queue for another instance (ADR 0022).
+    app.addHook('onClose', async () => started({ graceMs: settings.limits.shutdownGraceMs }));
   }
+  installHealth(app, database, settings, runner);
 
   const httpsOnly = settings.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -148,11 +162,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     },
     hsts: httpsOnly,
   });
-  await app.register(rateLimit, {
-    global: false,
-    max: settings.apiRateLimit,
-    timeWindow: '1 minute',
-  });
+  await app.register(rateLimit, { ...perMinuteLimit({ database, settings }, 'app'), global: false });
 
   await app.register(swagger, {
     openapi: {
@@ -191,7 +201,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     },
   };
   await app.register(async (api) => {
-    await api.register(rateLimit, { max: settings.apiRateLimit, timeWindow: '1 minute' });
+    await api.register(rateLimit, perMinuteLimit(deps, 'api'));
     for (const m of modules) if (m.calls && m.handlers) registerCalls(api, m.calls, m.handlers, deps, guards);
     for (const m of modules) {
       if (m.channel) registerCalls(api, m.channel.calls, m.channel.handlers, deps, guards, CHANNEL_PREFIX);
