@@ -1,0 +1,197 @@
+// `npm run drill:load`: mixed citizen traffic — the home page, a lookup, the debt inquiry and the start of a card
+// payment of signed-in members, beside a steady stream of logins — at 200 connections for 60 s through nginx to
+// the profile's two instances on PostgreSQL; then the same against one instance on PGlite, reported only.
+// Promise (on PostgreSQL): no error, p99 ≤ 200 ms. Flags: --duration 20 --connections 200 --no-pglite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { type Database, openDatabase } from '../../apps/api/src/db/index.js';
+import { migrate } from '../../apps/api/src/db/migrate.js';
+import { seedDemo } from '../../apps/api/src/db/seed/index.js';
+import { DEMO_PASSWORD, TEST_MEMBER_COUNT, testMemberPid } from '../../apps/api/src/db/seed/members.js';
+import {
+  ensureProfile,
+  type Figures,
+  figuresOf,
+  header,
+  humanCheck,
+  primaryUrl,
+  profile,
+  row,
+  signIn,
+  startInstance,
+  verdict,
+} from './drill.js';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    'login-rate': { type: 'string', default: '4' },
+    'no-pglite': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+/** Logins per second: each one costs a password hash (argon2), so they are a steady trickle, as on a real day. */
+const loginRate = Number(values['login-rate']);
+const LOGIN_CONNECTIONS = 4;
+const P99_MS = 200;
+
+/**
+ * Open debts of each test member, topped up so that every connection starts its payments on a debt no other
+ * connection touches (a debt held by another order would answer 409, as it should).
+ */
+async function enoughDebts(database: Database, perMember: number): Promise<number[][]> {
+  const debts: number[][] = [];
+  for (let k = 1; k <= TEST_MEMBER_COUNT; k++) {
+    const open = async () =>
+      (
+        await sql<{ oid: number }>`
+          select a.oid from accrual a join member m on m.registry_oid = a.registry_oid
+          where m.pid_no = ${testMemberPid(k)} and a.paid_kurus < a.principal_kurus
+            and a.subscription_oid is null and a.cancelled_at is null
+          order by a.oid`.execute(database.db)
+      ).rows.map((r) => Number(r.oid));
+    const have = await open();
+    if (have.length < perMember) {
+      await sql`
+        insert into accrual (registry_oid, revenue_code, year, installment_no, due_date, principal_kurus, source,
+          description)
+        select m.registry_oid, 40, 2026, i, date '2026-11-30', 12000 + i, 'TAHAKKUK', 'Yük tatbikatı tahakkuku ' || i
+        from member m cross join generate_series(1, ${perMember - have.length}::int) i
+        where m.pid_no = ${testMemberPid(k)}`.execute(database.db);
+    }
+    debts.push(have.length < perMember ? await open() : have);
+  }
+  return debts;
+}
+
+const mixed = connections - LOGIN_CONNECTIONS;
+const perMember = Math.ceil(mixed / TEST_MEMBER_COUNT);
+
+/** The whole mix against one base URL; returns the figures of the mixed stream and of the logins. */
+async function drive(base: string, debts: number[][], label: string) {
+  const sessions = await Promise.all(
+    Array.from({ length: TEST_MEMBER_COUNT }, (_, i) => signIn(base, testMemberPid(i + 1), DEMO_PASSWORD)),
+  );
+  const logins = Math.ceil(loginRate * duration * 1.2) + LOGIN_CONNECTIONS;
+  process.stdout.write(`  ${label}: ${logins} insan doğrulaması hazırlanıyor… `);
+  const checks: string[] = [];
+  for (let i = 0; i < logins; i++) checks.push(await humanCheck(base));
+  console.log('tamam');
+
+  let slots = 0;
+  type Slot = { slot?: number };
+  const json = { 'content-type': 'application/json' };
+  const member = (c: Slot) => {
+    c.slot ??= slots++;
+    return { member: c.slot % TEST_MEMBER_COUNT, debt: Math.floor(c.slot / TEST_MEMBER_COUNT) };
+  };
+  const signedIn = (call: string, body: (c: Slot) => object) => ({
+    method: 'POST' as const,
+    path: `/api/${call}`,
+    setupRequest: (req: autocannon.Request, context: Slot) => {
+      const m = member(context);
+      return { ...req, headers: { ...json, ...sessions[m.member] }, body: JSON.stringify(body(context)) };
+    },
+  });
+  const traffic = autocannon({
+    url: base,
+    connections: mixed,
+    duration,
+    requests: [
+      { method: 'GET', path: '/anasayfa' },
+      {
+        method: 'POST',
+        path: '/api/GetDistrictListViaCountyCode',
+        headers: json,
+        body: JSON.stringify({ countyCode: '1601' }),
+      },
+      signedIn('GetDebtListWithRevenueCode', () => ({})),
+      signedIn('GetOrderNumberForOnlinePayment', (c) => {
+        const m = member(c);
+        const own = debts[m.member];
+        return { accrualOids: [own[m.debt % own.length]] };
+      }),
+    ],
+  });
+  let next = 0;
+  const loginStream = autocannon({
+    url: base,
+    connections: LOGIN_CONNECTIONS,
+    duration,
+    overallRate: loginRate,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/ValidateUser',
+        setupRequest: (req) => {
+          const i = next++;
+          const body = {
+            pidNo: testMemberPid(1 + (i % TEST_MEMBER_COUNT)),
+            password: DEMO_PASSWORD,
+            rememberMe: false,
+            verification: checks[i % checks.length],
+          };
+          return { ...req, headers: json, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  const [t, l] = await Promise.all([traffic, loginStream]);
+  return { traffic: figuresOf(t), logins: figuresOf(l) };
+}
+
+const p = profile();
+const results: Array<[string, { traffic: Figures; logins: Figures }]> = [];
+const stopProfile = await ensureProfile(p);
+try {
+  const database = await openDatabase({ url: primaryUrl(p) });
+  const debts = await enoughDebts(database, perMember);
+  await database.close();
+  const base = `http://127.0.0.1:${p.NGINX_PORT}`;
+  results.push(['PostgreSQL, nginx → 2 instances', await drive(base, debts, 'PostgreSQL')]);
+} finally {
+  await stopProfile();
+}
+if (!values['no-pglite']) {
+  const dir = mkdtempSync(join(tmpdir(), 'ebelediye-load-'));
+  const port = String(Number(p.NGINX_PORT) + 10);
+  const simulators = `http://localhost:${p.SIMULATORS_PORT}`;
+  // The instance's own embedded database, seeded here as the server would, so the drill can add its debts.
+  const dataDir = join(dir, 'pglite');
+  const database = await openDatabase({ dataDir });
+  await migrate(database);
+  await seedDemo(database);
+  const debts = await enoughDebts(database, perMember);
+  await database.close();
+  const instance = await startInstance(
+    'pglite',
+    { PORT: port, DATABASE_URL: '', DATA_DIR: dataDir, SIMULATORS_URL: simulators },
+    dir,
+  );
+  try {
+    results.push(['PGlite, 1 instance', await drive(instance.base, debts, 'PGlite')]);
+  } finally {
+    await instance.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nYük tatbikatı: ${connections} bağlantı, ${duration} s, saniyede ${loginRate} giriş`);
+console.log(header('traffic'));
+for (const [label, r] of results) {
+  console.log(row(`${label}: home, lookup, debts, payment`, r.traffic));
+  console.log(row(`${label}: logins`, r.logins));
+}
+const [, pgResult] = results[0];
+const broken: string[] = [];
+for (const [name, f] of Object.entries(pgResult)) {
+  if (f.errors > 0) broken.push(`PostgreSQL ${name}: ${f.errors} hata (söz: 0)`);
+  if (f.p99 > P99_MS) broken.push(`PostgreSQL ${name}: p99 ${f.p99} ms (söz: ≤ ${P99_MS} ms)`);
+}
+verdict(broken);
