@@ -161,6 +161,8 @@ const samples: Partial<Record<CallName, object>> = {
   GetRefundRequests: {},
   RecordRefundRequest: { collectionOid: 1, amountKurus: 100, reason: 'Mükerrer tahsilat' },
   CompleteRefundRequest: { refundRequestOid: 1, outcome: 'REJECTED' },
+  GetBankReconciliationDifferences: {},
+  ResolveBankReconciliationDifference: { differenceOid: 1, note: 'Banka listesi düzeltildi' },
   GetAllUsersForEmunicipality: {},
   GetFilteredRegistries: { filter: '1' },
   GetMemberDossier: { memberOid: 1 },
