@@ -477,6 +477,30 @@ export interface DB {
     status_changed_at: Date | null;
     status_changed_by: number | null;
   };
+  member_detail: {
+    member_oid: number;
+    sms_allowed: boolean;
+    email_allowed: boolean;
+    street_code: string | null;
+    outer_door_oid: number | null;
+    inner_door_oid: number | null;
+    address_note: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  edevlet_login: {
+    oid: Generated<number>;
+    reference_hash: string;
+    access_token: string | null;
+    kimlik_no: string | null;
+    result_code: string | null;
+    registry_oid: number | null;
+    member_oid: number | null;
+    ip: string | null;
+    created_at: Generated<Date>;
+    expires_at: Date;
+    saved_at: Date | null;
+  };
   member_application: {
     oid: Generated<number>;
     pid_no: string;
@@ -730,5 +754,39 @@ export interface DB {
     email: string | null;
     member_oid: number | null;
     created_at: Generated<Date>;
+  };
+  channel: {
+    oid: Generated<number>;
+    name: string;
+    kind: 'kiosk' | 'mobile' | 'bank';
+    institution_code: string;
+    scopes: Generated<string[]>;
+    key_hash: string;
+    key_prefix: string;
+    rate_per_minute: Generated<number>;
+    created_at: Generated<Date>;
+    created_by: number | null;
+    rotated_at: Date | null;
+    rotated_by: number | null;
+    revoked_at: Date | null;
+    revoked_by: number | null;
+  };
+  channel_rate: { channel_oid: number; minute: Date; calls: Generated<number> };
+  channel_call: {
+    oid: Generated<string>;
+    channel_oid: number | null;
+    institution_code: string | null;
+    call_name: string;
+    status_code: number;
+    ip: string;
+    request_id: string;
+    at: Generated<Date>;
+  };
+  channel_member_token: {
+    token_hash: string;
+    channel_oid: number;
+    member_oid: number;
+    created_at: Generated<Date>;
+    expires_at: Date;
   };
 }

@@ -165,6 +165,8 @@ const samples: Partial<Record<CallName, object>> = {
   ResolveBankReconciliationDifference: { differenceOid: 1, note: 'Banka listesi düzeltildi' },
   GetAllUsersForEmunicipality: {},
   GetFilteredRegistries: { filter: '1' },
+  ValidateRegistries: { registries: [{ registryType: 'G', pidNo: '10000000146' }] },
+  CreateUserDetail: { smsAllowed: true, emailAllowed: false },
   GetMemberDossier: { memberOid: 1 },
   UpdateUserStatusForEMunicipality: { memberOid: 1, status: 'ACTIVE' },
   GetResolutionDeskList: { criteria: {} },

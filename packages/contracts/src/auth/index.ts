@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, BaseRequest, defineCall, Text } from '../common.js';
+import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { isValidIdentityNumber, isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
 
 export * from './messages.js';
@@ -48,6 +48,11 @@ export const HumanChallenge = z.object({
 });
 
 export const EDevletOutcome = z.enum(['OK', 'INVALID_TOKEN', 'FAILED', 'NO_REGISTRY']);
+
+/** The browser's reference to an e-Devlet login the server keeps (with its access token): 43 base64url letters. */
+export const EDevletReference = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Geçersiz e-Devlet giriş anahtarı.');
+/** How long an e-Devlet login's reference may be used (person info, binding to a registry). */
+export const EDevletReferenceRules = { lifetimeMinutes: 10 } as const;
 
 const tag = 'auth';
 export const authCalls = {
@@ -115,6 +120,30 @@ export const authCalls = {
     summary: 'e-Devlet dönüşündeki kodla giriş (token ve kişi bilgisi sunucuda alınır)',
     // The page passes the state on from the query string; a number no integer column holds was never issued.
     request: BaseRequest.extend({ code: Text.min(1).max(500), state: z.coerce.number().pipe(z.int32()) }),
-    response: z.object({ Outcome: EDevletOutcome, Login: LoginResult.nullable() }),
+    response: z.object({
+      Outcome: EDevletOutcome,
+      Login: LoginResult.nullable(),
+      /** Once e-Devlet has named the person: the reference to this login for the two calls below. */
+      Token: EDevletReference.optional(),
+    }),
+  }),
+  GetPersonInfoViaEDevlet: defineCall({
+    tag,
+    access: access.public,
+    summary: 'e-Devlet girişinin kişi bilgisi (erişim anahtarı sunucuda kalır; tarayıcı yalnızca referansı gönderir)',
+    request: BaseRequest.extend({ token: EDevletReference }),
+    // The spec's shape: e-Devlet's result code and the ID of the person who just signed in there.
+    response: z.object({
+      sonucKodu: z.string(),
+      kullaniciBilgileri: z.object({ kimlikNo: z.string() }).nullable(),
+    }),
+  }),
+  SaveEDevletLogin: defineCall({
+    tag,
+    access: access.public,
+    startsSession: true,
+    summary: 'e-Devlet girişini o kişinin bir siciline bağlar, kaydeder ve oturum açar',
+    request: BaseRequest.extend({ token: EDevletReference, registryOid: Oid }),
+    response: LoginResult,
   }),
 };

@@ -3,8 +3,10 @@ import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
 import { memberDeskCalls } from './desk.js';
+import { memberIdentityCalls } from './identity.js';
 
 export * from './desk.js';
+export * from './identity.js';
 
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);
@@ -126,4 +128,5 @@ export const memberCalls = {
     response: SmsChallenge,
   }),
   ...memberDeskCalls,
+  ...memberIdentityCalls,
 };

@@ -11,6 +11,8 @@ export interface NisPerson {
   birthPlace: string | null;
   birthDate: string;
   gender: string | null;
+  /** Set when the registry records the person as deceased. */
+  deathDate: string | null;
 }
 
 export async function findPerson(
@@ -35,6 +37,7 @@ export async function findPerson(
       DogumYeri?: string;
       DogumTarihi: string;
       Cinsiyet?: string;
+      OlumTarihi?: string | null;
     } | null;
   };
   const p = body?.Sonuc?.Kod === 0 ? body.Kisi : null;
@@ -48,5 +51,6 @@ export async function findPerson(
     birthPlace: p.DogumYeri ?? null,
     birthDate: p.DogumTarihi,
     gender: p.Cinsiyet ?? null,
+    deathDate: p.OlumTarihi ?? null,
   };
 }

@@ -15,7 +15,9 @@ export type AuditEvent =
   | 'REGISTRATION_STARTED'
   | 'REGISTRATION_COMPLETED'
   | 'PROFILE_UPDATED'
-  | 'PROFILE_UPDATE_REFUSED';
+  | 'PROFILE_UPDATE_REFUSED'
+  | 'MEMBER_DETAIL_SAVED'
+  | 'NIS_LOOKUP';
 
 /** Records what happened; identity numbers only masked. */
 export async function audit(

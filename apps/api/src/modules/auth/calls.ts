@@ -9,21 +9,22 @@ import {
   SmsTypes,
 } from '@e-belediye/contracts';
 import type { Handlers } from '../../http/calls.js';
-import { forbidden, unauthenticated } from '../../http/errors.js';
-import { authorizationUrl, exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
+import { forbidden } from '../../http/errors.js';
+import { authorizationUrl, exchangeCode } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import { enqueueSms } from '../notifications/index.js';
 import { registryByPid } from '../registries/index.js';
 import { findMemberByPid, memberInfo } from './accounts.js';
+import { bindEDevletLogin, EDEVLET_OK, keepEDevletLogin, personOfLogin } from './edevlet.js';
 import { createHumanChallenge } from './human.js';
-import { clientIp, completeLogin } from './login.js';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import { checkPasswordLogin, clientIp, completeLogin } from './login.js';
+import { generatePassword, hashPassword } from './passwords.js';
 import { endOtherSessions, endSession } from './sessions.js';
 import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
 
 const EDEVLET_STATE_COOKIE = 'ebs_edevlet_state';
 
-export const authHandlers: Handlers<typeof authCalls> = {
+export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDevlet' | 'SaveEDevletLogin'> = {
   async GetHumanVerificationChallenge({ pidNo }, { database, settings, request }) {
     return createHumanChallenge(database, settings, { ip: clientIp(request), pidNo });
   },
@@ -31,16 +32,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
   async ValidateUser({ pidNo, password, rememberMe }, ctx) {
     const { database, request } = ctx;
     const ip = clientIp(request);
-    const keys = [accountKey('login', pidNo), ipKey('login', ip)];
-    await assertNotLocked(database, keys);
-    const member = await findMemberByPid(database, pidNo);
-    const ok = await verifyPassword(member?.status === 'ACTIVE' ? member.password_hash : null, password);
-    if (!member || !ok) {
-      for (const key of keys) await recordFailure(database, key);
-      await audit(database, 'LOGIN_FAILED', { memberOid: member?.oid, pidNo, ip });
-      throw unauthenticated(AuthMessages.wrongCredentials);
-    }
-    await clearFailures(database, keys[0]);
+    const member = await checkPasswordLogin(database, pidNo, password, ip);
     await audit(database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { rememberMe } });
     return completeLogin(ctx, member.oid, rememberMe);
   },
@@ -154,37 +146,21 @@ export const authHandlers: Handlers<typeof authCalls> = {
       return fail('FAILED', 'token-call');
     }
     if (!accessToken) return fail('INVALID_TOKEN', 'null-token');
-    let person: Awaited<ReturnType<typeof personInfo>>;
+    // The token stays here; the page gets a reference for GetPersonInfoViaEDevlet and SaveEDevletLogin.
+    const { reference, login } = await keepEDevletLogin(database, accessToken, ip);
+    let person: Awaited<ReturnType<typeof personOfLogin>>;
     try {
-      person = await personInfo(settings, accessToken);
+      person = await personOfLogin(database, settings, login);
     } catch (e) {
       request.log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
       return fail('FAILED', 'person-call');
     }
-    if (person.sonucKodu !== 'EDV09.000' || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
+    if (person.sonucKodu !== EDEVLET_OK || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
     const pidNo = person.kimlikNo;
     const registry = await registryByPid(database, pidNo);
-    if (!registry) return fail('NO_REGISTRY', 'no-registry', pidNo);
-    // SaveEDevletLogin: the member of that registry, created on first e-Devlet login.
-    const existing = await findMemberByPid(database, pidNo);
-    const memberOid =
-      existing?.oid ??
-      (
-        await database.db
-          .insertInto('member')
-          .values({
-            registry_oid: registry.oid,
-            pid_no: pidNo,
-            password_hash: null,
-            gsm_number: registry.gsm_number,
-            email: registry.email,
-            created_via: 'EDEVLET',
-          })
-          .returning('oid')
-          .executeTakeFirstOrThrow()
-      ).oid;
-    if (existing && existing.status !== 'ACTIVE') return fail('FAILED', 'disabled', pidNo);
-    await audit(database, 'LOGIN_EDEVLET', { memberOid, pidNo, ip });
-    return { Outcome: 'OK' as const, Login: await completeLogin(ctx, memberOid, false) };
+    if (!registry) return { ...(await fail('NO_REGISTRY', 'no-registry', pidNo)), Token: reference };
+    const memberOid = await bindEDevletLogin(database, login, registry, ip);
+    if (!memberOid) return { Outcome: 'FAILED' as const, Login: null };
+    return { Outcome: 'OK' as const, Login: await completeLogin(ctx, memberOid, false), Token: reference };
   },
 };

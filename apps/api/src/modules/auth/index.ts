@@ -1,11 +1,14 @@
 import { authCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { authHandlers } from './calls.js';
+import { eDevletHandlers } from './edevlet.js';
 
 /** Logins, sessions, member accounts, passwords, throttling and the human check; other modules use only this file. */
 export { findMemberByPid, memberInfo } from './accounts.js';
+/** The web's member calls, which the second host's member calls answer through (RetrievePassword). */
+export { authHandlers } from './calls.js';
 export { callGuards } from './guards.js';
-export { clientIp, completeLogin } from './login.js';
+export { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 export { generateCode, hashPassword, verifyPassword } from './passwords.js';
 export {
   eDevletProofUntil,
@@ -18,4 +21,8 @@ export {
 } from './sessions.js';
 export { accountKey, assertNotLocked, clearFailures, ipKey, recentFailures, recordFailure } from './throttle.js';
 
-export const authModule = defineModule({ name: 'auth', calls: authCalls, handlers: authHandlers });
+export const authModule = defineModule({
+  name: 'auth',
+  calls: authCalls,
+  handlers: { ...authHandlers, ...eDevletHandlers },
+});

@@ -8,6 +8,7 @@ import {
   maskMobile,
   type memberCalls,
   type memberDeskCalls,
+  type memberIdentityCalls,
   normalizeMobile,
   RegistrationCodeRules,
   SmsMessageCodes,
@@ -143,7 +144,10 @@ async function verifyIdentity(
   return { registry: await registryByPid(database, pid), draft };
 }
 
-export const memberHandlers: Omit<Handlers<typeof memberCalls>, keyof typeof memberDeskCalls> = {
+export const memberHandlers: Omit<
+  Handlers<typeof memberCalls>,
+  keyof typeof memberDeskCalls | keyof typeof memberIdentityCalls
+> = {
   /** CreateUser: verify identity, find the registry (or prepare a new one), send the SMS code. */
   async CreateUser(input, { database, settings, request }) {
     const ip = clientIp(request);
