@@ -13,34 +13,12 @@ import {
 } from '../common.js';
 import { FileId, FileRef } from '../files/index.js';
 import { ChallengeId, SmsCode } from '../verification/index.js';
+import { ComplaintKinds, ComplaintStatuses, MAX_COMPLAINT_FILES, REOPEN_DAYS } from './kinds.js';
 
-/** What the citizen brings: a request, a complaint, a suggestion or an information request (Law 4982). */
-export const ComplaintKinds = ['REQUEST', 'COMPLAINT', 'SUGGESTION', 'INFORMATION'] as const;
+export * from './kinds.js';
+
 export const ComplaintKindSchema = z.enum(ComplaintKinds);
-export type ComplaintKind = z.infer<typeof ComplaintKindSchema>;
-
-/**
- * The life of a report: received → assigned to a department → in progress → answered or resolved. Staff may
- * close one (not the municipality's work, no answer possible); a duplicate is merged into the report it repeats.
- */
-export const ComplaintStatuses = [
-  'RECEIVED',
-  'ASSIGNED',
-  'IN_PROGRESS',
-  'ANSWERED',
-  'RESOLVED',
-  'CLOSED',
-  'MERGED',
-] as const;
 export const ComplaintStatusSchema = z.enum(ComplaintStatuses);
-export type ComplaintStatus = z.infer<typeof ComplaintStatusSchema>;
-/** Statuses a report is still being worked on in. */
-export const OPEN_COMPLAINT_STATUSES = ['RECEIVED', 'ASSIGNED', 'IN_PROGRESS'] as const satisfies ComplaintStatus[];
-/** Statuses the citizen may reopen from, within REOPEN_DAYS of the answer. */
-export const REOPENABLE_STATUSES = ['ANSWERED', 'RESOLVED', 'CLOSED'] as const satisfies ComplaintStatus[];
-export const REOPEN_DAYS = 30;
-/** Photos or PDFs one report (or one addition) carries. */
-export const MAX_COMPLAINT_FILES = 3;
 
 /** A status staff set by hand; assigning, closing and merging have their own calls. */
 export const StaffSettableStatusSchema = z.enum(['IN_PROGRESS', 'ANSWERED', 'RESOLVED']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, Text } from '../common.js';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX } from '../resolutions/index.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './limits.js';
 
 const tag = 'files';
 
@@ -8,12 +8,8 @@ const tag = 'files';
 export const FilePurpose = z.enum(['declaration', 'complaint']);
 export type FilePurpose = z.infer<typeof FilePurpose>;
 
-/** The spec's limits, the same as the resolutions' attachments: 5 MB, a name of at most 25 characters. */
-export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_BYTES;
-export const UPLOAD_NAME_MAX = ATTACHMENT_NAME_MAX;
-export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** What the file picker offers; the server decides by content, not by this list. */
-export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export * from './limits.js';
+
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** An opaque random id: 32 URL-safe characters. */

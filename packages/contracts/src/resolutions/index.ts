@@ -11,6 +11,7 @@ import {
   paged,
   Text,
 } from '../common.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX } from '../files/limits.js';
 import { todayInIstanbul } from '../payments/rules.js';
 
 export const ResolutionKindSchema = z.enum(['COMMITTEE', 'COUNCIL']);
@@ -63,9 +64,7 @@ export const ResolutionVersion = z.object({
 });
 export const ResolutionSaved = z.object({ Oid: z.int(), Version: z.int() });
 
-/** Largest attachment, and the longest file name (spec section 5: document names at most 25 characters). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_NAME_MAX = 25;
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX } from '../files/limits.js';
 
 /** A resolution's number: its year and its sequence in that year (2026/14), as the archive numbers them. */
 export const RESOLUTION_NUMBER = /^(\d{4})\/(\d{1,5})$/;

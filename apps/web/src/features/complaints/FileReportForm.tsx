@@ -1,4 +1,5 @@
-import { type ComplaintKind, ComplaintKinds, type FileRef, MAX_COMPLAINT_FILES } from '@e-belediye/contracts';
+import type { FileRef } from '@e-belediye/contracts';
+import { type ComplaintKind, ComplaintKinds, MAX_COMPLAINT_FILES } from '@e-belediye/contracts/complaints';
 import { type FormEvent, useRef, useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';

@@ -1,4 +1,5 @@
-import { type ComplaintStatus, type FileRef, MAX_COMPLAINT_FILES } from '@e-belediye/contracts';
+import type { FileRef } from '@e-belediye/contracts';
+import { type ComplaintStatus, MAX_COMPLAINT_FILES } from '@e-belediye/contracts/complaints';
 import { type FormEvent, useState } from 'react';
 import { type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';

@@ -17,7 +17,7 @@ import { Loadable, TableSection } from '../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../shared/ui/TextAreaField.js';
 import { todayIso } from './fields.js';
 import { useDeclarationsTexts } from './i18n/index.js';
-import { pageKindOf, pagePaths } from './kinds.js';
+import { pageKindOf, pagePaths } from './pages.js';
 import './declarations.css';
 
 /** The declaration receipt PDF of the signed-in member (the contract's declarationReceiptPath). */

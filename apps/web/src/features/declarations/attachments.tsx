@@ -1,7 +1,7 @@
 import type { FileRef } from '@e-belediye/contracts';
 import { FileUpload } from '../../shared/ui/FileUpload.js';
 import type { DeclarationsTexts } from './i18n/index.js';
-import type { PageKind } from './kinds.js';
+import type { PageKind } from './pages.js';
 import type { Step } from './StepForm.js';
 
 /** An uploaded file attached to a declaration. */

@@ -1,4 +1,4 @@
-import type { DeclarationDetail, DeclarationInput } from '@e-belediye/contracts';
+import type { DeclarationInput } from '@e-belediye/contracts';
 import {
   type AdType,
   type AdValues,
@@ -29,10 +29,10 @@ import {
 } from './estate.js';
 import { type AddressValue, numberOrUndefined } from './fields.js';
 import type { DeclarationsTexts } from './i18n/index.js';
+import type { PageKind } from './pages.js';
 import type { Step } from './StepForm.js';
 
-/** The six declaration pages: three estate types and the three declarations of a business. */
-export type PageKind = EstateKind | 'ect' | 'ad' | 'entertainment';
+export type { PageKind } from './pages.js';
 
 /** The code lists a declaration's fields choose from, fetched for the kinds that need them. */
 export interface Lists {
@@ -159,20 +159,4 @@ export const kinds: Record<PageKind, Kind<unknown>> = {
   ect: ect as unknown as Kind<unknown>,
   ad: ad as unknown as Kind<unknown>,
   entertainment: entertainment as unknown as Kind<unknown>,
-};
-
-/** The page a declaration on file is amended on. */
-export function pageKindOf(d: Pick<DeclarationDetail, 'Kind' | 'EstateType'>): PageKind {
-  if (d.Kind === 'ESTATE') return d.EstateType === 1 ? 'building' : d.EstateType === 2 ? 'plot' : 'land';
-  return d.Kind === 'ECT' ? 'ect' : d.Kind === 'AD' ? 'ad' : 'entertainment';
-}
-
-/** The route of each page (spec section 2). */
-export const pagePaths: Record<PageKind, string> = {
-  building: '/EMunicipalityEstateDeclarationBuilding',
-  plot: '/EMunicipalityEstateDeclarationPlot',
-  land: '/EMunicipalityEstateDeclarationLand',
-  ect: '/EMunicipalityECTDeclaration',
-  ad: '/EMunicipalityAdDeclaration',
-  entertainment: '/EMunicipalityEntertainmentDeclaration',
 };

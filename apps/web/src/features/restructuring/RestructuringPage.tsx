@@ -1,12 +1,6 @@
-import {
-  type Campaign,
-  type CampaignTerms,
-  computePlan,
-  type EligibleDebt,
-  type InstallmentMethod,
-  type Plan,
-} from '@e-belediye/contracts';
+import type { Campaign, EligibleDebt, InstallmentMethod } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
+import { type CampaignTerms, computePlan, type Plan } from '@e-belediye/contracts/restructuring';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';

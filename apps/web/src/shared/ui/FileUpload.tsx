@@ -1,4 +1,5 @@
-import { type FilePurpose, type FileRef, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@e-belediye/contracts';
+import type { FilePurpose, FileRef } from '@e-belediye/contracts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@e-belediye/contracts/files';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ApiCallError, callApi } from '../api/client.js';
 import { type Language, useI18n } from '../i18n/index.js';
