@@ -42,28 +42,37 @@ const LOGIN_CONNECTIONS = 4;
 const P99_MS = 200;
 
 /**
- * Open debts of each test member, topped up so that every connection starts its payments on a debt no other
- * connection touches (a debt held by another order would answer 409, as it should).
+ * Debts each connection may start a payment on without meeting another connection: the oldest debt of a kind must
+ * be paid first, and a meter's bills are a kind of their own, so each test member gets water meters with one open
+ * bill each, one meter per connection (a debt held by another connection's order would rightly answer 409).
  */
 async function enoughDebts(database: Database, perMember: number): Promise<number[][]> {
   const debts: number[][] = [];
   for (let k = 1; k <= TEST_MEMBER_COUNT; k++) {
+    const pidNo = testMemberPid(k);
     const open = async () =>
       (
         await sql<{ oid: number }>`
-          select a.oid from accrual a join member m on m.registry_oid = a.registry_oid
-          where m.pid_no = ${testMemberPid(k)} and a.paid_kurus < a.principal_kurus
-            and a.subscription_oid is null and a.cancelled_at is null
-          order by a.oid`.execute(database.db)
+          select a.oid from accrual a
+          join subscription s on s.oid = a.subscription_oid
+          join member m on m.registry_oid = s.registry_oid
+          where m.pid_no = ${pidNo} and s.meter_no like 'YUK-%' and a.paid_kurus < a.principal_kurus
+          order by s.oid`.execute(database.db)
       ).rows.map((r) => Number(r.oid));
     const have = await open();
     if (have.length < perMember) {
       await sql`
-        insert into accrual (registry_oid, revenue_code, year, installment_no, due_date, principal_kurus, source,
-          description)
-        select m.registry_oid, 40, 2026, i, date '2026-11-30', 12000 + i, 'TAHAKKUK', 'Yük tatbikatı tahakkuku ' || i
-        from member m cross join generate_series(1, ${perMember - have.length}::int) i
-        where m.pid_no = ${testMemberPid(k)}`.execute(database.db);
+        with meter as (
+          insert into subscription (subscriber_no, registry_oid, tariff_name, meter_no, started_on)
+          select '8' || lpad(${k}::text, 2, '0') || lpad(i::text, 5, '0'), m.registry_oid, 'Konut',
+            'YUK-' || ${k}::text || '-' || i, date '2026-01-01'
+          from member m cross join generate_series(${have.length + 1}::int, ${perMember}::int) i
+          where m.pid_no = ${pidNo}
+          returning oid, registry_oid)
+        insert into accrual (registry_oid, subscription_oid, revenue_code, year, installment_no, due_date,
+          principal_kurus, source, description)
+        select registry_oid, oid, 30, 2026, 11, date '2026-11-20', 15000, 'SU', 'Su faturası (yük tatbikatı)'
+        from meter`.execute(database.db);
     }
     debts.push(have.length < perMember ? await open() : have);
   }
@@ -84,6 +93,11 @@ async function drive(base: string, debts: number[][], label: string) {
   for (let i = 0; i < logins; i++) checks.push(await humanCheck(base));
   console.log('tamam');
 
+  /** Answers other than 2xx by call and status, to name what failed. */
+  const failures = new Map<string, number>();
+  const tally = (path: string) => (status: number) => {
+    if (status >= 300) failures.set(`${path} ${status}`, (failures.get(`${path} ${status}`) ?? 0) + 1);
+  };
   let slots = 0;
   type Slot = { slot?: number };
   const json = { 'content-type': 'application/json' };
@@ -94,6 +108,7 @@ async function drive(base: string, debts: number[][], label: string) {
   const signedIn = (call: string, body: (c: Slot) => object) => ({
     method: 'POST' as const,
     path: `/api/${call}`,
+    onResponse: tally(call),
     setupRequest: (req: autocannon.Request, context: Slot) => {
       const m = member(context);
       return { ...req, headers: { ...json, ...sessions[m.member] }, body: JSON.stringify(body(context)) };
@@ -104,10 +119,11 @@ async function drive(base: string, debts: number[][], label: string) {
     connections: mixed,
     duration,
     requests: [
-      { method: 'GET', path: '/anasayfa' },
+      { method: 'GET', path: '/anasayfa', onResponse: tally('/anasayfa') },
       {
         method: 'POST',
         path: '/api/GetDistrictListViaCountyCode',
+        onResponse: tally('GetDistrictListViaCountyCode'),
         headers: json,
         body: JSON.stringify({ countyCode: '1601' }),
       },
@@ -129,6 +145,7 @@ async function drive(base: string, debts: number[][], label: string) {
       {
         method: 'POST',
         path: '/api/ValidateUser',
+        onResponse: tally('ValidateUser'),
         setupRequest: (req) => {
           const i = next++;
           const body = {
@@ -143,6 +160,8 @@ async function drive(base: string, debts: number[][], label: string) {
     ],
   });
   const [t, l] = await Promise.all([traffic, loginStream]);
+  for (const [what, n] of failures) console.log(`    ${label}: ${what} × ${n}`);
+  if (t.timeouts + l.timeouts > 0) console.log(`    ${label}: ${t.timeouts + l.timeouts} istek zaman aşımına uğradı`);
   return { traffic: figuresOf(t), logins: figuresOf(l) };
 }
 
@@ -185,7 +204,7 @@ if (!values['no-pglite']) {
 console.log(`\nYük tatbikatı: ${connections} bağlantı, ${duration} s, saniyede ${loginRate} giriş`);
 console.log(header('traffic'));
 for (const [label, r] of results) {
-  console.log(row(`${label}: home, lookup, debts, payment`, r.traffic));
+  console.log(row(`${label}: mixed`, r.traffic));
   console.log(row(`${label}: logins`, r.logins));
 }
 const [, pgResult] = results[0];
