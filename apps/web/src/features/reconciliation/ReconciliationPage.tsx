@@ -10,6 +10,7 @@ import { FormMessage } from '../../shared/ui/Form.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
+import { BankDifferences } from './BankDifferences.js';
 import { CollectionGroups, type Range } from './CollectionGroups.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { OrderExceptions } from './OrderExceptions.js';
@@ -121,6 +122,7 @@ export default function ReconciliationPage() {
 
       <OrderExceptions />
       <RefundRequests />
+      <BankDifferences />
 
       {refunding && <RefundDialog collection={refunding} onClose={() => setRefunding(null)} onDone={refunded} />}
     </PageFrame>
