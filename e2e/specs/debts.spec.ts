@@ -12,23 +12,32 @@ test('debt inquiry lists debts in TRY, totals a selected group and shows the pay
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Borç Sorgulama ve Ödeme');
   await expect(page.getByRole('heading', { name: 'Açık borçlar' })).toBeVisible();
 
-  const group = page.locator('.debt-group').first();
-  const rows = group.locator('tbody tr');
+  // One table, one header row; each kind of revenue is a row group under its heading row.
+  const table = page.getByRole('table', { name: 'Açık borçlar' });
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(table.locator('thead tr')).toHaveCount(1);
+  const group = table.locator('tbody.debt-group').first();
+  const rows = group.locator('tr:not(.debt-group-head)');
   await expect(rows.first()).toBeVisible();
   for (const header of ['Açıklama', 'Vade', 'Anapara', 'Gecikme Zammı', 'Toplam']) {
-    await expect(group.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
+  // The pay bar with the bank choice is in reach before any scrolling.
+  const bar = page.getByRole('region', { name: 'Seçilen borçların ödemesi' });
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('group', { name: 'Ödeme yapılacak banka' })).toBeInViewport();
   await expect(rows.first().locator('td.num').last()).toHaveText(TRY);
   await expect(page.locator('.summary-card strong').first()).toHaveText(TRY);
   await expect(page.getByText('Vadesi geçmiş', { exact: true }).first()).toBeVisible();
 
   const total = page.getByTestId('selection-total');
   await expect(total).toHaveText('₺0,00');
-  const title = (await group.locator('h3').textContent()) ?? '';
+  const title = (await group.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await group.getByRole('checkbox', { name: `${title} borçlarını seç` }).check();
   const cells = await rows.locator('td[data-total-kurus]').allTextContents();
   const expected = cells.reduce((s, text) => s + kurus(text), 0);
   expect(expected).toBeGreaterThan(0);
+  expect(kurus(await group.locator('.debt-group-total').textContent())).toBe(expected);
   await expect(total).toHaveText(TRY);
   expect(kurus(await total.textContent())).toBe(expected);
   await expect(page.getByText(`Seçilen ${cells.length} borç`)).toBeVisible();
@@ -46,6 +55,7 @@ test('debt inquiry lists debts in TRY, totals a selected group and shows the pay
   const history = page.getByRole('table', { name: 'Ödeme geçmişi' });
   await expect(history.locator('tbody tr').first()).toBeVisible();
   await expect(history.locator('tbody tr').first().locator('td.num')).toHaveText(TRY);
+  expect(await history.locator('tbody tr').count()).toBeLessThanOrEqual(10);
 });
 
 test('accessibility scan of /DebtQuestioning finds no serious violation', async ({ page }) => {
@@ -53,6 +63,7 @@ test('accessibility scan of /DebtQuestioning finds no serious violation', async 
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('table', { name: 'Ödeme geçmişi' })).toBeVisible();
   await page.locator('.debt-group').first().getByRole('checkbox').first().check();
+  await expect(page.getByRole('region', { name: 'Seçilen borçların ödemesi' })).toBeVisible();
   await expectNoAxeViolations(page, wcag2);
 });
 
@@ -60,7 +71,7 @@ test('on a 360px phone the debt list fits the screen, each debt a card with labe
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAs(page);
   await page.goto('/DebtQuestioning');
-  const firstRow = page.locator('.debt-group').first().locator('tbody tr').first();
+  const firstRow = page.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first();
   await expect(firstRow).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -68,4 +79,8 @@ test('on a 360px phone the debt list fits the screen, each debt a card with labe
   await expect(total).toHaveAttribute('data-label', 'Toplam');
   const box = await total.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  // The pay bar, held at the bottom of the phone's screen, keeps the bank choice and the button in reach.
+  const bar = page.getByRole('region', { name: 'Seçilen borçların ödemesi' });
+  await expect(bar.getByRole('button', { name: 'Ödemeye geç' })).toBeInViewport();
+  await expect(bar.getByRole('radio').first()).toBeInViewport();
 });

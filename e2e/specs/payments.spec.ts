@@ -18,7 +18,7 @@ const banks = [
 /** Selects the oldest open debt of the first group on /DebtQuestioning (the rule: oldest first). */
 async function selectOldestDebt(page: Page) {
   await page.goto('/DebtQuestioning');
-  const row = page.locator('.debt-group').first().locator('tbody tr').first();
+  const row = page.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first();
   await row.getByRole('checkbox').check();
 }
 
@@ -148,7 +148,7 @@ test('fast payment without login: by national ID, masked name, paid through Vak�
   await page.getByRole('button', { name: 'Borçları sorgula' }).click();
   await expect(page.getByText('Ze**** Ar****')).toBeVisible();
   await expectNoAxeViolations(page, wcag2);
-  await page.locator('.debt-group').first().locator('tbody tr').first().getByRole('checkbox').check();
+  await page.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first().getByRole('checkbox').check();
   await chooseBank(page, 'Türkiye Vakıflar Bankası');
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
   await expect(page).toHaveURL(/\/vakif-banka$/);
