@@ -8,8 +8,13 @@ const onPostgres = Boolean(inject('postgresAdminUrl'));
 const timedOut = { Code: ErrorCodes.timeout, Message: ErrorMessages.timeout };
 
 describe('limits settings', () => {
-  it('default to 10 s a statement and 30 s a request, and refuse what is not a positive whole number', () => {
-    expect(loadSettings({}, {}).limits).toEqual({ statementTimeoutMs: 10_000, requestTimeoutMs: 30_000 });
+  it('default to 10 s a statement, 30 s a request and 10 s of grace at stop, and refuse what is not a positive whole number', () => {
+    expect(loadSettings({}, {}).limits).toEqual({
+      statementTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      shutdownGraceMs: 10_000,
+    });
+    expect(() => loadSettings({ limits: { shutdownGraceMs: -1 } }, {})).toThrow(SettingsError);
     expect(() => loadSettings({ limits: { requestTimeoutMs: 0 } }, {})).toThrow(SettingsError);
     expect(() => loadSettings({ limits: { statementTimeoutMs: 1.5 } }, {})).toThrow(SettingsError);
   });

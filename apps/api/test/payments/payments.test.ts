@@ -214,7 +214,7 @@ describe('card payment with each bank', () => {
     ['0010', 'Ziraat, EstV3 3D (our form, provision after 3-D Secure)', CARDS.success],
     ['0064', 'İş Bankası, EstV3 3D Pay (charged at the bank)', CARDS.successMaster],
     ['0012', 'Halkbank, EstV3 3D Pay Hosting (card typed on the bank page)', undefined],
-    ['0015', 'Vakıfbank, PayFlex MPI + VPOS (card kept in memory for provision)', CARDS.success],
+    ['0015', 'Vakıfbank, PayFlex MPI + VPOS (card held sealed until provision)', CARDS.success],
   ])('%s %s: records one collection, closes the debt and issues a verifiable receipt', async (bank, _label, pan) => {
     const debt = await nextDebt();
     const o = await order([debt], bank);
