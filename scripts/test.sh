@@ -37,6 +37,9 @@ PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',(
 TEST_DATABASE_URL=$(bash scripts/pg-cluster.sh start "$PGDIR" "$PGPORT")
 TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results-vitest-postgres.json
 
+step "A contracted bank's whole day (bank-branch simulator against a portal on PGlite)"
+npm run --silent drill:bank-day -- --start
+
 step "Browser tests (Playwright in Debian chromium)"
 node scripts/build-web.mjs
 (cd e2e && npx playwright test)

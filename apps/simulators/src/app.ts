@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { createAccountsSimulator } from './accounts/routes.js';
 import { type Banks, type BanksConfigOverrides, createBanks } from './banks/index.js';
+import { branchConfig } from './branch/client.js';
+import { createBranchSimulator } from './branch/routes.js';
 import { loadConfig, type SimulatorConfig, type SimulatorConfigOverrides } from './config.js';
 import { createEdevletSimulator } from './edevlet/routes.js';
 import { EdevletStore } from './edevlet/store.js';
@@ -64,6 +66,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     createMailSimulator({ apiKey: env.SIM_MAIL_API_KEY ?? 'dev-mail-key', now }),
     ...banks.simulators,
     createAccountsSimulator({ people: population }),
+    createBranchSimulator(branchConfig(env)),
   ];
 
   const route = async (ctx: RequestContext) => {

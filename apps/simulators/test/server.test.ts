@@ -17,7 +17,7 @@ describe('simulator server', () => {
 
   it('reports health as JSON', async () => {
     const res = await fetch(`${sim.base}/health`);
-    expect(await res.json()).toEqual({ status: 'ok', simulators: 7 });
+    expect(await res.json()).toEqual({ status: 'ok', simulators: 8 });
   });
 
   it('answers 404 for unknown paths, also under a simulator prefix', async () => {
