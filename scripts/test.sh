@@ -42,4 +42,5 @@ npm run --silent drill:bank-day -- --start
 
 step "Browser tests (Playwright in Debian chromium)"
 node scripts/build-web.mjs
+node scripts/bundle-size.mjs --check
 (cd e2e && npx playwright test)

@@ -36,7 +36,8 @@ function collect(key: string, js: Set<string>, css: Set<string>) {
   for (const imported of chunk.imports ?? []) collect(imported, js, css);
 }
 
-const routes: Record<string, { js: string[]; css: string[] }> = {};
+// `access` lets the size check tell pages a visitor may open first from pages reached after signing in.
+const routes: Record<string, { js: string[]; css: string[]; access: string }> = {};
 for (const e of entries) {
   if (!e.live) continue;
   const source = sourceOf(e.page.load);
@@ -44,6 +45,6 @@ for (const e of entries) {
   const js = new Set<string>();
   const css = new Set<string>();
   collect(source, js, css);
-  routes[e.path] = { js: [...js], css: [...css] };
+  routes[e.path] = { js: [...js], css: [...css], access: e.access };
 }
 writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(routes));

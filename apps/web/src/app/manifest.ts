@@ -67,7 +67,8 @@ const forgotPassword = () => import('../features/auth/ForgotPasswordPage.js');
 const bankWindow = () => import('../features/payments/PaymentWindowPage.js');
 const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
 const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
-const declaration = () => import('../features/declarations/DeclarationPage.js');
+const estateDeclaration = () => import('../features/declarations/EstateDeclarationPage.js');
+const businessDeclaration = () => import('../features/declarations/BusinessDeclarationPage.js');
 
 /** A document's public check: its page, and the same page opened with the code (the document's QR code). */
 function documentCheck(path: string, title: Localized, load: PageRef['load']): Entry[] {
@@ -168,7 +169,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'emlak vergisi bina konut daire beyanname',
     live: true,
-    page: page(declaration, { kind: 'building' }),
+    page: page(estateDeclaration, { kind: 'building' }),
   },
   {
     path: '/EMunicipalityEstateDeclarationPlot',
@@ -182,7 +183,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'emlak vergisi arsa beyanname',
     live: true,
-    page: page(declaration, { kind: 'plot' }),
+    page: page(estateDeclaration, { kind: 'plot' }),
   },
   {
     path: '/EMunicipalityEstateDeclarationLand',
@@ -196,7 +197,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'emlak vergisi arazi tarla beyanname',
     live: true,
-    page: page(declaration, { kind: 'land' }),
+    page: page(estateDeclaration, { kind: 'land' }),
   },
   {
     path: '/EMunicipalityECTDeclaration',
@@ -210,7 +211,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'çtv çevre temizlik vergisi işyeri beyanname',
     live: true,
-    page: page(declaration, { kind: 'ect' }),
+    page: page(businessDeclaration, { kind: 'ect' }),
   },
   {
     path: '/EMunicipalityAdDeclaration',
@@ -224,7 +225,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'ilan reklam tabela vergisi beyanname',
     live: true,
-    page: page(declaration, { kind: 'ad' }),
+    page: page(businessDeclaration, { kind: 'ad' }),
   },
   {
     path: '/EMunicipalityEntertainmentDeclaration',
@@ -235,7 +236,7 @@ export const services: Service[] = [
     access: 'member',
     keywords: 'eğlence vergisi beyanname',
     live: true,
-    page: page(declaration, { kind: 'entertainment' }),
+    page: page(businessDeclaration, { kind: 'entertainment' }),
   },
   {
     path: '/beyannamelerim',

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
-import DeclarationPage from './DeclarationPage.js';
+import DeclarationPage from './EstateDeclarationPage.js';
 
 const calculation: Calculation = {
   Kind: 'ESTATE',

@@ -16,7 +16,7 @@ import { draftKey, useDraft } from './draft.js';
 import { EstimatePanel } from './EstimatePanel.js';
 import { type AddressValue, useNamedAddress } from './fields.js';
 import { useDeclarationsTexts } from './i18n/index.js';
-import { type Kind, kinds, type Lists, type PageKind } from './kinds.js';
+import type { Kind, Lists, PageKind } from './kinds.js';
 import { StepForm } from './StepForm.js';
 import './declarations.css';
 
@@ -71,7 +71,8 @@ function useLists(kind: PageKind): { lists: Lists; pending: boolean; error: unkn
  * One of the six declaration pages: the steps of its kind between "who declares" and the attachments, the live
  * estimate beside them, then the confirmation. `?duzelt=<oid>` amends a declaration on file (its values prefilled).
  */
-export default function DeclarationPage({ kind }: { kind: PageKind }) {
+/** One declaration page: the generic form with the kind (`def`) its route files. */
+export function DeclarationPage({ kind, def }: { kind: PageKind; def: Kind<unknown> }) {
   const t = useDeclarationsTexts();
   const { m } = useI18n();
   const [params] = useSearchParams();
@@ -96,6 +97,7 @@ export default function DeclarationPage({ kind }: { kind: PageKind }) {
           // A new draft key (another member, another declaration to amend) is another form.
           key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
           kind={kind}
+          def={def as Kind<Values>}
           declarer={declarer.data as DeclarerProfile}
           lists={lists}
           amended={amended.data && amendedAddress ? { detail: amended.data, address: amendedAddress } : null}
@@ -110,12 +112,14 @@ type Values = DeclarerValues & { attachments: Attachment[] } & Record<string, un
 
 function DeclarationForm({
   kind,
+  def,
   declarer,
   lists,
   amended,
   onRecorded,
 }: {
   kind: PageKind;
+  def: Kind<Values>;
   declarer: DeclarerProfile;
   lists: Lists;
   amended: { detail: DeclarationDetail; address: AddressValue } | null;
@@ -125,7 +129,6 @@ function DeclarationForm({
   const { m } = useI18n();
   const session = useSession();
   const queryClient = useQueryClient();
-  const def = kinds[kind] as unknown as Kind<Values>;
   const fresh = (): Values => ({
     ...initialDeclarer(declarer),
     ...def.initial(),
