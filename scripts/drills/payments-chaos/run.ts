@@ -40,6 +40,16 @@ const CARDS = [
   { pan: '4090000000003007', weight: 0.1 },
 ];
 
+/** The card at this point of the weights' cumulative sum. */
+function cardOf(draw: number): string {
+  let sum = 0;
+  for (const card of CARDS) {
+    sum += card.weight;
+    if (draw < sum) return card.pan;
+  }
+  return CARDS[0].pan;
+}
+
 export const DEFAULT_RATES: ChaosRates & { crash: number } = {
   callback: 0.5,
   status: 0.15,
@@ -236,7 +246,7 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
         OperationPauseFinishHours: 0,
         OperationPauseFinishMinute: 0,
       },
-      payments: { firstCheckSeconds: 0, checkIntervalSeconds: 1, oldestFirst: false },
+      payments: { firstCheckSeconds: 0, checkIntervalSeconds: 3, oldestFirst: false },
     },
     {},
   );
@@ -260,8 +270,7 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
   const pay = async (i: number) => {
     const bank = BANKS[Math.floor(choose(chaos, `bank\n${i}`) * BANKS.length)];
     byBank[bank.code] = (byBank[bank.code] ?? 0) + 1;
-    let pick = choose(chaos, `card\n${i}`);
-    const pan = (CARDS.find((c) => (pick -= c.weight) < 0) ?? CARDS[0]).pan;
+    const pan = cardOf(choose(chaos, `card\n${i}`));
     const browser = new Browser(app);
     const opened = await browser.call<{ OrderNo: string }>('GetOrderNumberForOnlinePayment', {
       accrualOids: [accruals[i]],
@@ -407,7 +416,10 @@ async function compare(
     .selectFrom('online_payment as o')
     .leftJoin('collection as c', 'c.online_payment_oid', 'o.oid')
     .select(['o.oid', 'o.order_no', 'o.status', 'o.amount_kurus', 'o.fail_reason'])
-    .select((eb) => [eb.fn.count<number>('c.oid').as('collections'), eb.fn.sum<number>('c.total_kurus').as('collected')])
+    .select((eb) => [
+      eb.fn.count<number>('c.oid').as('collections'),
+      eb.fn.sum<number>('c.total_kurus').as('collected'),
+    ])
     .groupBy(['o.oid', 'o.order_no', 'o.status', 'o.amount_kurus', 'o.fail_reason'])
     .execute();
   const overpaid = await db

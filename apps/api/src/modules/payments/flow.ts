@@ -184,8 +184,10 @@ export async function completeThreeD(deps: PaymentDeps, orderNo: string, fields:
         });
       return;
     case 'declined':
-      // An unsigned "no" (PayFlex) fails the order only once the bank confirms it holds no charge.
-      if (order.protocol === 'payflex' && !(await bankHoldsNoCharge(deps, order))) return;
+      // A "no" fails the order only once the bank confirms it holds no charge: PayFlex's is unsigned, and EstV3's
+      // may be an earlier attempt's (the bank keeps an order open after a failed 3-D Secure) arriving after the
+      // payer paid in the same order.
+      if (!(await bankHoldsNoCharge(deps, order))) return;
       await settle(
         database,
         orderNo,

@@ -149,7 +149,10 @@ export async function settle(
       await logEvent(trx, order, source, 'paid', { authCode: outcome.authCode, transId: outcome.transId });
       return 'recorded';
     }
-    if (!open) {
+    // A return's "no" is about 3-D Secure: once our provision is charging, only its answer or the bank's status
+    // may end the order (a late or earlier-attempt return must not fail an order the bank is charging).
+    const provisioning = order.status === 'PROVISIONING' && source === 'callback';
+    if (!open || provisioning) {
       await logEvent(trx, order, source, `${outcome.kind}-ignored`, { status: order.status });
       return 'unchanged';
     }
