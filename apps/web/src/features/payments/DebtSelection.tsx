@@ -105,7 +105,13 @@ export function DebtSelection({
   );
   const chosen = debts.filter((d) => selected.has(d.AccrualOid));
   const skipped = oldestFirst ? checkOldestFirst(debts, selected) : null;
-  let before = 0;
+  // How many of each kind's rows are drawn so far: kinds fill up in order.
+  let left = drawn;
+  const drawnOf = groups.map((g) => {
+    const shown = Math.min(g.rows.length, left);
+    left -= shown;
+    return shown;
+  });
   return (
     <>
       <ul className="summary-cards">
@@ -153,15 +159,12 @@ export function DebtSelection({
                     </th>
                   </tr>
                 </thead>
-                {groups.map((g) => {
-                  const shown = Math.min(g.rows.length, drawn - before);
-                  before += g.rows.length;
-                  return (
-                    shown > 0 && (
-                      <DebtGroupRows key={g.key} group={g} shown={shown} selected={selected} onToggle={toggle} />
-                    )
-                  );
-                })}
+                {groups.map(
+                  (g, i) =>
+                    drawnOf[i] > 0 && (
+                      <DebtGroupRows key={g.key} group={g} shown={drawnOf[i]} selected={selected} onToggle={toggle} />
+                    ),
+                )}
               </table>
             </div>
             <section className="selection-bar" data-testid="selection-bar" aria-label={t.payBar}>
