@@ -23,6 +23,7 @@ export const ErrorCodes = {
   uriTooLong: 'error_uri_too_long',
   timeout: 'error_timeout',
   reauthRequired: 'reauth_required',
+  channelUnauthenticated: 'error_channel_unauthenticated',
   // Online bank collection: codes a contracted bank's system acts on without reading the message.
   bankReferenceReused: 'error_bank_reference_reused',
   debtHeld: 'error_debt_held',

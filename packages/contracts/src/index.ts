@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { channelKeyCalls } from './channels/keys.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
@@ -73,6 +74,7 @@ export const calls = {
   ...declarationCalls,
   ...restructuringCalls,
   ...complaintCalls,
+  ...channelKeyCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -2,6 +2,7 @@ import { calls, channelCalls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { channelsModule } from './channels/index.js';
 import { collectionsModule } from './collections/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
@@ -43,6 +44,7 @@ export const modules: ApiModule[] = [
   verificationModule,
   filesModule,
   complaintsModule,
+  channelsModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

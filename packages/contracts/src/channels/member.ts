@@ -1,3 +1,44 @@
-import type { CallDef } from '../common.js';
+import { z } from 'zod';
+import { MemberInfo, MobilePhone, Password, PidNo } from '../auth/index.js';
+import { access, type CallDef, defineCall, Text } from '../common.js';
+import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
-export const memberChannelCalls = {} satisfies Record<string, CallDef>;
+/** What a kiosk or the app holds for a member once signed in: sent as `memberToken` in the member's later calls. */
+export const MemberToken = Text.regex(/^[A-Za-z0-9_-]{43}$/, 'Geçersiz üye oturum anahtarı.');
+
+export const ChannelLogin = z.object({
+  Member: MemberInfo,
+  MemberToken: z.string(),
+  ExpiresAt: z.string(),
+  /** After an SMS reset the member chooses a new password (ChangePassword) before anything else. */
+  MustChangePassword: z.boolean(),
+});
+
+/** A member acting through a kiosk or the app: the web's account rules, throttles and password store. */
+export const memberChannelCalls = {
+  ValidateUser: defineCall({
+    tag: CHANNEL_TAGS.uyelik,
+    access: access.channel('uyelik'),
+    summary: 'T.C. Kimlik No / Vergi No ve şifreyle üye girişi; kısa ömürlü bir üye oturum anahtarı döner',
+    request: ChannelRequest.extend({ pidNo: PidNo, password: Text.min(1, 'Şifrenizi giriniz.').max(128) }),
+    response: ChannelLogin,
+  }),
+  RetrievePassword: defineCall({
+    tag: CHANNEL_TAGS.uyelik,
+    access: access.channel('uyelik'),
+    summary: 'Yeni şifreyi üyenin kayıtlı cep telefonuna SMS ile gönderir (web ile aynı sınırlar)',
+    request: ChannelRequest.extend({ pidNo: PidNo, gsmNumber: MobilePhone }),
+    response: z.object({ Message: z.string() }),
+  }),
+  ChangePassword: defineCall({
+    tag: CHANNEL_TAGS.uyelik,
+    access: access.channel('uyelik'),
+    summary: 'Üye oturum anahtarıyla mevcut şifreyi doğrulayıp yeni şifreyi kaydeder',
+    request: ChannelRequest.extend({
+      memberToken: MemberToken,
+      currentPassword: Text.min(1, 'Mevcut şifrenizi giriniz.').max(128),
+      newPassword: Password,
+    }),
+    response: z.object({ Message: z.string() }),
+  }),
+} satisfies Record<string, CallDef>;

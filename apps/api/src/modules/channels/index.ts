@@ -1,8 +1,10 @@
-import { channelKeyCalls, menuCalls } from '@e-belediye/contracts';
+import { channelKeyCalls, memberChannelCalls, menuCalls, parameterChannelCalls } from '@e-belediye/contracts';
 import { channelPart, defineModule, type JobDefinition } from '../../http/module.js';
 import { deskHandlers } from './desk.js';
 import { pruneRates } from './keys.js';
+import { memberHandlers } from './members.js';
 import { menuHandlers } from './menus.js';
+import { parameterChannelHandlers } from './parameters.js';
 
 /**
  * The second service host's keys (spec section 7): the office desk that issues, scopes, rotates and revokes them,
@@ -23,6 +25,9 @@ export const channelsModule = defineModule({
   name: 'channels',
   calls: channelKeyCalls,
   handlers: deskHandlers,
-  channel: channelPart({ ...menuCalls }, { ...menuHandlers }),
+  channel: channelPart(
+    { ...menuCalls, ...memberChannelCalls, ...parameterChannelCalls },
+    { ...menuHandlers, ...memberHandlers, ...parameterChannelHandlers },
+  ),
   jobs: [prune],
 });

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AuthMessages, ChannelMessages, type memberChannelCalls } from '@e-belediye/contracts';
+import { sql } from 'kysely';
+import type { CallContext, Handlers } from '../../http/calls.js';
+import { invalid, unauthenticated } from '../../http/errors.js';
+import { audit } from '../audit/index.js';
+import {
+  accountKey,
+  assertNotLocked,
+  authHandlers,
+  checkPasswordLogin,
+  clearFailures,
+  clientIp,
+  endOtherSessions,
+  hashPassword,
+  memberInfo,
+  recordFailure,
+  verifyPassword,
+} from '../auth/index.js';
+
+/** A kiosk or app session is short: a member walks away from a kiosk, the token dies soon after. */
+const TOKEN_MINUTES = 15;
+
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+function channelOf(ctx: Pick<CallContext, 'principal'>): number {
+  if (ctx.principal?.kind !== 'channel') throw unauthenticated();
+  return ctx.principal.channelOid;
+}
+
+/** A signed-in member of a channel: a random token answered once, kept as its hash, bound to that channel. */
+export async function startMemberToken(ctx: CallContext, memberOid: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
+  await ctx.database.db
+    .insertInto('channel_member_token')
+    .values({ token_hash: tokenHash(token), channel_oid: channelOf(ctx), member_oid: memberOid, expires_at: expiresAt })
+    .execute();
+  const member = await ctx.database.db
+    .selectFrom('member')
+    .select('must_change_password')
+    .where('oid', '=', memberOid)
+    .executeTakeFirstOrThrow();
+  return {
+    Member: await memberInfo(ctx.database, memberOid),
+    MemberToken: token,
+    ExpiresAt: expiresAt.toISOString(),
+    MustChangePassword: member.must_change_password,
+  };
+}
+
+/**
+ * The member a `memberToken` speaks for, on the channel that was given it, while it lives and the account is
+ * active. A member who must first choose a new password may do only that (`forPasswordChange`).
+ */
+export async function memberOfToken(ctx: CallContext, token: string, forPasswordChange = false) {
+  const row = await ctx.database.db
+    .selectFrom('channel_member_token as t')
+    .innerJoin('member as m', 'm.oid', 't.member_oid')
+    .select(['m.oid', 'm.pid_no', 'm.registry_oid', 'm.status', 'm.password_hash', 'm.must_change_password'])
+    .where('t.token_hash', '=', tokenHash(token))
+    .where('t.channel_oid', '=', channelOf(ctx))
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (row?.status !== 'ACTIVE') throw unauthenticated(ChannelMessages.memberToken);
+  if (row.must_change_password && !forPasswordChange) throw invalid(AuthMessages.mustChangePassword);
+  return row;
+}
+
+export const memberHandlers: Handlers<typeof memberChannelCalls> = {
+  async ValidateUser({ pidNo, password }, ctx) {
+    const ip = clientIp(ctx.request);
+    const member = await checkPasswordLogin(ctx.database, pidNo, password, ip);
+    await audit(ctx.database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { channelOid: channelOf(ctx) } });
+    return startMemberToken(ctx, member.oid);
+  },
+
+  async RetrievePassword({ pidNo, gsmNumber }, ctx) {
+    // The web's reset, answer and throttles included; the kiosk stands in for the human check.
+    return authHandlers.SendPasswordForMember({ pidNo, gsmNumber, verification: '' }, ctx);
+  },
+
+  async ChangePassword({ memberToken, currentPassword, newPassword }, ctx) {
+    const { database } = ctx;
+    const member = await memberOfToken(ctx, memberToken, true);
+    const key = accountKey('profile', String(member.oid));
+    await assertNotLocked(database, [key]);
+    const ip = clientIp(ctx.request);
+    if (!(await verifyPassword(member.password_hash, currentPassword))) {
+      await recordFailure(database, key);
+      await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
+      throw invalid(AuthMessages.currentPasswordWrong);
+    }
+    if (newPassword === currentPassword) throw invalid(AuthMessages.mustChangePassword);
+    await database.db
+      .updateTable('member')
+      .set({ password_hash: await hashPassword(newPassword), must_change_password: false })
+      .where('oid', '=', member.oid)
+      .execute();
+    // Every other way in ends: web sessions, and the member's tokens on other channels and this one but the caller's.
+    await endOtherSessions(database, member.oid);
+    await database.db
+      .deleteFrom('channel_member_token')
+      .where('member_oid', '=', member.oid)
+      .where('token_hash', '!=', tokenHash(memberToken))
+      .execute();
+    await clearFailures(database, key);
+    await audit(database, 'PROFILE_UPDATED', {
+      memberOid: member.oid,
+      pidNo: member.pid_no,
+      ip,
+      detail: { fields: ['password_hash'], channelOid: channelOf(ctx) },
+    });
+    return { Message: 'Şifreniz değiştirildi.' };
+  },
+};
