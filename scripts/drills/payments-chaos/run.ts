@@ -80,6 +80,8 @@ export interface ChaosReport {
   refundsFlagged: number;
   faults: Record<string, number>;
   crashes: number;
+  /** Payers whose connection to the bank broke on the way (they count as never returning). */
+  dropped: number;
   sweepRounds: number;
   /** A debt collected more than once in our ledger, or an order with more than one collection. */
   doubleCollections: number;
@@ -124,13 +126,33 @@ class CrashBeforeCommit implements KyselyPlugin {
   transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
 }
 
-/** A cardholder's browser on the portal: its own cookies (the order cookie of a fast payment). */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+/** One HTTP exchange with the portal: in process (inject) or over the network to a live instance. */
+export type Send = (request: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}) => Promise<{ status: number; setCookie: string[]; body: string }>;
 
-  private remember(setCookie: string | string[] | undefined) {
-    for (const raw of ([] as string[]).concat(setCookie ?? [])) {
+/** The portal built in this process, reached without a socket. */
+export const injected =
+  (app: FastifyInstance): Send =>
+  async (request) => {
+    const res = await app.inject(request);
+    return {
+      status: res.statusCode,
+      setCookie: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
+      body: res.body,
+    };
+  };
+
+/** A cardholder's browser on the portal: its own cookies (the order cookie of a fast payment). */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly send: Send) {}
+
+  private remember(setCookie: string[]) {
+    for (const raw of setCookie) {
       const [pair] = raw.split(';');
       const at = pair.indexOf('=');
       const value = pair.slice(at + 1);
@@ -145,31 +167,36 @@ class Browser {
 
   async call<T>(name: string, body: object): Promise<{ status: number; body: T }> {
     const csrf = this.cookies.get('ebs_csrf');
-    const res = await this.app.inject({
+    const res = await this.send({
       method: 'POST',
       url: `/api/${name}`,
-      payload: body,
-      headers: { cookie: this.cookieHeader, ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      payload: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookieHeader,
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+      },
     });
-    this.remember(res.headers['set-cookie']);
-    return { status: res.statusCode, body: res.json() as T };
+    this.remember(res.setCookie);
+    return { status: res.status, body: JSON.parse(res.body) as T };
   }
 
   /** The bank's auto-submitted form arriving at our return address. */
   async deliver(callback: { url: string; fields: Record<string, string> }): Promise<number> {
     const url = new URL(callback.url);
-    const res = await this.app.inject({
+    const res = await this.send({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: this.cookieHeader },
       payload: new URLSearchParams(callback.fields).toString(),
     });
-    return res.statusCode;
+    return res.status;
   }
 }
 
-async function fastPaymentToken(app: FastifyInstance): Promise<string> {
-  const browser = new Browser(app);
+/** A fast-payment lookup of the demo payer, human check solved: the token every drill browser pays with. */
+export async function fastPaymentToken(send: Send): Promise<string> {
+  const browser = new Browser(send);
   const { body: c } = await browser.call<{
     algorithm: string;
     challenge: string;
@@ -186,7 +213,7 @@ async function fastPaymentToken(app: FastifyInstance): Promise<string> {
 }
 
 /** One open debt per payment, on the demo payer's registry, so each order holds debts of its own. */
-async function createDebts(database: Database, count: number, seed: number): Promise<number[]> {
+export async function createDebts(database: Database, count: number, seed: number): Promise<number[]> {
   const { oid: registryOid } = await database.db
     .selectFrom('registry')
     .select('oid')
@@ -262,7 +289,7 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
   };
 
   const accruals = await createDebts(options.database, options.payments, options.seed);
-  const token = await fastPaymentToken(app);
+  const token = await fastPaymentToken(injected(app));
   const byBank: Record<string, number> = {};
   const late: Late[] = [];
   const problems: string[] = [];
@@ -271,7 +298,7 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
     const bank = BANKS[Math.floor(choose(chaos, `bank\n${i}`) * BANKS.length)];
     byBank[bank.code] = (byBank[bank.code] ?? 0) + 1;
     const pan = cardOf(choose(chaos, `card\n${i}`));
-    const browser = new Browser(app);
+    const browser = new Browser(injected(app));
     const opened = await browser.call<{ OrderNo: string }>('GetOrderNumberForOnlinePayment', {
       accrualOids: [accruals[i]],
       bankCode: bank.code,
@@ -328,13 +355,16 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
   })();
   let next = 0;
   let done = 0;
+  let dropped = 0;
   const workers = Array.from({ length: options.concurrency ?? 6 }, async () => {
     while (next < options.payments) {
       const i = next++;
       try {
         await pay(i);
       } catch (e) {
-        problems.push(`payment ${i}: ${e instanceof Error ? e.message : String(e)}`);
+        // A browser whose connection to the bank broke (the machine is busy) is one more payer who never returns.
+        if (e instanceof TypeError && e.message === 'fetch failed') dropped += 1;
+        else problems.push(`payment ${i}: ${e instanceof Error ? e.message : String(e)}`);
       }
       done += 1;
       if (done % 100 === 0) log(`${done}/${options.payments} ödeme`);
@@ -357,13 +387,26 @@ export async function runPaymentsChaos(options: ChaosOptions): Promise<ChaosRepo
   // Every order's ten minutes pass; the sweep asks the banks (still failing now and then) until nothing is open.
   const sweepRounds = await sweepUntilQuiet(options.database, sweep, 60);
 
-  const report = await compare(options, chaos, sim.banks, {
-    byBank,
-    crashes: crash.crashes,
-    sweepRounds,
-    problems,
+  const books = await reconcile(options.database, sim.banks);
+  const report: ChaosReport = {
+    payments: options.payments,
+    seed: options.seed,
+    engine: options.database.engine,
     seconds: (Date.now() - started) / 1000,
-  });
+    byBank,
+    outcomes: books.outcomes,
+    refundsFlagged: books.refundsFlagged,
+    faults: Object.fromEntries([...chaos.counts].sort()),
+    crashes: crash.crashes,
+    dropped,
+    sweepRounds,
+    doubleCollections: books.doubleCollections,
+    lostPayments: books.lostPayments,
+    phantomCollections: books.phantomCollections,
+    stuckOrders: books.stuck.NEW + books.stuck.PENDING + books.stuck.PROVISIONING,
+    unknownAtBank: books.unknownAtBank,
+    problems: [...problems, ...books.problems].slice(0, 20),
+  };
   await app.close();
   sim.server.closeAllConnections();
   await new Promise((resolve) => sim.server.close(resolve));
@@ -405,13 +448,22 @@ async function sweepUntilQuiet(
   return rounds;
 }
 
-async function compare(
-  options: ChaosOptions,
-  chaos: BankChaos,
-  banks: Parameters<typeof bankRecords>[0],
-  run: Pick<ChaosReport, 'byBank' | 'crashes' | 'sweepRounds' | 'problems' | 'seconds'>,
-): Promise<ChaosReport> {
-  const { db } = options.database;
+/** Our side and the banks' side of every order, compared: the figures both drills print. */
+export interface Reconciliation {
+  outcomes: Record<string, number>;
+  refundsFlagged: number;
+  doubleCollections: number;
+  lostPayments: number;
+  phantomCollections: number;
+  /** Orders still NEW, PENDING or PROVISIONING. */
+  stuck: { NEW: number; PENDING: number; PROVISIONING: number };
+  unknownAtBank: number;
+  problems: string[];
+}
+
+/** Compares every card order in the database with what the simulated banks took for it. */
+export async function reconcile(database: Database, banks: Parameters<typeof bankRecords>[0]): Promise<Reconciliation> {
+  const { db } = database;
   const orders = await db
     .selectFrom('online_payment as o')
     .leftJoin('collection as c', 'c.online_payment_oid', 'o.oid')
@@ -427,16 +479,15 @@ async function compare(
     .innerJoin('collection_line as l', 'l.accrual_oid', 'a.oid')
     .select(['a.oid', 'a.principal_kurus'])
     .select((eb) => eb.fn.sum<number>('l.principal_kurus').as('paid'))
-    .where('a.description', 'like', 'Kaos tatbikatı borcu %')
     .groupBy(['a.oid', 'a.principal_kurus'])
     .having((eb) => eb(eb.fn.sum('l.principal_kurus'), '>', eb.ref('a.principal_kurus')))
     .execute();
   const atBank = new Map(bankRecords(banks).map((r) => [r.orderId, r]));
-  const problems = [...run.problems];
+  const problems: string[] = [];
   const outcomes: Record<string, number> = {};
+  const stuck = { NEW: 0, PENDING: 0, PROVISIONING: 0 };
   let lost = 0;
   let phantom = 0;
-  let stuck = 0;
   let refunds = 0;
   let double = overpaid.length;
   for (const a of overpaid) problems.push(`debt ${a.oid}: ${a.paid} collected of ${a.principal_kurus}`);
@@ -451,7 +502,7 @@ async function compare(
       problems.push(`${o.order_no}: ${o.collections} collections, ${bank?.sales ?? 0} sales at the bank`);
     }
     if (o.status === 'NEW' || o.status === 'PENDING' || o.status === 'PROVISIONING') {
-      stuck += 1;
+      stuck[o.status] += 1;
       problems.push(`${o.order_no}: still ${o.status}`);
     }
     const flagged = o.fail_reason === SettleMessages.refund;
@@ -466,22 +517,14 @@ async function compare(
     }
   }
   return {
-    payments: options.payments,
-    seed: options.seed,
-    engine: options.database.engine,
-    seconds: run.seconds,
-    byBank: run.byBank,
     outcomes,
     refundsFlagged: refunds,
-    faults: Object.fromEntries([...chaos.counts].sort()),
-    crashes: run.crashes,
-    sweepRounds: run.sweepRounds,
     doubleCollections: double,
     lostPayments: lost,
     phantomCollections: phantom,
-    stuckOrders: stuck,
+    stuck,
     unknownAtBank: [...atBank.values()].filter((r) => r.chargedMinor > 0).length,
-    problems: problems.slice(0, 20),
+    problems,
   };
 }
 
@@ -503,7 +546,7 @@ export function formatReport(r: ChaosReport): string {
     `Ödemeler kaos altında — ${r.payments} ödeme, tohum ${r.seed}, ${r.engine}, ${r.seconds.toFixed(1)} s`,
     `  bankalar: ${pairs(r.byBank)}`,
     `  sonuçlar: ${pairs(r.outcomes)}; iadeye ayrılan ${r.refundsFlagged}`,
-    `  hatalar: ${pairs(r.faults)}; kayıttan önce çöküş ${r.crashes}`,
+    `  hatalar: ${pairs(r.faults)}; kayıttan önce çöküş ${r.crashes}; bağlantısı kopan ödeyen ${r.dropped}`,
     `  tarama turu: ${r.sweepRounds}`,
     `  çift tahsilat ${r.doubleCollections}, kayıp ödeme ${r.lostPayments}, karşılıksız tahsilat ${r.phantomCollections}, ` +
       `takılı sipariş ${r.stuckOrders}, bankada bilinmeyen ${r.unknownAtBank}`,
