@@ -53,24 +53,37 @@ export async function ensureProfile(p: Record<string, string>, env: Record<strin
   };
 }
 
+/** The committed portal the instances run (source.sh), so edits in progress in this tree never reach them. */
+export const portalSource = () =>
+  execFileSync('bash', [join(here, 'source.sh')])
+    .toString()
+    .trim();
+
 /** One API instance of the drill's own (its own process group, so stopping it stops nothing else). */
 export async function startInstance(name: string, env: Record<string, string>, logDir: string) {
-  const log = openSync(join(logDir, `${name}.log`), 'a');
+  const logFile = join(logDir, `${name}.log`);
+  const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: portalSource(),
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });
   const base = `http://127.0.0.1:${env.PORT}`;
-  await waitFor(`${base}/api/health`, 600);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`API (${name}) ${code} koduyla durdu:\n${readFileSync(logFile, 'utf8').slice(-2000)}`)),
+    ),
+  );
+  exited.catch(() => {}); // a later, intended stop rejects it too, with nobody waiting
+  await Promise.race([waitFor(`${base}/api/health`, 600), exited]);
   return {
     base,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      const gone = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     },
   };

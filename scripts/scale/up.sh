@@ -77,6 +77,11 @@ wait_for() { # url, seconds
   return 1
 }
 
+# The instances run the committed portal (source.sh), never the edits in progress of this working tree.
+src=$(bash "$scale_here/source.sh")
+echo "Portal kodu: $src"
+template="$scale_here/nginx.conf.template"
+cd "$src"
 SIMULATORS_PORT=$SIMULATORS_PORT start simulators node --import tsx apps/simulators/src/server.ts
 public="http://localhost:$NGINX_PORT"
 servers=""
@@ -94,7 +99,7 @@ mkdir -p "$SCALE_DIR/nginx/tmp"
 
 awk -v dir="$SCALE_DIR/nginx" -v port="$NGINX_PORT" -v servers="$servers" \
   '{ gsub(/@DIR@/, dir); gsub(/@PORT@/, port); if ($0 ~ /@SERVERS@/) { printf "%s", servers } else print }' \
-  scripts/scale/nginx.conf.template >"$SCALE_DIR/nginx/nginx.conf"
+  "$template" >"$SCALE_DIR/nginx/nginx.conf"
 nginx_run() { "$NGINX" -p "$SCALE_DIR/nginx" -c "$SCALE_DIR/nginx/nginx.conf" -e "$SCALE_DIR/nginx/error.log" "$@"; }
 if [ -f "$SCALE_DIR/nginx/nginx.pid" ] && kill -0 "$(cat "$SCALE_DIR/nginx/nginx.pid")" 2>/dev/null; then
   nginx_run -s reload
