@@ -23,6 +23,13 @@ export const ErrorCodes = {
   uriTooLong: 'error_uri_too_long',
   timeout: 'error_timeout',
   reauthRequired: 'reauth_required',
+  // Online bank collection: codes a contracted bank's system acts on without reading the message.
+  bankReferenceReused: 'error_bank_reference_reused',
+  debtHeld: 'error_debt_held',
+  debtNotOpen: 'error_debt_not_open',
+  amountMismatch: 'error_amount_mismatch',
+  oldestFirst: 'error_oldest_first',
+  stornoClosed: 'error_storno_closed',
   channelUnauthenticated: 'error_channel_unauthenticated',
   // Online bank collection: codes a contracted bank's system acts on without reading the message.
   bankReferenceReused: 'error_bank_reference_reused',

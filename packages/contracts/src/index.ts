@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { bankDifferenceCalls } from './channels/collection.js';
 import { channelKeyCalls } from './channels/keys.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { complaintCalls } from './complaints/index.js';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { hold, openDebts, release } from '../../src/modules/ledger/index.js';
+import { receiptDocument } from '../../src/modules/receipts/index.js';
 import { debtOwner } from '../../src/modules/water/index.js';
 import { openTestApp } from '../support/db.js';
 
@@ -129,6 +130,8 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
     expect(res.body.ReceiptNo).toMatch(/^\d{4}-E\d{7}$/);
     const [c] = await collectionsOfRegistry(p.registryOid);
     expect(c).toMatchObject({ receipt_no: res.body.ReceiptNo, channel: 'BANKA', collection_type: 1 });
+    const printed = await receiptDocument(t.database, t.settings, c.oid, { maskPayer: false });
+    expect(printed).toMatchObject({ collectionTypeName: 'Nakit', bankName: res.body.BankName });
     const after = await t.channel.GetDebts({ security: bankA, pidNo: p.pidNo });
     const open = new Set(after.body.Debts.map((d) => d.AccrualOid));
     expect(chosen.some((d) => open.has(d.AccrualOid))).toBe(false);

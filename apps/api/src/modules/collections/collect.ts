@@ -39,6 +39,7 @@ export const CollectMessages = {
   future: 'Tahsilat zamanı ileri bir tarih olamaz.',
   tooOld: 'Tahsilat en geç ertesi gün bildirilebilir; daha eski tahsilatlar için belediyeye başvurunuz.',
   unknown: 'Bu banka referansıyla bir tahsilat bulunamadı.',
+  refunded: 'Bu tahsilat için belediyede iade talebi açılmış; storno yapılamaz.',
   stornoClosed:
     'Tahsilat yalnızca yapıldığı gün (İstanbul saatiyle) iptal edilebilir. ' +
     'Önceki günlerin tahsilatları için belediyeden iade talep ediniz.',
@@ -79,6 +80,8 @@ function requestHash(input: CollectInput, at: Date | null): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** PostgreSQL's foreign_key_violation: something still points at the receipt. */
+const FOREIGN_KEY_VIOLATION = '23503';
 const DAY_MS = 86_400_000;
 /** A clock a few minutes ahead at the bank is not a collection from the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -232,7 +235,12 @@ export async function cancelCollection(
     if (todayInIstanbul(new Date(row.collected_at)) !== todayInIstanbul(now)) {
       throw conflict(CollectMessages.stornoClosed, ErrorCodes.stornoClosed);
     }
-    if (row.collection_oid !== null) await reverseCollection(trx, row.collection_oid);
+    if (row.collection_oid !== null) {
+      // A refund asked for against the receipt keeps it: the money cannot go back twice.
+      await reverseCollection(trx, row.collection_oid).catch((e: { code?: string }) => {
+        throw e.code === FOREIGN_KEY_VIOLATION ? conflict(CollectMessages.refunded, ErrorCodes.stornoClosed) : e;
+      });
+    }
     const cancelled = await trx
       .updateTable('bank_collection')
       .set({ status: 'CANCELLED', cancelled_at: now })

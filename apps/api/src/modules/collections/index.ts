@@ -2,6 +2,8 @@ import { bankDifferenceCalls, collectionChannelCalls } from '@e-belediye/contrac
 import { channelPart, defineModule } from '../../http/module.js';
 import { bankDifferenceHandlers, collectionChannelHandlers } from './calls.js';
 
+export { bankNameOfCollection } from './receipts.js';
+
 /**
  * Online bank collection (TahsilatApi): a contracted bank queries debts, collects under its own reference (one
  * collection per reference), takes a collection back the same day and reconciles its day; the differences go to

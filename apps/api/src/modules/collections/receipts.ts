@@ -57,3 +57,13 @@ export async function bankDay(database: Database, channelOid: number, day: strin
     .orderBy('oid')
     .execute();
 }
+
+/** The contracted bank a receipt was collected through (null for any other receipt): the receipt prints it. */
+export async function bankNameOfCollection(database: Database, collectionOid: number): Promise<string | null> {
+  const row = await database.db
+    .selectFrom('bank_collection')
+    .select('bank_name')
+    .where('collection_oid', '=', collectionOid)
+    .executeTakeFirst();
+  return row?.bank_name ?? null;
+}

@@ -2,6 +2,7 @@ import { maskIdentityNumber, type PaymentBankCode, PaymentBanks } from '@e-beled
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
+import { bankNameOfCollection } from '../collections/index.js';
 import {
   collectionByVerificationCode,
   collectionTypeName,
@@ -65,7 +66,9 @@ export async function receiptDocument(
     payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
     registryNo: registry.registry_no,
     collectionTypeName: card ? 'Kredi Kartı (3D Secure)' : collectionTypeName(c.collectionType),
-    bankName: card ? (PaymentBanks[card.bankCode as PaymentBankCode]?.name ?? card.bankCode) : '-',
+    bankName: card
+      ? (PaymentBanks[card.bankCode as PaymentBankCode]?.name ?? card.bankCode)
+      : ((await bankNameOfCollection(database, c.oid)) ?? '-'),
     orderNo: card?.orderNo ?? '-',
     authCode: card?.authCode ?? null,
     cardMasked: card?.cardMasked ?? null,
