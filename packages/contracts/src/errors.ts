@@ -31,13 +31,6 @@ export const ErrorCodes = {
   oldestFirst: 'error_oldest_first',
   stornoClosed: 'error_storno_closed',
   channelUnauthenticated: 'error_channel_unauthenticated',
-  // Online bank collection: codes a contracted bank's system acts on without reading the message.
-  bankReferenceReused: 'error_bank_reference_reused',
-  debtHeld: 'error_debt_held',
-  debtNotOpen: 'error_debt_not_open',
-  amountMismatch: 'error_amount_mismatch',
-  oldestFirst: 'error_oldest_first',
-  stornoClosed: 'error_storno_closed',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -3,7 +3,6 @@ import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { channelKeyCalls } from './channels/keys.js';
-import { bankDifferenceCalls } from './channels/collection.js';
 import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
 import { declarationCalls } from './declarations/index.js';
@@ -24,8 +23,8 @@ import { verificationCalls } from './verification/index.js';
 import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
-export * from './channels/index.js';
 export * from './auth/index.js';
+export * from './channels/index.js';
 export * from './codes.js';
 export * from './common.js';
 export * from './complaints/index.js';
