@@ -18,7 +18,7 @@ export const CollectionTypes = {
   1: 'Nakit',
   2: 'Posta çeki',
   3: 'Borç dekontu',
-  4: 'Kredi kartı',
+  4: 'Kredi kartı (3-D Secure)',
   5: 'Depozito borç dekontu',
 } as const;
 export const ThreeDPaymentCollectionType = '4';

@@ -12,6 +12,10 @@ export const AppSettingSchema = z.object({
   CountyCode: z.string(),
   MunicipalityName: z.string(),
   MunicipalityNameCapital: z.string(),
+  /** The municipality's address, tax office and tax number (VKN), printed on every receipt it issues. */
+  MunicipalityAddress: z.string(),
+  MunicipalityTaxOffice: z.string(),
+  MunicipalityTaxNumber: z.string(),
   HasSubscription: z.boolean(),
   IsEDevletLoginDisable: z.boolean(),
   MayorName: z.string(),

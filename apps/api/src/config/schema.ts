@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts/payments';
 import { AppSettingSchema } from '@e-belediye/contracts/settings';
+import { isValidVkn } from '@e-belediye/contracts/validators';
 import { z } from 'zod';
 import type { BankConfig, StoreType } from '../integrations/banks/types.js';
 
@@ -82,6 +83,8 @@ export const BankConfigSchema = z.discriminatedUnion('protocol', [
 
 /** The public part, served as /AppSetting.json: the contract's shape with the ranges the server relies on. */
 const AppSchema = AppSettingSchema.extend({
+  // Printed on every receipt: a number that fails its checksum would make them all wrong.
+  MunicipalityTaxNumber: z.string().refine(isValidVkn, '10 haneli, sağlaması doğru bir vergi kimlik numarası olmalı'),
   ExpirationYearsToAdd: whole,
   LogoWidth: z.number().nonnegative(),
   LogoHeight: z.number().nonnegative(),

@@ -1,6 +1,6 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { type ReceiptDocument, renderReceiptPdf } from '../../src/modules/receipts/pdf.js';
+import { pdfText } from './pdf-text.js';
 
 const receipt = (lineCount = 2): ReceiptDocument => {
   const lines = Array.from({ length: lineCount }, (_, i) => ({
@@ -13,12 +13,15 @@ const receipt = (lineCount = 2): ReceiptDocument => {
   return {
     municipalityName: 'Yeşilvadi Belediyesi',
     municipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ',
+    municipalityAddress: 'Cumhuriyet Mahallesi Atatürk Caddesi No: 1 16990 Yeşilvadi / Bursa',
+    municipalityTaxOffice: 'Yeşilvadi Vergi Dairesi',
+    municipalityTaxNumber: '9860016015',
     receiptNo: '2026-327000123',
     collectedAt: new Date('2026-11-23T11:05:00Z'),
     payerName: 'Ayşe Gülşen Öztürkçü',
     payerIdMasked: '100******46',
     registryNo: '327000',
-    collectionTypeName: 'Kredi Kartı (3D Secure)',
+    collectionTypeName: 'Kredi kartı (3-D Secure)',
     bankName: 'T.C. Ziraat Bankası',
     orderNo: 'EB2026112300123',
     authCode: '184784',
@@ -29,22 +32,6 @@ const receipt = (lineCount = 2): ReceiptDocument => {
     verificationUrl: 'https://e-belediye.yesilvadi.bel.tr/makbuz-dogrula?kod=K7M2Q9XP3T',
   };
 };
-
-/** The text a reader (or a screen reader, or a search) gets back out of the PDF, page by page. */
-async function pdfText(pdf: Buffer): Promise<{ pages: string[]; title: unknown; author: unknown }> {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const content = await (await document.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    }
-    const { info } = await document.getMetadata();
-    return { pages, title: Reflect.get(info, 'Title'), author: Reflect.get(info, 'Author') };
-  } finally {
-    await document.destroy();
-  }
-}
 
 describe('renderReceiptPdf', () => {
   it('produces a PDF whose text layer carries the Turkish header, amounts and payment details', async () => {
@@ -61,7 +48,9 @@ describe('renderReceiptPdf', () => {
       '23.11.2026 14:05', // 11:05 UTC is 14:05 in Istanbul
       'Ayşe Gülşen Öztürkçü',
       '100******46',
-      'Tahsilat Türü: Kredi Kartı (3D Secure)',
+      'Cumhuriyet Mahallesi Atatürk Caddesi No: 1 16990 Yeşilvadi / Bursa',
+      'Vergi Dairesi: Yeşilvadi Vergi Dairesi · Vergi No: 9860016015',
+      'Tahsilat Türü: Kredi kartı (3-D Secure)',
       'T.C. Ziraat Bankası',
       '454671******7894',
       'Gecikme Zammı',

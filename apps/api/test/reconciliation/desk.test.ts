@@ -208,7 +208,7 @@ describe('the end-of-day report', () => {
     expect(card?.split(';').slice(2)).toEqual([
       'İnternet (kredi kartı)',
       'T.C. Ziraat Bankası',
-      'Kredi kartı',
+      'Kredi kartı (3-D Secure)',
       expect.stringMatching(/^T/),
       '123,45',
       '0,00',

@@ -115,6 +115,10 @@ export const ReceiptCheck = z.object({
   CollectionTypeName: z.string(),
   LineCount: z.int(),
   MunicipalityName: z.string(),
+  /** The issuer as the receipt names it. */
+  MunicipalityAddress: z.string(),
+  MunicipalityTaxOffice: z.string(),
+  MunicipalityTaxNumber: z.string(),
 });
 
 const OrderRef = BaseRequest.extend({ orderNo: OrderNo });

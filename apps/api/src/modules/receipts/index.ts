@@ -60,12 +60,16 @@ export async function receiptDocument(
   return {
     municipalityName: settings.app.MunicipalityName,
     municipalityNameCapital: settings.app.MunicipalityNameCapital,
+    municipalityAddress: settings.app.MunicipalityAddress,
+    municipalityTaxOffice: settings.app.MunicipalityTaxOffice,
+    municipalityTaxNumber: settings.app.MunicipalityTaxNumber,
     receiptNo: c.receiptNo,
     collectedAt: c.collectedAt,
     payerName: options.maskPayer ? maskName(name) : name,
     payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
     registryNo: registry.registry_no,
-    collectionTypeName: card ? 'Kredi Kartı (3D Secure)' : collectionTypeName(c.collectionType),
+    // The code's words, the same on every screen and document (CollectionTypes), never the bare code.
+    collectionTypeName: collectionTypeName(c.collectionType),
     bankName: card
       ? (PaymentBanks[card.bankCode as PaymentBankCode]?.name ?? card.bankCode)
       : ((await bankNameOfCollection(database, c.oid)) ?? '-'),
@@ -98,5 +102,8 @@ export async function verifyReceipt(database: Database, settings: Settings, code
     CollectionTypeName: collectionTypeName(c.collectionType),
     LineCount: c.lineCount,
     MunicipalityName: settings.app.MunicipalityName,
+    MunicipalityAddress: settings.app.MunicipalityAddress,
+    MunicipalityTaxOffice: settings.app.MunicipalityTaxOffice,
+    MunicipalityTaxNumber: settings.app.MunicipalityTaxNumber,
   };
 }

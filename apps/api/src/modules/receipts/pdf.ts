@@ -6,6 +6,10 @@ import QRCode from 'qrcode';
 export interface ReceiptDocument {
   municipalityName: string;
   municipalityNameCapital: string;
+  /** The issuer as a receipt must name it: address, tax office and tax number (VKN). */
+  municipalityAddress: string;
+  municipalityTaxOffice: string;
+  municipalityTaxNumber: string;
   receiptNo: string;
   /** Shown in Europe/Istanbul time as dd.MM.yyyy HH:mm. */
   collectedAt: Date;
@@ -58,6 +62,10 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
 });
 
 type Doc = PDFKit.PDFDocument;
+
+/** "Vergi Dairesi: Yeşilvadi Vergi Dairesi · Vergi No: 9860016015" */
+export const issuerTax = (doc: Pick<ReceiptDocument, 'municipalityTaxOffice' | 'municipalityTaxNumber'>) =>
+  `Vergi Dairesi: ${doc.municipalityTaxOffice} · Vergi No: ${doc.municipalityTaxNumber}`;
 export type Column = { title: string; width: number; align: 'left' | 'center' | 'right' };
 
 export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
@@ -150,7 +158,11 @@ const bottom = (pdf: Doc) => pdf.page.height - MARGIN - 14;
 function header(pdf: Doc, doc: ReceiptDocument, left: number, width: number): number {
   pdf.font('B').fontSize(15).fillColor('black');
   pdf.text(doc.municipalityNameCapital, left, MARGIN, { width, align: 'center' });
-  pdf.fontSize(12).text('TAHSİLAT MAKBUZU (e-Belediye)', left, pdf.y + 4, { width, align: 'center' });
+  pdf.font('R').fontSize(8.5).fillColor(MUTED);
+  pdf.text(doc.municipalityAddress, left, pdf.y + 2, { width, align: 'center' });
+  pdf.text(issuerTax(doc), left, pdf.y + 1, { width, align: 'center' });
+  pdf.font('B').fontSize(12).fillColor('black');
+  pdf.text('TAHSİLAT MAKBUZU (e-Belediye)', left, pdf.y + 5, { width, align: 'center' });
   let y = pdf.y + 8;
   rule(pdf, left, width, y, 1.2);
   y += 7;

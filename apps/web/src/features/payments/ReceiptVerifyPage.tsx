@@ -32,6 +32,8 @@ export default function ReceiptVerifyPage() {
           <Fact label={t.amount}>{formatTry(r.TotalKurus)}</Fact>
           <Fact label={t.payer}>{r.PayerName}</Fact>
           <Fact label={t.municipality}>{r.MunicipalityName}</Fact>
+          <Fact label={t.municipalityAddress}>{r.MunicipalityAddress}</Fact>
+          <Fact label={t.municipalityTax}>{`${r.MunicipalityTaxOffice} / ${r.MunicipalityTaxNumber}`}</Fact>
           <Fact label={t.collectionType}>{r.CollectionTypeName}</Fact>
           <Fact label={t.lineCount}>{r.LineCount}</Fact>
         </>

@@ -172,15 +172,21 @@ describe('/makbuz-dogrula', () => {
         CollectedAt: '2026-06-15T09:05:00.000Z',
         TotalKurus: 123456,
         PayerName: 'Ze**** Ar****',
-        CollectionTypeName: 'Kredi kartı',
+        CollectionTypeName: 'Kredi kartı (3-D Secure)',
         LineCount: 2,
         MunicipalityName: 'Yeşilvadi Belediyesi',
+        MunicipalityAddress: 'Cumhuriyet Mahallesi Atatürk Caddesi No: 1 16990 Yeşilvadi / Bursa',
+        MunicipalityTaxOffice: 'Yeşilvadi Vergi Dairesi',
+        MunicipalityTaxNumber: '9860016015',
       },
     });
     renderRoute('/makbuz-dogrula/:code', <ReceiptVerifyPage />, '/makbuz-dogrula/k7m2q9x4tb');
     expect(await screen.findByRole('heading', { name: /Bu makbuz geçerlidir/ })).toBeTruthy();
     expect(screen.getByText('₺1.234,56')).toBeTruthy();
     expect(screen.getByText('Ze**** Ar****')).toBeTruthy();
+    expect(screen.getByText('Kredi kartı (3-D Secure)')).toBeTruthy();
+    expect(screen.getByText('Cumhuriyet Mahallesi Atatürk Caddesi No: 1 16990 Yeşilvadi / Bursa')).toBeTruthy();
+    expect(screen.getByText('Yeşilvadi Vergi Dairesi / 9860016015')).toBeTruthy();
     expect((screen.getByLabelText('Doğrulama kodu') as HTMLInputElement).value).toBe('K7M2Q9X4TB');
   });
 

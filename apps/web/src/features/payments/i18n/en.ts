@@ -179,6 +179,8 @@ export const en: PaymentsTexts = {
     amount: 'Amount',
     payer: 'Payer',
     municipality: 'Municipality',
+    municipalityAddress: 'Municipality address',
+    municipalityTax: 'Tax office / tax number',
     collectionType: 'Collection type',
     lineCount: 'Number of items',
   },

@@ -180,6 +180,8 @@ export const tr = {
     amount: 'Tutar',
     payer: 'Ödeyen',
     municipality: 'Belediye',
+    municipalityAddress: 'Belediye adresi',
+    municipalityTax: 'Vergi dairesi / Vergi No',
     collectionType: 'Tahsilat türü',
     lineCount: 'Kalem sayısı',
   },
