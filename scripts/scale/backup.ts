@@ -3,10 +3,11 @@
 // Promises: every table of the restore holds exactly the rows of the dump's snapshot, migrations need nothing, the
 // restored portal signs a member in and gives the same debt list as the live one. Prints the recovery point and
 // the recovery time.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
@@ -18,6 +19,8 @@ const dir = mkdtempSync(join(tmpdir(), 'ebelediye-backup-'));
 const source = primaryUrl(p);
 const restoredName = `${p.PG_DATABASE}_restored`;
 const restored = primaryUrl(p, restoredName);
+// Asynchronous, so the heartbeat writer of this same process keeps writing while the dump runs.
+const run = promisify(execFile);
 const seconds = (from: number) => (Date.now() - from) / 1000;
 const broken: string[] = [];
 
@@ -56,7 +59,7 @@ try {
   }
   const file = join(dir, 'portal.dump');
   const dumpStarted = Date.now();
-  execFileSync('pg_dump', ['-Fc', '--snapshot', point.id, '-f', file, source]);
+  await run('pg_dump', ['-Fc', '--snapshot', point.id, '-f', file, source]);
   const dumpSeconds = seconds(dumpStarted);
   await snapshot.query('commit');
   // The moment the primary is lost: what was written after the backup's point is what a restore gives up.
@@ -70,7 +73,7 @@ try {
   const restoreStarted = Date.now();
   await admin.query(`drop database if exists ${restoredName} with (force)`);
   await admin.query(`create database ${restoredName}`);
-  execFileSync('pg_restore', ['-j', '2', '--no-owner', '-d', restored, file]);
+  await run('pg_restore', ['-j', '2', '--no-owner', '-d', restored, file]);
   const restoreSeconds = seconds(restoreStarted);
 
   const check = new pg.Client({ connectionString: restored });
