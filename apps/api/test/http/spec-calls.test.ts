@@ -76,7 +76,14 @@ const SPEC_API_CALLS = [
  * LoginViaEDevlet, SicilApi, TahsilatApi, BankaApi, parameter lookups) serves POST /kanal/api/<Name>; the spec shows
  * no exact paths, so its call names join this list as the channel contract fixes them.
  */
-const SECOND_HOST_CALLS: readonly string[] = [];
+const SECOND_HOST_CALLS: readonly string[] = [
+  // TahsilatApi
+  'GetDebts',
+  'Collect',
+  'CancelCollection',
+  'GetCollections',
+  'Reconcile',
+];
 
 const paths = [
   ...SPEC_API_CALLS.map((name) => `/api/${name}`),
