@@ -2,7 +2,7 @@
 // instance of the drill's own, and autocannon figures.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -70,16 +70,20 @@ export async function startInstance(name: string, env: Record<string, string>, l
     detached: true,
   });
   const base = `http://127.0.0.1:${env.PORT}`;
+  let stopping = false;
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`API (${name}) ${code} koduyla durdu:\n${readFileSync(logFile, 'utf8').slice(-2000)}`)),
-    ),
+    child.once('exit', (code) => {
+      if (stopping) return;
+      const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
+      reject(new Error(`API (${name}) ${code} koduyla durdu:\n${tail}`));
+    }),
   );
   exited.catch(() => {}); // a later, intended stop rejects it too, with nobody waiting
   await Promise.race([waitFor(`${base}/api/health`, 600), exited]);
   return {
     base,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || !child.pid) return;
       const gone = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid, 'SIGTERM');

@@ -20,6 +20,7 @@ import {
   humanCheck,
   primaryUrl,
   profile,
+  root,
   row,
   signIn,
   startInstance,
@@ -181,6 +182,7 @@ if (!values['no-pglite']) {
   const dir = mkdtempSync(join(tmpdir(), 'ebelediye-load-'));
   const port = String(Number(p.NGINX_PORT) + 10);
   const simulators = `http://localhost:${p.SIMULATORS_PORT}`;
+  const webDist = join(root, 'apps', 'web', 'dist');
   // The instance's own embedded database, seeded here as the server would, so the drill can add its debts.
   const dataDir = join(dir, 'pglite');
   const database = await openDatabase({ dataDir });
@@ -190,7 +192,7 @@ if (!values['no-pglite']) {
   await database.close();
   const instance = await startInstance(
     'pglite',
-    { PORT: port, DATABASE_URL: '', DATA_DIR: dataDir, SIMULATORS_URL: simulators },
+    { PORT: port, DATABASE_URL: '', DATA_DIR: dataDir, SIMULATORS_URL: simulators, WEB_DIST: webDist },
     dir,
   );
   try {
