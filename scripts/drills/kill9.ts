@@ -28,11 +28,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const say = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'ebelediye-kill9-'));
+// The cluster's own directory: the script hands it to the postgres user.
+const pgDir = mkdtempSync(join(tmpdir(), 'ebelediye-kill9-pg-'));
 const pgPort = 55_500 + Math.floor(Math.random() * 100);
 const apiPorts = [3500 + Math.floor(Math.random() * 50) * 2];
 apiPorts.push(apiPorts[0] + 1);
 
-const cluster = spawnSync('bash', [join(root, 'scripts/pg-cluster.sh'), 'start', join(dir, 'pg'), String(pgPort)], {
+const cluster = spawnSync('bash', [join(root, 'scripts/pg-cluster.sh'), 'start', pgDir, String(pgPort)], {
   encoding: 'utf8',
 });
 if (cluster.status !== 0) throw new Error(`PostgreSQL did not start: ${cluster.stderr}`);
@@ -230,6 +232,6 @@ try {
   await sleep(500);
   sim.server.closeAllConnections();
   sim.server.close();
-  spawnSync('bash', [join(root, 'scripts/pg-cluster.sh'), 'stop', join(dir, 'pg')]);
+  spawnSync('bash', [join(root, 'scripts/pg-cluster.sh'), 'stop', pgDir]);
 }
 process.exit(code);

@@ -28,6 +28,8 @@ export interface JobDefinition<Payload = unknown> {
   maxAttempts?: number;
   /** A recurring sweep: the runner keeps one instance of it scheduled, every `everyMs` after the last run. */
   everyMs?: number;
+  /** How long a run holds its claim before another worker takes it for dead; the runner's lease by default. */
+  leaseMs?: number;
 }
 
 /**

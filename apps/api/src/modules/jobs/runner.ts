@@ -51,13 +51,16 @@ async function scheduleRecurring(db: Kysely<DB>, definitions: JobDefinitions): P
  * One short statement takes due jobs and those whose worker's lease ran out. `skip locked` lets concurrent
  * workers pass over each other's rows instead of waiting for them, so no job is claimed twice.
  */
-async function claim(db: Kysely<DB>, names: string[], limit: number, leaseMs: number): Promise<JobRow[]> {
+async function claim(db: Kysely<DB>, definitions: JobDefinitions, limit: number, leaseMs: number): Promise<JobRow[]> {
+  // A definition with a lease of its own (a short sweep) is taken over sooner when its worker was killed.
+  const leases = definitions.map((d) => sql`when ${d.name}::text then ${d.leaseMs ?? leaseMs}::float8`);
   const { rows } = await sql<JobRow>`
     update job
-    set status = 'RUNNING', attempts = attempts + 1, locked_until = ${dbNowPlus(leaseMs)}
+    set status = 'RUNNING', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => (case name ${sql.join(leases, sql` `)} end) / 1000)
     where oid = any(array(
       select oid from job
-      where name in (${sql.join(names)})
+      where name in (${sql.join(definitions.map((d) => d.name))})
         and (status = 'PENDING' and run_at <= now() or status = 'RUNNING' and locked_until <= now())
       order by run_at
       limit ${limit}
@@ -143,7 +146,7 @@ export async function runDueJobs(
   if (!definitions.length) return [];
   const byName = new Map(definitions.map((d) => [d.name, d]));
   await scheduleRecurring(deps.database.db, definitions);
-  const claimed = await claim(deps.database.db, [...byName.keys()], limit, leaseMs);
+  const claimed = await claim(deps.database.db, definitions, limit, leaseMs);
   for (const job of claimed) running?.set(job.oid, job);
   const settled = await Promise.allSettled(
     claimed.map((job) => runOne(byName.get(job.name)!, job, deps).finally(() => running?.delete(job.oid))),

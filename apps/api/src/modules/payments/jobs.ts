@@ -10,6 +10,9 @@ import { settleDue } from './flow.js';
 const sweep: JobDefinition<void> = {
   name: 'payments.sweep',
   everyMs: 1000,
+  // An instance killed mid-sweep holds the claim only a minute, not the runner's five: the pending orders are asked
+  // about again soon. A second sweep beside a slow one is harmless, as each order is claimed under skip locked.
+  leaseMs: 60_000,
   async run(_payload, ctx) {
     const deps = paymentDeps(ctx, ctx.log);
     await settleDue(deps);
