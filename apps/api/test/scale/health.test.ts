@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,14 +29,22 @@ const outside = createServer((req, res) => {
   });
 });
 let outsideUrl = '';
+/** The API's log lines (JSON), to find a request's id in them. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
-  t = await openTestApp({
-    workers: { enabled: true, intervalMs: 60_000 },
-    secrets: { metricsToken: TOKEN },
-  });
+  t = await openTestApp(
+    { workers: { enabled: true, intervalMs: 60_000 }, secrets: { metricsToken: TOKEN }, logLevel: 'info' },
+    logStream,
+  );
   // A call of our own that reaches an outside system, as the login reaches e-Devlet.
   t.app.post('/test/outside', async () => postTo('Test', `${outsideUrl}/json`, { body: '{}', headers: {} }));
 });
@@ -132,6 +141,9 @@ describe('request ids', () => {
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^req-[0-9a-f]{8}$/);
     expect(seen.map((h) => h['x-request-id'])).toEqual([id]);
+    // The structured log of that request names the same id.
+    const lines = logLines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+    expect(lines.filter((l) => l.reqId === id).map((l) => l.msg)).toContain('request completed');
   });
 
   it('the bank transport carries it too, and nothing outside a request or job', async () => {
