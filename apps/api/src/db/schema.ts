@@ -789,4 +789,5 @@ export interface DB {
     created_at: Generated<Date>;
     expires_at: Date;
   };
+  channel_payment: { order_no: string; channel_oid: number; created_at: Generated<Date> };
 }

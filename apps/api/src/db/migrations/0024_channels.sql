@@ -53,3 +53,10 @@ create table channel_member_token (
 create index channel_member_token_expiry_idx on channel_member_token(expires_at);
 
 insert into role_permission (role_code, permission) values ('SISTEM_YONETICISI', 'channels.manage');
+
+-- Card orders a channel started for a signed-in member (BankaApi): only that channel reads their outcome.
+create table channel_payment (
+  order_no text primary key,
+  channel_oid int not null references channel(oid),
+  created_at timestamptz not null default now()
+);

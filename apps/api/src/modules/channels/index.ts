@@ -1,10 +1,19 @@
-import { channelKeyCalls, memberChannelCalls, menuCalls, parameterChannelCalls } from '@e-belediye/contracts';
+import {
+  bankChannelCalls,
+  channelKeyCalls,
+  memberChannelCalls,
+  menuCalls,
+  parameterChannelCalls,
+  registryChannelCalls,
+} from '@e-belediye/contracts';
 import { channelPart, defineModule, type JobDefinition } from '../../http/module.js';
+import { bankHandlers } from './bank.js';
 import { deskHandlers } from './desk.js';
 import { pruneRates } from './keys.js';
 import { memberHandlers } from './members.js';
 import { menuHandlers } from './menus.js';
 import { parameterChannelHandlers } from './parameters.js';
+import { registryHandlers } from './registry.js';
 
 /**
  * The second service host's keys (spec section 7): the office desk that issues, scopes, rotates and revokes them,
@@ -26,8 +35,8 @@ export const channelsModule = defineModule({
   calls: channelKeyCalls,
   handlers: deskHandlers,
   channel: channelPart(
-    { ...menuCalls, ...memberChannelCalls, ...parameterChannelCalls },
-    { ...menuHandlers, ...memberHandlers, ...parameterChannelHandlers },
+    { ...menuCalls, ...memberChannelCalls, ...parameterChannelCalls, ...registryChannelCalls, ...bankChannelCalls },
+    { ...menuHandlers, ...memberHandlers, ...parameterChannelHandlers, ...registryHandlers, ...bankHandlers },
   ),
   jobs: [prune],
 });

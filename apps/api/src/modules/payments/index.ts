@@ -9,7 +9,9 @@ import { SettleMessages } from './settle.js';
 /** Card payments: orders that hold their debts, the banks' 3-D Secure flow, settlement exactly once. */
 export { bankFormOrigins } from './banks.js';
 export { paymentDeps } from './deps.js';
-export { settleDue } from './flow.js';
+export { settleDue, startPayment } from './flow.js';
+/** The second host's BankaApi opens and reads orders exactly as the web's calls do. */
+export { createOrder, orderView, type PayerScope } from './orders.js';
 
 /** The order number and bank of these orders, by order oid: the bank each card collection came through. */
 export async function ordersBank(database: Database, oids: readonly number[]) {
