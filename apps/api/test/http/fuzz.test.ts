@@ -83,6 +83,17 @@ const bases: Partial<Record<CallName, Record<string, unknown>>> = {
   QueryOnlinePaymentOrderStatus: { orderNo: ORDER_NO },
   ControlCollection: { orderNo: ORDER_NO },
   VerifyReceipt: { code: 'ABCDEFGHIJ' },
+  GetRetailRegistryInfoViaNIS: {
+    personPidNo: '10000000146',
+    year: 1985,
+    month: 4,
+    day: 12,
+    verification: VERIFICATION,
+  },
+  ValidateRegistries: { registries: [{ registryType: 'G', pidNo: '10000000146' }] },
+  CreateUserDetail: { smsAllowed: true, emailAllowed: false, address: { streetCode: '1', outerDoorOid: 1 } },
+  GetPersonInfoViaEDevlet: { token: 'A'.repeat(43) },
+  SaveEDevletLogin: { token: 'A'.repeat(43), registryOid: 1 },
 };
 
 const deep = (levels: number): unknown => (levels === 0 ? { a: [null] } : { a: deep(levels - 1) });

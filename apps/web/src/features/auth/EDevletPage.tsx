@@ -47,8 +47,9 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
   const navigate = useNavigate();
   const { enqueue } = useToast();
   const [done, setDone] = useState(false);
-  // e-Devlet knows the citizen but the municipality does not: say what to do rather than only that it failed.
-  const [unknown, setUnknown] = useState(false);
+  // e-Devlet knows the citizen but the municipality does not: say what to do rather than only that it failed, and
+  // carry the ID e-Devlet confirmed to the sign-up form (in the page's state, never in the address).
+  const [unknown, setUnknown] = useState<{ pidNo?: string } | null>(null);
   // An authorization code works once: StrictMode's second effect run must not send it again.
   const sent = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival from e-Devlet
@@ -61,8 +62,16 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
     };
     if (!code) return fail(t.eDevletFailed);
     callApi('LoginViaEDevlet', { code, state: Number(state) }).then(
-      ({ Outcome, Login }) => {
-        if (Outcome === 'NO_REGISTRY') return setUnknown(true);
+      ({ Outcome, Login, Token }) => {
+        if (Outcome === 'NO_REGISTRY') {
+          setUnknown({});
+          if (Token)
+            callApi('GetPersonInfoViaEDevlet', { token: Token }).then(
+              ({ kullaniciBilgileri }) => kullaniciBilgileri && setUnknown({ pidNo: kullaniciBilgileri.kimlikNo }),
+              () => undefined,
+            );
+          return;
+        }
         if (Outcome !== 'OK' || !Login) return fail(failureText(t)[Outcome === 'OK' ? 'FAILED' : Outcome]);
         session.dispatch({ type: 'LOGIN', user: Login.Member, accessToken: Login.AccessToken });
         setDone(true);
@@ -77,7 +86,7 @@ function EDevletReturn({ code, state }: { code: string | null; state: string | n
         <h2>{t.registryNotFound}</h2>
         <p>{t.noRegistryNext}</p>
         <nav className="form-actions" aria-label={t.otherLinks}>
-          <Link className="btn" to="/session/signup">
+          <Link className="btn" to="/session/signup" state={unknown}>
             {t.signUpNow}
           </Link>
           <Link className="btn btn-outline" to="/anasayfa">

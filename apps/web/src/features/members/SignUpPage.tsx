@@ -1,6 +1,6 @@
 import { Constants } from '@e-belediye/contracts/codes';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
 import { rules, useFieldErrors } from '../../shared/forms/rules.js';
 import { useI18n } from '../../shared/i18n/index.js';
@@ -63,7 +63,9 @@ function ApplicationStep({ onApplied }: { onApplied(application: Application): v
   const human = useHumanVerification();
   const { errors, validate, formRef } = useFieldErrors<FieldName>(m);
   const [corporate, setCorporate] = useState(false);
-  const [form, setForm] = useState<Form>(emptyForm);
+  // Coming from e-Devlet with no municipal record: the ID e-Devlet confirmed is filled in.
+  const arrival = useLocation().state as { pidNo?: string } | null;
+  const [form, setForm] = useState<Form>(() => ({ ...emptyForm, pidNo: arrival?.pidNo ?? '' }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const set =
