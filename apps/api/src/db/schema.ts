@@ -689,6 +689,8 @@ export interface DB {
     key: string | null;
     created_at: Generated<Date>;
     finished_at: Date | null;
+    /** The request that enqueued it; its outside calls carry this id. */
+    request_id: string | null;
   };
   schema_migration: { version: string; applied_at: Generated<Date> };
   runtime_setting_version: {

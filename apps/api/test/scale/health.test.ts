@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
 import type { DB } from '../../src/db/schema.js';
 import { HealthMessages, markDraining, readinessProblems } from '../../src/http/health.js';
+import type { JobDefinition } from '../../src/http/module.js';
 import { tableStore } from '../../src/http/rateLimit.js';
 import { postForXml } from '../../src/integrations/banks/transport.js';
 import { postTo } from '../../src/integrations/http.js';
 import { withRequestId } from '../../src/lib/requestContext.js';
-import { enqueueJob } from '../../src/modules/jobs/index.js';
+import { enqueueJob, runDueJobs } from '../../src/modules/jobs/index.js';
 import { openTestApp } from '../support/db.js';
 
 type TestApp = Awaited<ReturnType<typeof openTestApp>>;
@@ -151,6 +152,22 @@ describe('request ids', () => {
     await withRequestId('req-0badcafe', () => postForXml(`${outsideUrl}/xml`, '<a/>', 'application/xml'));
     await postTo('Test', `${outsideUrl}/json`, { body: '{}', headers: {} });
     expect(seen.map((h) => h['x-request-id'])).toEqual(['req-0badcafe', undefined]);
+  });
+});
+
+describe('request ids of jobs', () => {
+  it('a job enqueued by a request calls outside systems under that request’s id; a sweep under its own', async () => {
+    const def: JobDefinition<{ n: number }> = {
+      name: 'test.outside',
+      run: async () => {
+        await postTo('Test', `${outsideUrl}/json`, { body: '{}', headers: {} });
+      },
+    };
+    await withRequestId('req-5eed0001', () => enqueueJob(t.database.db, def, { n: 1 }));
+    const sweep = (await enqueueJob(t.database.db, def, { n: 2 }))!;
+    seen.length = 0;
+    await runDueJobs([def], { database: t.database, settings: t.settings, log: t.app.log });
+    expect(seen.map((h) => h['x-request-id']).sort()).toEqual([`job-${sweep}`, 'req-5eed0001']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { JobDefinition } from '../../http/module.js';
+import { currentRequestId } from '../../lib/requestContext.js';
 
 export type JobRow = Selectable<DB['job']>;
 export type JobStatus = JobRow['status'];
@@ -44,6 +45,8 @@ export async function enqueueJob<P>(
       max_attempts: opts.maxAttempts ?? def.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       run_at: opts.runAt ?? sql<Date>`now()`,
       key: opts.key ?? null,
+      // The request this change belongs to: the job's outside calls will name it.
+      request_id: currentRequestId() ?? null,
     })
     .onConflict((oc) => oc.column('key').where('status', 'in', OPEN).doNothing())
     .returning('oid')

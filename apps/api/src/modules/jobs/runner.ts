@@ -120,8 +120,8 @@ async function runOne(def: JobDefinition<unknown>, job: JobRow, deps: JobDeps): 
   }
   const log = deps.log.child({ job: job.oid, jobName: job.name });
   try {
-    // Calls to outside systems name the job as their request id.
-    await withRequestId(`job-${job.oid}`, () =>
+    // Calls to outside systems name the request that enqueued the job, or the job itself (a sweep).
+    await withRequestId(job.request_id ?? `job-${job.oid}`, () =>
       def.run(job.payload, { database, settings, log, attempt: job.attempts }),
     );
   } catch (e) {
