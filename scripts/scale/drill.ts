@@ -65,7 +65,15 @@ export async function startInstance(name: string, env: Record<string, string>, l
   const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: portalSource(),
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '1000000',
+      // The drill stands in front as a balancer would, naming each connection's address.
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -128,6 +136,12 @@ export async function signIn(base: string, pidNo: string, password: string): Pro
   const csrf = cookies.find((v) => v.startsWith('ebs_csrf='))?.slice('ebs_csrf='.length) ?? '';
   return { cookie: cookies.join('; '), 'x-csrf-token': csrf };
 }
+
+/**
+ * The address connection `n` stands for. Citizens come from many addresses; from one address every request would
+ * update the same per-address rate-limit row (http/rateLimit.ts) and the drill would measure that row's lock.
+ */
+export const citizenAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 export interface Figures {
   requests: number;

@@ -13,6 +13,7 @@ import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/seed/index.js';
 import { DEMO_PASSWORD, TEST_MEMBER_COUNT, testMemberPid } from '../../apps/api/src/db/seed/members.js';
 import {
+  citizenAddress,
   ensureProfile,
   type Figures,
   figuresOf,
@@ -102,17 +103,37 @@ async function drive(base: string, debts: number[][], label: string) {
   let slots = 0;
   type Slot = { slot?: number };
   const json = { 'content-type': 'application/json' };
-  const member = (c: Slot) => {
+  /** Each connection's number, given on its first request. */
+  const slotOf = (c: Slot) => {
     c.slot ??= slots++;
-    return { member: c.slot % TEST_MEMBER_COUNT, debt: Math.floor(c.slot / TEST_MEMBER_COUNT) };
+    return c.slot;
   };
+  const member = (c: Slot) => ({
+    member: slotOf(c) % TEST_MEMBER_COUNT,
+    debt: Math.floor(slotOf(c) / TEST_MEMBER_COUNT),
+  });
+  const from = (c: Slot) => ({ 'x-forwarded-for': citizenAddress(slotOf(c)) });
+  const anyone = (path: string, body?: object) => ({
+    method: body ? ('POST' as const) : ('GET' as const),
+    path,
+    onResponse: tally(path),
+    setupRequest: (req: autocannon.Request, context: Slot) => ({
+      ...req,
+      headers: { ...json, ...from(context) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }),
+  });
   const signedIn = (call: string, body: (c: Slot) => object) => ({
     method: 'POST' as const,
     path: `/api/${call}`,
     onResponse: tally(call),
     setupRequest: (req: autocannon.Request, context: Slot) => {
       const m = member(context);
-      return { ...req, headers: { ...json, ...sessions[m.member] }, body: JSON.stringify(body(context)) };
+      return {
+        ...req,
+        headers: { ...json, ...sessions[m.member], ...from(context) },
+        body: JSON.stringify(body(context)),
+      };
     },
   });
   const traffic = autocannon({
@@ -120,14 +141,8 @@ async function drive(base: string, debts: number[][], label: string) {
     connections: mixed,
     duration,
     requests: [
-      { method: 'GET', path: '/anasayfa', onResponse: tally('/anasayfa') },
-      {
-        method: 'POST',
-        path: '/api/GetDistrictListViaCountyCode',
-        onResponse: tally('GetDistrictListViaCountyCode'),
-        headers: json,
-        body: JSON.stringify({ countyCode: '1601' }),
-      },
+      anyone('/anasayfa'),
+      anyone('/api/GetDistrictListViaCountyCode', { countyCode: '1601' }),
       signedIn('GetDebtListWithRevenueCode', () => ({})),
       signedIn('GetOrderNumberForOnlinePayment', (c) => {
         const m = member(c);
@@ -155,7 +170,11 @@ async function drive(base: string, debts: number[][], label: string) {
             rememberMe: false,
             verification: checks[i % checks.length],
           };
-          return { ...req, headers: json, body: JSON.stringify(body) };
+          return {
+            ...req,
+            headers: { ...json, 'x-forwarded-for': citizenAddress(60_000 + i) },
+            body: JSON.stringify(body),
+          };
         },
       },
     ],

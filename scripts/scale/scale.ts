@@ -10,7 +10,18 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/db/seed/members.js';
-import { type Figures, figuresOf, header, profile, root, row, signIn, startInstance, verdict } from './drill.js';
+import {
+  citizenAddress,
+  type Figures,
+  figuresOf,
+  header,
+  profile,
+  root,
+  row,
+  signIn,
+  startInstance,
+  verdict,
+} from './drill.js';
 import { generateBigTown } from './generate.js';
 
 const { values } = parseArgs({
@@ -89,12 +100,22 @@ async function measureTown(name: string, registries: number, apiPort: number): P
         body: '{}',
       });
     const answer = await (await call()).text();
+    let slots = 0;
     const options = {
       url: `${instance.base}/api/${DEBTS}`,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json', ...session },
-      body: '{}',
       connections,
+      requests: [
+        {
+          method: 'POST' as const,
+          body: '{}',
+          // Each connection is a citizen's browser with an address of its own.
+          setupRequest: (req: autocannon.Request, context: { slot?: number }) => {
+            context.slot ??= slots++;
+            const from = { 'x-forwarded-for': citizenAddress(context.slot) };
+            return { ...req, headers: { 'content-type': 'application/json', ...session, ...from } };
+          },
+        },
+      ],
     };
     await autocannon({ ...options, duration: 2 }); // warm: the instance's pool and the server's cache
     const api = figuresOf(await autocannon({ ...options, duration }));
