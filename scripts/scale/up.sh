@@ -53,8 +53,12 @@ fi
 pg_start "$SCALE_DIR/replica" "$PG_REPLICA_PORT" "$SCALE_DIR/replica.log"
 echo "PostgreSQL yedek sunucu (akış replikasyonu): $REPLICA_URL"
 
+# The instances run the committed portal (source.sh), never the edits in progress of this working tree.
+src=$(bash "$scale_here/source.sh")
+echo "Portal kodu: $src"
 if [ "${BIG_REGISTRIES:-0}" -gt 0 ]; then
-  node --import tsx scripts/scale/generate.ts --url "$PRIMARY_URL" --registries "$BIG_REGISTRIES" --seed "$SEED"
+  (cd "$src" && node --import tsx scripts/scale/generate.ts --url "$PRIMARY_URL" --registries "$BIG_REGISTRIES" \
+    --seed "$SEED")
 fi
 
 # The instances serve a copy of the web build, so a rebuild in the working tree does not change a running profile.
@@ -68,18 +72,20 @@ start() { # name, then the command; runs in its own process group, its id in $SC
   setsid "$@" >"$SCALE_DIR/$name.log" 2>&1 &
   echo $! >"$SCALE_DIR/$name.pid"
 }
-wait_for() { # url, seconds
+wait_for() { # url, seconds[, name of the process that must stay up]
   for _ in $(seq 1 "$2"); do
     curl -fsS -o /dev/null "$1" 2>/dev/null && return 0
+    if [ -n "${3:-}" ] && ! kill -0 "$(cat "$SCALE_DIR/$3.pid")" 2>/dev/null; then
+      echo "$3 durdu; günlüğü: $SCALE_DIR/$3.log" >&2
+      tail -5 "$SCALE_DIR/$3.log" >&2
+      return 1
+    fi
     sleep 1
   done
   echo "Yanıt gelmedi: $1" >&2
   return 1
 }
 
-# The instances run the committed portal (source.sh), never the edits in progress of this working tree.
-src=$(bash "$scale_here/source.sh")
-echo "Portal kodu: $src"
 template="$scale_here/nginx.conf.template"
 cd "$src"
 SIMULATORS_PORT=$SIMULATORS_PORT start simulators node --import tsx apps/simulators/src/server.ts
@@ -90,13 +96,13 @@ for port in $API_PORTS; do
   PORT=$port HOST=127.0.0.1 DATABASE_URL=$PRIMARY_URL PUBLIC_URL=$public WEB_DIST=$SCALE_DIR/web \
     SIMULATORS_URL="http://localhost:$SIMULATORS_PORT" TRUSTED_PROXIES=127.0.0.1 SEED_SCALE=1 \
     start "api-$port" node --import tsx apps/api/src/server.ts
-  wait_for "http://127.0.0.1:$port/api/health" 300
+  # Seeding an empty database takes minutes on a busy machine.
+  wait_for "http://127.0.0.1:$port/api/health" 900 "api-$port"
   echo "API: http://127.0.0.1:$port"
   servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
 done
 
 mkdir -p "$SCALE_DIR/nginx/tmp"
-
 awk -v dir="$SCALE_DIR/nginx" -v port="$NGINX_PORT" -v servers="$servers" \
   '{ gsub(/@DIR@/, dir); gsub(/@PORT@/, port); if ($0 ~ /@SERVERS@/) { printf "%s", servers } else print }' \
   "$template" >"$SCALE_DIR/nginx/nginx.conf"
