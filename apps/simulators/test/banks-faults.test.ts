@@ -51,8 +51,8 @@ describe('bank faults of a chaos drill', () => {
     const a = new BankChaos(7, rates);
     const b = new BankChaos(7, rates);
     expect(ids.map((id) => a.callbackFault(id))).toEqual(
-      ids
-        .toReversed()
+      [...ids]
+        .reverse()
         .map((id) => b.callbackFault(id))
         .reverse(),
     );
