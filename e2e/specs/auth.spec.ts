@@ -250,6 +250,22 @@ test.describe('e-Devlet', () => {
     await expect(page.getByRole('link', { name: 'Giriş Yap', exact: true })).toBeVisible();
   });
 
+  test('a citizen with no municipal record is sent to sign up with the ID e-Devlet confirmed', async ({ page }) => {
+    // The people after the first six are unknown to the municipality.
+    const stranger = population()[9];
+    await page.goto('/e-devlet-girisi');
+    await page.getByRole('button', { name: 'e-Devlet ile Giriş' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${stranger.ad} ${stranger.soyad}` })
+      .getByRole('button', { name: 'Bu kişi olarak giriş yap' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Sicil bilgisi bulunamadı.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Üye Ol' }).click();
+    await expect(page).toHaveURL(/\/session\/signup$/);
+    await expect(page.getByLabel('T.C. Kimlik No')).toHaveValue(stranger.tckn);
+  });
+
   for (const [fault, message] of [
     ['Boş token (token uç noktası null döner)', 'Geçersiz token, E-devlet girişi başarısız'],
     ['Hatalı sonuç kodu (EDV09.006)', 'E-devlet girişi başarısız'],

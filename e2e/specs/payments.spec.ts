@@ -88,6 +88,9 @@ test('the receipt PDF downloads and its verification page confirms it', async ({
   await page.getByRole('link', { name: 'Makbuzu doğrula' }).click();
   await expect(page).toHaveURL(/\/makbuz-dogrula\/[A-Z0-9]{10}$/);
   await expect(page.getByText('Bu makbuz geçerlidir')).toBeVisible();
+  // The receipt names its issuer and the collection type in words.
+  await expect(page.getByText('Yeşilvadi Vergi Dairesi / 9860016015')).toBeVisible();
+  await expect(page.getByText('Kredi kartı (3-D Secure)')).toBeVisible();
   await expectNoAxeViolations(page, wcag2);
 
   await page.goto('/makbuz-dogrula');
