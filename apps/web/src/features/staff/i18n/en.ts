@@ -84,6 +84,8 @@ export const en: StaffTexts = {
     REGISTRATION_COMPLETED: 'Membership completed',
     PROFILE_UPDATED: 'Profile updated',
     PROFILE_UPDATE_REFUSED: 'Refused profile update',
+    MEMBER_DETAIL_SAVED: 'Member contact consent and address saved',
+    NIS_LOOKUP: 'Population registry lookup',
     STAFF_LOGIN: 'Staff sign-in',
     STAFF_LOGIN_FAILED: 'Failed staff sign-in',
     STAFF_TOTP_ENROLLED: 'Second factor enrolled',

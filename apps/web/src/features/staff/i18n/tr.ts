@@ -84,6 +84,8 @@ export const tr = {
     REGISTRATION_COMPLETED: 'Üyelik tamamlandı',
     PROFILE_UPDATED: 'Profil güncellendi',
     PROFILE_UPDATE_REFUSED: 'Reddedilen profil güncellemesi',
+    MEMBER_DETAIL_SAVED: 'Üye iletişim izinleri ve adresi kaydedildi',
+    NIS_LOOKUP: 'Nüfus kaydı sorgusu',
     STAFF_LOGIN: 'Personel girişi',
     STAFF_LOGIN_FAILED: 'Başarısız personel girişi',
     STAFF_TOTP_ENROLLED: 'İki aşamalı doğrulama kuruldu',
