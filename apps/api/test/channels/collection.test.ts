@@ -228,7 +228,7 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
       });
       expect(res.status).toBe(409);
       expect(res.body.Code).toBe('error_debt_held');
-      expect(res.body.Message).toMatch(/kartla ödeme/);
+      expect(res.body.Message).toMatch(/bankada süren bir ödeme/);
       expect(await collectionsOfRegistry(p.registryOid)).toHaveLength(0);
     } finally {
       await t.database.db.transaction().execute((trx) => release(trx, holder));

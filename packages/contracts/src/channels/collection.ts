@@ -19,15 +19,6 @@ export const BankReference = Text.trim()
   .max(64)
   .regex(/^[A-Za-z0-9._\-/]+$/, 'Banka referansı yalnızca harf, rakam ve . _ - / karakterlerinden oluşur.');
 
-/** Who holds a debt so that a bank cannot collect it now: a card payment in flight, a plan, a netting. */
-export const DebtHolds = {
-  PAYMENT_ORDER: 'Kartla ödemesi bankada sürüyor',
-  RESTRUCTURING_PLAN: 'Yapılandırma planına bağlı',
-  DEPOSIT_NETTING: 'Güvence bedeli mahsubunda',
-  BANK_COLLECTION: 'Başka bir banka tahsilatında',
-} as const;
-export type DebtHold = keyof typeof DebtHolds;
-
 export const BankDebt = z.object({
   AccrualOid: z.int(),
   RevenueCode: z.int(),
@@ -40,7 +31,10 @@ export const BankDebt = z.object({
   /** Gecikme zammı as of the day asked, computed by the ledger as for every other channel. */
   LateFeeKurus: Kurus,
   TotalKurus: Kurus,
-  /** False while another owner holds the debt; `HeldBy` says who, so the bank can tell the payer why. */
+  /**
+   * False while another owner holds the debt; `HeldBy` says who — a card payment in flight, a restructuring plan,
+   * a deposit netting, another bank collection — so the bank can tell the payer why.
+   */
   Collectable: z.boolean(),
   HeldBy: z.enum(['PAYMENT_ORDER', 'RESTRUCTURING_PLAN', 'DEPOSIT_NETTING', 'BANK_COLLECTION']).nullable(),
 });

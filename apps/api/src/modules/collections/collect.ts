@@ -15,6 +15,7 @@ import { conflict, invalid, notFound } from '../../http/errors.js';
 import {
   HoldConflict,
   type Holder,
+  HoldMessages,
   hold,
   holderOf,
   recordCollection,
@@ -45,16 +46,8 @@ export const CollectMessages = {
     'Önceki günlerin tahsilatları için belediyeden iade talep ediniz.',
 } as const;
 
-/** Why a debt cannot be collected now, in the bank's words; the reason code travels beside it. */
-export const HeldMessages: Record<Holder['kind'], string> = {
-  PAYMENT_ORDER:
-    'Borçlardan biri için kartla ödeme bankada sürüyor; sonucu birkaç dakika içinde kesinleşir. Daha sonra tekrar deneyiniz.',
-  RESTRUCTURING_PLAN: 'Borçlardan biri bir yapılandırma planına bağlıdır; banka tahsilatıyla ödenemez.',
-  DEPOSIT_NETTING: 'Borçlardan biri güvence bedeli mahsubunda işlemdedir; banka tahsilatıyla ödenemez.',
-  BANK_COLLECTION: 'Borçlardan biri şu anda başka bir banka tahsilatında işlemde. Biraz sonra tekrar deneyiniz.',
-};
-
-const heldRefusal = (kind: Holder['kind']) => conflict(HeldMessages[kind], ErrorCodes.debtHeld);
+/** A debt someone else holds: the ledger's words for who, and a code the bank's system acts on. */
+const heldRefusal = (kind: Holder['kind']) => conflict(HoldMessages[kind], ErrorCodes.debtHeld);
 
 export interface CollectInput extends PayerKey {
   bankReference: string;

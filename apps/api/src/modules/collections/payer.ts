@@ -33,8 +33,7 @@ export async function bankOf(ctx: Pick<CallContext, 'principal' | 'database'>): 
     .selectFrom('channel')
     .select('name')
     .where('oid', '=', channelOid)
-    .executeTakeFirst()
-    .catch(() => undefined);
+    .executeTakeFirst();
   return { channelOid, name: row?.name ?? UNNAMED_BANK };
 }
 
