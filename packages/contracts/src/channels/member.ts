@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MemberInfo, MobilePhone, Password, PidNo } from '../auth/index.js';
+import { EDevletOutcome, MemberInfo, MobilePhone, Password, PidNo } from '../auth/index.js';
 import { access, type CallDef, defineCall, Text } from '../common.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
@@ -40,5 +40,17 @@ export const memberChannelCalls = {
       newPassword: Password,
     }),
     response: z.object({ Message: z.string() }),
+  }),
+  LoginViaEDevlet: defineCall({
+    tag: CHANNEL_TAGS.edevlet,
+    access: access.channel('edevlet'),
+    summary:
+      'Uygulamanın e-Devlet dönüşü: kod sunucuda e-Devlet ile değiştirilir, kişi ve sicili bulunur, üye oturum anahtarı döner (e-Devlet belirteci sunucuda kalır)',
+    request: ChannelRequest.extend({
+      /** The return address the app gave e-Devlet: the municipality's registered one. */
+      edevlet_url: Text.max(500).pipe(z.url('e-Devlet dönüş adresi geçerli bir adres olmalıdır.')),
+      code: Text.min(1, 'e-Devlet kodu boş olamaz.').max(500),
+    }),
+    response: z.object({ Outcome: EDevletOutcome, Login: ChannelLogin.nullable() }),
   }),
 } satisfies Record<string, CallDef>;

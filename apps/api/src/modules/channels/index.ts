@@ -10,7 +10,7 @@ import { channelPart, defineModule, type JobDefinition } from '../../http/module
 import { bankHandlers } from './bank.js';
 import { deskHandlers } from './desk.js';
 import { pruneRates } from './keys.js';
-import { memberHandlers } from './members.js';
+import { eDevletHandlers, memberHandlers } from './members.js';
 import { menuHandlers } from './menus.js';
 import { parameterChannelHandlers } from './parameters.js';
 import { registryHandlers } from './registry.js';
@@ -36,7 +36,14 @@ export const channelsModule = defineModule({
   handlers: deskHandlers,
   channel: channelPart(
     { ...menuCalls, ...memberChannelCalls, ...parameterChannelCalls, ...registryChannelCalls, ...bankChannelCalls },
-    { ...menuHandlers, ...memberHandlers, ...parameterChannelHandlers, ...registryHandlers, ...bankHandlers },
+    {
+      ...menuHandlers,
+      ...memberHandlers,
+      ...eDevletHandlers,
+      ...parameterChannelHandlers,
+      ...registryHandlers,
+      ...bankHandlers,
+    },
   ),
   jobs: [prune],
 });

@@ -3,20 +3,28 @@ import { AuthMessages, ChannelMessages, type memberChannelCalls } from '@e-beled
 import { sql } from 'kysely';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { invalid, unauthenticated } from '../../http/errors.js';
+import { exchangeCode, redirectUri } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import {
   accountKey,
   assertNotLocked,
   authHandlers,
+  bindEDevletLogin,
   checkPasswordLogin,
   clearFailures,
   clientIp,
+  EDEVLET_OK,
   endOtherSessions,
   hashPassword,
+  keepEDevletLogin,
   memberInfo,
+  personOfLogin,
   recordFailure,
   verifyPassword,
 } from '../auth/index.js';
+import { registryByPid } from '../registries/index.js';
+
+const EDEVLET_URL_MISMATCH = 'e-Devlet dönüş adresi belediyenin e-Devlet’e kayıtlı dönüş adresi değil.';
 
 /** A kiosk or app session is short: a member walks away from a kiosk, the token dies soon after. */
 const TOKEN_MINUTES = 15;
@@ -67,7 +75,7 @@ export async function memberOfToken(ctx: CallContext, token: string, forPassword
   return row;
 }
 
-export const memberHandlers: Handlers<typeof memberChannelCalls> = {
+export const memberHandlers: Handlers<Omit<typeof memberChannelCalls, 'LoginViaEDevlet'>> = {
   async ValidateUser({ pidNo, password }, ctx) {
     const ip = clientIp(ctx.request);
     const member = await checkPasswordLogin(ctx.database, pidNo, password, ip);
@@ -112,5 +120,43 @@ export const memberHandlers: Handlers<typeof memberChannelCalls> = {
       detail: { fields: ['password_hash'], channelOid: channelOf(ctx) },
     });
     return { Message: 'Şifreniz değiştirildi.' };
+  },
+};
+
+type EDevletOutcome = 'OK' | 'INVALID_TOKEN' | 'FAILED' | 'NO_REGISTRY';
+
+/** The app's e-Devlet return: the web's exchange and binding, ending in a member token instead of a session. */
+export const eDevletHandlers: Handlers<Pick<typeof memberChannelCalls, 'LoginViaEDevlet'>> = {
+  async LoginViaEDevlet({ edevlet_url, code }, ctx) {
+    const { database, settings, request } = ctx;
+    // e-Devlet knows one return address of the municipality; a code issued for another is not ours to exchange.
+    if (edevlet_url.split('?')[0] !== redirectUri(settings)) throw invalid(EDEVLET_URL_MISMATCH);
+    const ip = clientIp(request);
+    const fail = async (Outcome: EDevletOutcome, reason: string, pidNo?: string) => {
+      await audit(database, 'LOGIN_EDEVLET_FAILED', { pidNo, ip, detail: { reason, channelOid: channelOf(ctx) } });
+      return { Outcome, Login: null };
+    };
+    let accessToken: string | null;
+    try {
+      accessToken = await exchangeCode(settings, code);
+    } catch (e) {
+      request.log.warn({ err: e }, 'e-Devlet token alınamadı');
+      return fail('FAILED', 'token-call');
+    }
+    if (!accessToken) return fail('INVALID_TOKEN', 'null-token');
+    const { login } = await keepEDevletLogin(database, accessToken, ip);
+    let person: Awaited<ReturnType<typeof personOfLogin>>;
+    try {
+      person = await personOfLogin(database, settings, login);
+    } catch (e) {
+      request.log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
+      return fail('FAILED', 'person-call');
+    }
+    if (person.sonucKodu !== EDEVLET_OK || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
+    const registry = await registryByPid(database, person.kimlikNo);
+    if (!registry) return fail('NO_REGISTRY', 'no-registry', person.kimlikNo);
+    const memberOid = await bindEDevletLogin(database, login, registry, ip);
+    if (!memberOid) return { Outcome: 'FAILED' as const, Login: null };
+    return { Outcome: 'OK' as const, Login: await startMemberToken(ctx, memberOid) };
   },
 };
