@@ -14,7 +14,7 @@ test('debt inquiry lists debts in TRY, totals a selected group and shows the pay
 
   // One table, one header row; each kind of revenue is a row group under its heading row.
   const table = page.getByRole('table', { name: 'Açık borçlar' });
-  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Açık borçlar' }).getByRole('table')).toHaveCount(1);
   await expect(table.locator('thead tr')).toHaveCount(1);
   const group = table.locator('tbody.debt-group').first();
   const rows = group.locator('tr:not(.debt-group-head)');
