@@ -80,7 +80,7 @@ describe('the bank-branch teller page (/sube)', () => {
     expect(html).toContain('Ze**** Ar****');
     expect(html).toContain('name="accrual" value="11"');
     expect(html).not.toContain('name="accrual" value="12"');
-    expect(html).toContain('Tahsil edilemez (PAYMENT_ORDER)');
+    expect(html).toContain('Tahsil edilemez: kartla ödemesi sürüyor');
     expect(sent.at(-1)).toMatchObject({
       name: 'GetDebts',
       body: { pidNo: '10000000146', security: { institutionCode: 'VAKIFBANK' } },

@@ -7,6 +7,14 @@ import { type BankDebt, BranchClient, type BranchConfig } from './client.js';
 const lira = (kurus: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kurus / 100)} TL`;
 
+/** Why the municipality says a debt cannot be collected now, as the teller tells the payer. */
+const HELD: Record<string, string> = {
+  PAYMENT_ORDER: 'kartla ödemesi sürüyor',
+  RESTRUCTURING_PLAN: 'yapılandırma planına bağlı',
+  DEPOSIT_NETTING: 'güvence bedeli mahsubunda',
+  BANK_COLLECTION: 'başka bir tahsilatta işlemde',
+};
+
 const queryForm = (pidNo = '') => `
 <form method="get" action="/sube">
   <label for="pidNo">T.C. Kimlik No / Vergi No</label>
@@ -25,7 +33,7 @@ function debtsTable(pidNo: string, payerName: string, debts: readonly BankDebt[]
       return (
         `<tr><td>${box}</td><td><label for="${id}">${esc(d.RevenueName)} ${d.Year}/${d.InstallmentNo}</label></td>` +
         `<td>${esc(d.DueDate)}</td><td>${lira(d.PrincipalKurus)}</td><td>${lira(d.LateFeeKurus)}</td>` +
-        `<td>${lira(d.TotalKurus)}</td><td>${d.Collectable ? 'Tahsil edilebilir' : `Tahsil edilemez (${esc(d.HeldBy ?? '')})`}</td></tr>`
+        `<td>${lira(d.TotalKurus)}</td><td>${d.Collectable ? 'Tahsil edilebilir' : `Tahsil edilemez: ${esc(HELD[d.HeldBy ?? ''] ?? d.HeldBy ?? '')}`}</td></tr>`
       );
     })
     .join('');
