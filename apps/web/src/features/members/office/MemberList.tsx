@@ -10,6 +10,7 @@ import { FilterBar, SelectField } from '../../../shared/ui/Field.js';
 import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
 import { PagedTable } from '../../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { RegistryCheck } from './RegistryCheck.js';
 import { RegistrySearch, RegistryTypeSelect } from './RegistrySearch.js';
 import { useMembersDeskTexts } from './texts.js';
 
@@ -84,6 +85,7 @@ export function MemberList() {
       {masked && <p className="members-desk-note">{t.maskedNote}</p>}
       <PagedTable caption={t.listCaption} columns={columns} list={list} rowKey={(m) => m.MemberOid} />
       <RegistrySearch />
+      <RegistryCheck />
     </PageFrame>
   );
 }

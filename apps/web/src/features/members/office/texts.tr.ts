@@ -28,6 +28,24 @@ export const tr = {
   registryHint: 'Üye olsun olmasın bir sicili bulmak için arayın.',
   membership: 'Üyelik',
   notMember: 'Üye değil',
+  // Checking numbers before registries are opened
+  checkTitle: 'Sicil açmadan önce denetim',
+  checkIntro:
+    'Açılacak sicillerin numaralarını her satıra bir tane yazın: sağlaması, listede tekrarı ve belediyede zaten sicili olup olmadığı denetlenir.',
+  newTypes: { G: 'Gerçek kişi', Y: 'Yabancı gerçek kişi', T: 'Tüzel kişi', K: 'Kamu kurumu', D: 'Diğer' } as Record<
+    'G' | 'Y' | 'T' | 'K' | 'D',
+    string
+  >,
+  checkNumbers: 'T.C. Kimlik No / Vergi No (her satıra bir)',
+  check: 'Denetle',
+  checkEmpty: 'Denetlenecek en az bir numara yazınız.',
+  checkTooMany: (n: number) => `Bir seferde en çok ${n} numara denetlenebilir.`,
+  checkAllValid: 'Tüm numaralarla sicil açılabilir.',
+  checkSomeInvalid: 'Bazı numaralarda sorun var; aşağıda her birinin nedeni yazıyor.',
+  checkResult: 'Sonuç',
+  checkProblems: 'Sorunlar',
+  checkValid: 'Uygun',
+  checkInvalid: 'Sorunlu',
   // A member's page
   back: 'Üye listesine dön',
   memberTitle: (name: string) => `Üye: ${name}`,
