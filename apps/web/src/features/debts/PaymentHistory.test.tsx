@@ -18,8 +18,10 @@ const payment = (n: number, at = '2026-11-12T09:00:00Z'): Collected => ({
 afterEach(cleanup);
 
 /** The API's filter: the payments of that year (as their receipt numbers name it), or all. */
-const ofYear = (all: Collected[], year?: number) =>
-  year === undefined ? all : all.filter((c) => c.ReceiptNo.startsWith(String(year)));
+const answerByYear =
+  (all: Collected[]) =>
+  ({ year }: { year?: number }) =>
+    year === undefined ? all : all.filter((c) => c.ReceiptNo.startsWith(String(year)));
 
 const receipts = (table: HTMLElement) =>
   within(table)
@@ -61,7 +63,7 @@ describe('PaymentHistory: pages of ten and a year filter', () => {
       { ...payment(50, '2024-12-31T22:30:00Z'), ReceiptNo: '2025-000050' },
       payment(60, '2023-05-02T09:00:00Z'),
     ];
-    const api = fakeApi({ GetCollectedList: (body) => ofYear(all, body.year) });
+    const api = fakeApi({ GetCollectedList: answerByYear(all) });
     renderRoute('/DebtQuestioning', <PaymentHistory />);
     const table = await screen.findByRole('table', { name: 'Ödeme geçmişi' });
     const select = screen.getByLabelText<HTMLSelectElement>('Yıl');

@@ -29,11 +29,11 @@ const debts = [
   debt(9, '2026-01-31', 'Emlak Vergisi', 1),
 ];
 
-function Page() {
+function Page({ list = debts }: { list?: Debt[] }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   return (
     <DebtSelection
-      debts={debts}
+      debts={list}
       selected={selected}
       onSelect={setSelected}
       bankChoice={<fieldset aria-label="Ödeme yapılacak banka" />}
@@ -140,11 +140,7 @@ describe('DebtSelection: one list with a heading per kind and the pay bar', () =
     const many = Array.from({ length: 40 }, (_, i) =>
       debt(100 + i, `2026-${String((i % 12) + 1).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`),
     );
-    function Long() {
-      const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-      return <DebtSelection debts={many} selected={selected} onSelect={setSelected} />;
-    }
-    renderRoute('/DebtQuestioning', <Long />);
+    renderRoute('/DebtQuestioning', <Page list={many} />);
     const table = await screen.findByRole('table', { name: 'Açık borçlar' });
     expect(table.querySelector('.debt-group-total')?.textContent).toBe('₺400,00');
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(1 + 40));
