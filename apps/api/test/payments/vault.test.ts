@@ -42,6 +42,12 @@ describe('the PayFlex card hold', () => {
     await new CardHold(database, KEY).take('EBHOLD2');
   });
 
+  it('never reaches the write-ahead log, its archive or a replica: the hold table is unlogged', async () => {
+    const { rows } = await sql<{ relpersistence: string }>`
+      select relpersistence from pg_class where relname = 'card_hold' and relkind = 'r'`.execute(database.db);
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('a card sealed under another key, or copied to another order, does not open', async () => {
     await new CardHold(database, KEY).put('EBHOLD3', card);
     expect(await new CardHold(database, 'another-key-0123456789').take('EBHOLD3')).toBeUndefined();
