@@ -58,3 +58,21 @@ test('the members desk finds a member, opens their page, suspends them with a re
   await signInAs(citizen, { pidNo: member.pidNo, password: member.password });
   await citizen.close();
 });
+
+test('the members desk checks numbers before registries are opened: a known one, a wrong checksum, a new one', async ({
+  page,
+}) => {
+  await signInToOffice(page, 'uyeisleri');
+  await page.goto('/yonetim/uyeler');
+  const check = page.getByRole('region', { name: 'Sicil açmadan önce denetim' });
+  // 10000000146 has a registry; 10000000147 fails its checksum; 28304671528 is a person the town does not know.
+  await check.getByLabel(/her satıra bir/).fill('10000000146\n10000000147\n28304671528');
+  await check.getByRole('button', { name: 'Denetle' }).click();
+  await expect(check.getByRole('status')).toHaveText('Bazı numaralarda sorun var; aşağıda her birinin nedeni yazıyor.');
+  await expect(check.getByRole('row').filter({ hasText: '10000000146' })).toContainText(
+    'Bu numarayla açılmış bir sicil var',
+  );
+  await expect(check.getByRole('row').filter({ hasText: '10000000147' })).toContainText('sağlama tutmuyor');
+  await expect(check.getByRole('row').filter({ hasText: '28304671528' })).toContainText('Uygun');
+  await expectNoAxeViolations(page, wcag21);
+});
