@@ -66,7 +66,7 @@ describe('PaymentHistory: pages of ten and a year filter', () => {
     const api = fakeApi({ GetCollectedList: answerByYear(all) });
     renderRoute('/DebtQuestioning', <PaymentHistory />);
     const table = await screen.findByRole('table', { name: 'Ödeme geçmişi' });
-    const select = screen.getByLabelText<HTMLSelectElement>('Yıl');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Yıl' });
     expect([...select.options].map((o) => o.textContent)).toEqual(['Tüm yıllar', '2026', '2025', '2023']);
     fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
     fireEvent.change(select, { target: { value: '2025' } });

@@ -48,9 +48,10 @@ export function PaymentHistory() {
   const current = Math.min(page, pages);
   const rows = history.data?.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const filter = years.length > 1 && (
-    <label className="history-year">
-      {t.year}{' '}
+    <div className="history-year">
+      <label htmlFor="history-year">{t.year}</label>
       <select
+        id="history-year"
         value={year ?? ''}
         onChange={(e) => {
           setYear(e.target.value ? Number(e.target.value) : undefined);
@@ -64,7 +65,7 @@ export function PaymentHistory() {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   return (
     <TableSection id="payment-history" title={t.history} query={history} empty={t.noHistory} tools={filter}>
