@@ -4,9 +4,9 @@ import type { Banks } from './index.js';
 import { isSale as isPayflexSale } from './payflex/store.js';
 
 /**
- * Chaos in the bank simulators: faults drawn from a seed, so a failing run can be repeated. Each order draws at
- * most one fault of its return (how the cardholder's browser carries the bank's answer back), and every
- * server-to-server call draws anew whether the bank fails it.
+ * Chaos in the bank simulators: faults drawn from a seed and the order number, so the answer does not depend on
+ * the order requests arrive in. Each order draws at most one fault of its return (how the cardholder's browser
+ * carries the bank's answer back), and every server-to-server call draws anew whether the bank fails it.
  */
 export const callbackFaults = [
   /** The return is posted twice, one after the other. */
