@@ -5,6 +5,7 @@ import { fakeApi } from '../../shared/api/testing.js';
 import { standInForModalDialogs } from '../../testing/dialog.js';
 import { renderRoute } from '../../testing/render.js';
 import { BankDifferences } from './BankDifferences.js';
+import { waitingAtReconciliation } from './waiting.js';
 
 beforeAll(standInForModalDialogs);
 afterEach(cleanup);
@@ -77,5 +78,14 @@ describe('the bank reconciliation differences on the desk', () => {
     );
     await waitFor(() => expect(screen.queryByRole('row', { name: /VB-1/ })).toBeNull());
     expect(screen.getByRole('row', { name: /VB-2/ })).toBeTruthy();
+  });
+
+  it('counts the open differences among what waits at the desk on the work list', async () => {
+    fakeApi({
+      GetRefundRequests: { Items: [], TotalCount: 1 },
+      GetPaymentOrderExceptions: { Items: [] },
+      GetBankReconciliationDifferences: { Items: open.slice(0, 1), TotalCount: 2 },
+    });
+    expect(await waitingAtReconciliation()).toBe(3);
   });
 });
