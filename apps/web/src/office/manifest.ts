@@ -119,6 +119,13 @@ export const officePages: OfficePage[] = [
     workList: true,
     waiting: () => import('../features/complaints/office/waiting.js').then((m) => m.waitingAtComplaints()),
   },
+  {
+    path: 'kanallar',
+    title: { tr: 'Dış Kanallar', en: 'Outside Channels' },
+    permission: 'channels.manage',
+    icon: 'lock',
+    page: page(() => import('../features/channels/office/ChannelsDeskPage.js')),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */
