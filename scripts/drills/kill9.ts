@@ -6,7 +6,7 @@
  * (ADR 0024). Prints the figures; exits non-zero on a broken promise.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,5 +233,8 @@ try {
   sim.server.closeAllConnections();
   sim.server.close();
   spawnSync('bash', [join(root, 'scripts/pg-cluster.sh'), 'stop', pgDir]);
+  // The instances' logs are kept only when something went wrong.
+  if (code === 0) rmSync(dir, { recursive: true, force: true });
+  else console.log(`  günlükler: ${dir}`);
 }
 process.exit(code);
