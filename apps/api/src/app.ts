@@ -80,6 +80,19 @@ function shells(html: string, routes: RouteChunks, settings: Settings) {
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Headers only a document (or an answer shown as one) heeds; a hashed asset keeps nosniff and its resource policy. */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'last-modified',
+];
 
 export interface AppDeps {
   database: Database;
@@ -212,6 +225,11 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   const webDist = settings.webDist;
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (hasWeb && webDist) {
+    // A hashed script or style sheet is no document: the headers that govern a page (its CSP, framing, referrer)
+    // mean nothing on it, yet cost ~0.6 KB on each of the dozen chunks a page loads on a slow phone.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

@@ -38,6 +38,18 @@ it('sends hashed assets precompressed by negotiation and cached for a year', asy
   expect(plain.body).toContain('console.log');
 });
 
+it("sends a hashed asset without a page's headers, keeping nosniff, while pages keep their policy", async () => {
+  const asset = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers['content-security-policy']).toBeUndefined();
+  expect(asset.headers['x-frame-options']).toBeUndefined();
+  expect(asset.headers['last-modified']).toBeUndefined();
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  const page = await t.app.inject({ url: '/anasayfa' });
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+});
+
 it('serves the shell of every page route uncached, to GET and to HEAD', async () => {
   const page = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
   expect(page.statusCode).toBe(200);
