@@ -77,6 +77,25 @@ const SPEC_API_CALLS = [
  * no exact paths, so its call names join this list as the channel contract fixes them.
  */
 const SECOND_HOST_CALLS: readonly string[] = [
+  'GetMenus',
+  'ValidateUser',
+  'RetrievePassword',
+  'ChangePassword',
+  'LoginViaEDevlet',
+  // SicilApi
+  'GetRegistry',
+  'GetRegistryList',
+  'SendShortMessage',
+  // Parameter lookups
+  'GetCounties',
+  'GetDistricts',
+  'GetStreets',
+  'GetParameters',
+  'GetBanks',
+  'GetBankBranches',
+  // BankaApi
+  'StartThreeDPayment',
+  'GetPaymentOutcome',
   // TahsilatApi
   'GetDebts',
   'Collect',
