@@ -177,6 +177,9 @@ describe('CreateUserDetail', () => {
     expect(second.body).toMatchObject({ SmsAllowed: false, EmailAllowed: true, AddressText: null });
     const rows = await t.database.db.selectFrom('member_detail').selectAll().execute();
     expect(rows).toHaveLength(1);
+    // The member's profile carries it.
+    const profile = await a.call<{ Detail: unknown }>('GetUserOfEMunicipality');
+    expect(profile.body.Detail).toMatchObject({ SmsAllowed: false, EmailAllowed: true });
   });
 
   it('refuses a door that is not on the street, and anyone not signed in', async () => {

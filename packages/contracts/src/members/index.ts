@@ -3,7 +3,7 @@ import { Email, LoginResult, MobilePhone, Password, Verification } from '../auth
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
 import { memberDeskCalls } from './desk.js';
-import { memberIdentityCalls } from './identity.js';
+import { MemberDetail, memberIdentityCalls } from './identity.js';
 
 export * from './desk.js';
 export * from './identity.js';
@@ -50,6 +50,8 @@ export const MemberProfile = z.object({
     Phones: z.array(z.string()),
     Email: z.string().nullable(),
   }),
+  /** The member's consent to SMS and e-mail and mailing address (CreateUserDetail); null until first saved. */
+  Detail: MemberDetail.nullable(),
 });
 
 const tag = 'members';

@@ -22,7 +22,7 @@ function checksumProblem(registryType: string, pidNo: string): string | null {
 }
 
 /** The member's detail record as the contract shows it; null when none was created yet. */
-async function memberDetail(database: Database, memberOid: number) {
+export async function memberDetail(database: Database, memberOid: number) {
   const d = await database.db
     .selectFrom('member_detail')
     .selectAll()

@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import { addressText, registryByOid, taxOfficeLabel } from '../registries/index.js';
 import { subscriptionsOf } from '../water/index.js';
+import { memberDetail } from './identity.js';
 
 /** What a member sees of themselves: identity masked as on official documents, addresses, contacts. */
 export async function memberProfile(database: Database, memberOid: number) {
@@ -47,5 +48,6 @@ export async function memberProfile(database: Database, memberOid: number) {
       Phones: phones,
       Email: r.email,
     },
+    Detail: await memberDetail(database, memberOid),
   };
 }

@@ -39,6 +39,7 @@ const profile = (provenUntil: string | null): MemberProfile => ({
     Phones: [],
     Email: null,
   },
+  Detail: null,
 });
 
 let api: FakeApi;

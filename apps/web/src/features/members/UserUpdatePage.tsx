@@ -11,6 +11,7 @@ import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { ContactConsent } from './ContactConsent.js';
 import { useMembersTexts } from './i18n/index.js';
 import { type MemberProfile, useMemberProfile } from './profile.js';
 
@@ -41,6 +42,7 @@ export default function UserUpdatePage() {
           }}
         />
       )}
+      {profile.data && !forced && <ContactConsent profile={profile.data} onSaved={profile.replace} />}
     </PageFrame>
   );
 }

@@ -57,6 +57,16 @@ export const en: MembersTexts = {
     agreementRequired: 'Please accept the membership agreement.',
     codeInvalid: 'Please enter the 6-digit code.',
   },
+  contact: {
+    title: 'Contact consent',
+    intro:
+      'Choose how the municipality may send you news. Notices about debts, payments and applications are always sent.',
+    sms: 'I want to receive announcements by SMS',
+    email: 'I want to receive announcements by e-mail',
+    address: 'Mailing address',
+    save: 'Save consent',
+    saved: 'Your contact consent has been saved.',
+  },
   account: {
     registryIntro:
       'Your registry as recorded by the municipality. If something is wrong, please visit our service desks.',

@@ -55,6 +55,16 @@ export const tr = {
     agreementRequired: 'Üyelik sözleşmesini onaylamanız gerekiyor.',
     codeInvalid: 'Kodu 6 rakam olarak giriniz.',
   },
+  contact: {
+    title: 'İletişim izinleri',
+    intro:
+      'Belediyemizin size hangi yolla bilgi gönderebileceğini seçin. Borç, ödeme ve başvuru bildirimleri her durumda gönderilir.',
+    sms: 'Duyuru ve bilgilendirmeleri SMS ile almak istiyorum',
+    email: 'Duyuru ve bilgilendirmeleri e-posta ile almak istiyorum',
+    address: 'Yazışma adresi',
+    save: 'İzinleri kaydet',
+    saved: 'İletişim izinleriniz kaydedildi.',
+  },
   account: {
     registryIntro: 'Belediyemizde kayıtlı sicil bilgileriniz. Hatalı bir bilgi varsa hizmet masalarımıza başvurunuz.',
     registryType: 'Sicil Türü',
