@@ -107,6 +107,10 @@ export const en: StaffTexts = {
     REFUND_REJECTED: 'Refund request rejected',
     END_OF_DAY_REPORT_EXPORTED: 'End-of-day report downloaded',
     SETTINGS_CHANGED: 'Settings changed',
+    CHANNEL_CREATED: 'Outside channel created',
+    CHANNEL_UPDATED: 'Outside channel updated',
+    CHANNEL_KEY_ROTATED: 'Outside channel key rotated',
+    CHANNEL_REVOKED: 'Outside channel revoked',
   } as Record<string, string>,
   recordTypeNames: {
     member: 'Member',
@@ -116,6 +120,7 @@ export const en: StaffTexts = {
     collection_day: 'Collection day',
     runtime_setting: 'Settings',
     audit_event: 'Audit entry',
+    channel: 'Outside channel',
   } as Record<string, string>,
   anyOption: 'All',
 };

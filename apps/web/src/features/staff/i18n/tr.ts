@@ -107,6 +107,10 @@ export const tr = {
     REFUND_REJECTED: 'İade talebi reddedildi',
     END_OF_DAY_REPORT_EXPORTED: 'Gün sonu raporu indirildi',
     SETTINGS_CHANGED: 'Ayarlar değişti',
+    CHANNEL_CREATED: 'Dış kanal oluşturuldu',
+    CHANNEL_UPDATED: 'Dış kanal güncellendi',
+    CHANNEL_KEY_ROTATED: 'Dış kanal anahtarı yenilendi',
+    CHANNEL_REVOKED: 'Dış kanal iptal edildi',
   } as Record<string, string>,
   recordTypeNames: {
     member: 'Üye',
@@ -116,6 +120,7 @@ export const tr = {
     collection_day: 'Tahsilat günü',
     runtime_setting: 'Ayarlar',
     audit_event: 'Denetim kaydı',
+    channel: 'Dış kanal',
   } as Record<string, string>,
   anyOption: 'Tümü',
 };
