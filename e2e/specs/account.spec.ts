@@ -61,6 +61,21 @@ test.describe('user update', () => {
   });
 });
 
+test('the member’s contact consent is saved and shown again on the next visit', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/UserUpdate');
+  const consent = page.getByRole('form', { name: 'İletişim izinleri' });
+  const sms = consent.getByLabel(/SMS ile almak/);
+  const wanted = !(await sms.isChecked());
+  await sms.setChecked(wanted);
+  await consent.getByRole('button', { name: 'İzinleri kaydet' }).click();
+  await expect(toast(page, 'İletişim izinleriniz kaydedildi.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'İletişim izinleri' }).getByLabel(/SMS ile almak/)).toBeChecked({
+    checked: wanted,
+  });
+});
+
 test('logout ends the session: a login-only page asks to sign in again', async ({ page }) => {
   await signInAs(page);
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();

@@ -65,7 +65,7 @@ describe('contact consent on /UserUpdate', () => {
     const sms = (await screen.findByLabelText(/SMS ile almak/)) as HTMLInputElement;
     expect(sms.checked).toBe(true);
     expect(screen.getByText(detail.AddressText)).toBeTruthy();
-    fireEvent.click(screen.getByLabelText(/e-posta ile almak/));
+    fireEvent.click(screen.getByLabelText(/elektronik postayla almak/));
     fireEvent.click(screen.getByRole('button', { name: 'İzinleri kaydet' }));
     await waitFor(() => expect(api.calls()).toContain('CreateUserDetail'));
     expect(api.bodyOf('CreateUserDetail')).toMatchObject({

@@ -60,7 +60,8 @@ export const tr = {
     intro:
       'Belediyemizin size hangi yolla bilgi gönderebileceğini seçin. Borç, ödeme ve başvuru bildirimleri her durumda gönderilir.',
     sms: 'Duyuru ve bilgilendirmeleri SMS ile almak istiyorum',
-    email: 'Duyuru ve bilgilendirmeleri e-posta ile almak istiyorum',
+    // Worded apart from the e-mail address field above, so neither label contains the other.
+    email: 'Duyuru ve bilgilendirmeleri elektronik postayla almak istiyorum',
     address: 'Yazışma adresi',
     save: 'İzinleri kaydet',
     saved: 'İletişim izinleriniz kaydedildi.',
