@@ -114,7 +114,11 @@ export const deskHandlers: Handlers<typeof channelKeyCalls> = {
           created_by: staffOid,
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((error: { code?: string }) => {
+          // The same code created at the same moment by another administrator: the unique index decides.
+          throw error.code === '23505' ? conflict(ChannelMessages.institutionTaken) : error;
+        });
       await auditStaffAct(trx, staffOid, {
         action: 'CHANNEL_CREATED',
         recordType: 'channel',
