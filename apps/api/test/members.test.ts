@@ -128,8 +128,11 @@ describe('registration', () => {
     await age();
     const again = await a.call('ResendUserCode', { applicationOid: body.ApplicationOid });
     expect(again).toMatchObject({ status: 200, body: { GsmNumberMasked: `(5**) *** ** ${person.gsm.slice(8)}` } });
+    // Delivered one by one: two messages queued together may leave the outbox in either order.
+    await t.flushSms();
     await age();
     expect((await a.call('ResendUserCode', { applicationOid: body.ApplicationOid })).status).toBe(200);
+    await t.flushSms();
     await age();
     const capped = await a.call('ResendUserCode', { applicationOid: body.ApplicationOid });
     expect(capped).toMatchObject({ status: 429, body: { Message: AuthMessages.resendLimit } });
