@@ -10,12 +10,12 @@ import {
 } from '@e-belediye/contracts';
 import type { Handlers } from '../../http/calls.js';
 import { forbidden } from '../../http/errors.js';
-import { authorizationUrl, exchangeCode } from '../../integrations/edevlet/client.js';
+import { authorizationUrl } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import { enqueueSms } from '../notifications/index.js';
 import { registryByPid } from '../registries/index.js';
 import { findMemberByPid, memberInfo } from './accounts.js';
-import { bindEDevletLogin, EDEVLET_OK, keepEDevletLogin, personOfLogin } from './edevlet.js';
+import { signInWithEDevlet } from './edevlet.js';
 import { createHumanChallenge } from './human.js';
 import { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 import { generatePassword, hashPassword } from './passwords.js';
@@ -138,29 +138,17 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
       return { Outcome: outcome, Login: null };
     };
     if (!expected || Number(expected) !== state) return fail('FAILED', 'state');
-    let accessToken: string | null;
-    try {
-      accessToken = await exchangeCode(settings, code);
-    } catch (e) {
-      request.log.warn({ err: e }, 'e-Devlet token alınamadı');
-      return fail('FAILED', 'token-call');
-    }
-    if (!accessToken) return fail('INVALID_TOKEN', 'null-token');
     // The token stays here; the page gets a reference for GetPersonInfoViaEDevlet and SaveEDevletLogin.
-    const { reference, login } = await keepEDevletLogin(database, accessToken, ip);
-    let person: Awaited<ReturnType<typeof personOfLogin>>;
-    try {
-      person = await personOfLogin(database, settings, login);
-    } catch (e) {
-      request.log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
-      return fail('FAILED', 'person-call');
+    const signedIn = await signInWithEDevlet({ database, settings, log: request.log }, code, ip);
+    if ('refused' in signedIn) {
+      const { outcome, reason, pidNo, reference } = signedIn.refused;
+      return { ...(await fail(outcome, reason, pidNo)), ...(reference ? { Token: reference } : {}) };
     }
-    if (person.sonucKodu !== EDEVLET_OK || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
-    const pidNo = person.kimlikNo;
-    const registry = await registryByPid(database, pidNo);
-    if (!registry) return { ...(await fail('NO_REGISTRY', 'no-registry', pidNo)), Token: reference };
-    const memberOid = await bindEDevletLogin(database, login, registry, ip);
-    if (!memberOid) return { Outcome: 'FAILED' as const, Login: null };
-    return { Outcome: 'OK' as const, Login: await completeLogin(ctx, memberOid, false), Token: reference };
+    if (!signedIn.memberOid) return { Outcome: 'FAILED' as const, Login: null };
+    return {
+      Outcome: 'OK' as const,
+      Login: await completeLogin(ctx, signedIn.memberOid, false),
+      Token: signedIn.reference,
+    };
   },
 };

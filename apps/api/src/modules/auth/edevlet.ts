@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type authCalls, EDevletReferenceRules } from '@e-belediye/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { Handlers } from '../../http/calls.js';
 import { forbidden, invalid } from '../../http/errors.js';
-import { personInfo } from '../../integrations/edevlet/client.js';
+import { exchangeCode, personInfo } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
-import { type Registry, registryByOid } from '../registries/index.js';
+import { type Registry, registryByOid, registryByPid } from '../registries/index.js';
 import { findMemberByPid } from './accounts.js';
 import { clientIp, completeLogin } from './login.js';
 
@@ -136,6 +137,50 @@ export async function bindEDevletLogin(
   });
   await audit(database, 'LOGIN_EDEVLET', { memberOid, pidNo, ip, detail: { registryOid: registry.oid } });
   return memberOid;
+}
+
+/** Why an e-Devlet return did not sign anyone in, with what the audit log keeps of it. */
+export type EDevletRefusal = {
+  outcome: 'INVALID_TOKEN' | 'FAILED' | 'NO_REGISTRY';
+  reason: string;
+  pidNo?: string;
+  /** The kept login's reference, once e-Devlet has named the person (sign-up may go on with it). */
+  reference?: string;
+};
+
+/**
+ * An e-Devlet return, the same for the web and for the app on the second host: the code is exchanged, the token
+ * kept here, the person asked and bound to their registry. Answers the member and the login's reference.
+ */
+export async function signInWithEDevlet(
+  deps: { database: Database; settings: Settings; log: FastifyBaseLogger },
+  code: string,
+  ip: string,
+): Promise<{ memberOid: number | null; reference: string } | { refused: EDevletRefusal }> {
+  const { database, settings, log } = deps;
+  let accessToken: string | null;
+  try {
+    accessToken = await exchangeCode(settings, code);
+  } catch (e) {
+    log.warn({ err: e }, 'e-Devlet token alınamadı');
+    return { refused: { outcome: 'FAILED', reason: 'token-call' } };
+  }
+  if (!accessToken) return { refused: { outcome: 'INVALID_TOKEN', reason: 'null-token' } };
+  const { reference, login } = await keepEDevletLogin(database, accessToken, ip);
+  let person: Awaited<ReturnType<typeof personOfLogin>>;
+  try {
+    person = await personOfLogin(database, settings, login);
+  } catch (e) {
+    log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
+    return { refused: { outcome: 'FAILED', reason: 'person-call' } };
+  }
+  if (person.sonucKodu !== EDEVLET_OK || !person.kimlikNo) {
+    return { refused: { outcome: 'FAILED', reason: `result ${person.sonucKodu}` } };
+  }
+  const registry = await registryByPid(database, person.kimlikNo);
+  if (!registry)
+    return { refused: { outcome: 'NO_REGISTRY', reason: 'no-registry', pidNo: person.kimlikNo, reference } };
+  return { memberOid: await bindEDevletLogin(database, login, registry, ip), reference };
 }
 
 export const eDevletHandlers: Pick<Handlers<typeof authCalls>, 'GetPersonInfoViaEDevlet' | 'SaveEDevletLogin'> = {

@@ -8,7 +8,7 @@ export { findMemberByPid, memberInfo } from './accounts.js';
 /** The web's member calls, which the second host's member calls answer through (RetrievePassword). */
 export { authHandlers } from './calls.js';
 /** An e-Devlet code exchanged and bound to a member the web's way, for the second host's LoginViaEDevlet. */
-export { bindEDevletLogin, EDEVLET_OK, keepEDevletLogin, personOfLogin } from './edevlet.js';
+export { bindEDevletLogin, EDEVLET_OK, keepEDevletLogin, personOfLogin, signInWithEDevlet } from './edevlet.js';
 export { callGuards } from './guards.js';
 export { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 export { generateCode, hashPassword, verifyPassword } from './passwords.js';

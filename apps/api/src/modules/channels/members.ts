@@ -3,26 +3,22 @@ import { AuthMessages, ChannelMessages, type memberChannelCalls } from '@e-beled
 import { sql } from 'kysely';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { invalid, unauthenticated } from '../../http/errors.js';
-import { exchangeCode, redirectUri } from '../../integrations/edevlet/client.js';
+import { redirectUri } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import {
   accountKey,
   assertNotLocked,
   authHandlers,
-  bindEDevletLogin,
   checkPasswordLogin,
   clearFailures,
   clientIp,
-  EDEVLET_OK,
   endOtherSessions,
   hashPassword,
-  keepEDevletLogin,
   memberInfo,
-  personOfLogin,
   recordFailure,
+  signInWithEDevlet,
   verifyPassword,
 } from '../auth/index.js';
-import { registryByPid } from '../registries/index.js';
 
 const EDEVLET_URL_MISMATCH = 'e-Devlet dönüş adresi belediyenin e-Devlet’e kayıtlı dönüş adresi değil.';
 
@@ -136,27 +132,9 @@ export const eDevletHandlers: Handlers<Pick<typeof memberChannelCalls, 'LoginVia
       await audit(database, 'LOGIN_EDEVLET_FAILED', { pidNo, ip, detail: { reason, channelOid: channelOf(ctx) } });
       return { Outcome, Login: null };
     };
-    let accessToken: string | null;
-    try {
-      accessToken = await exchangeCode(settings, code);
-    } catch (e) {
-      request.log.warn({ err: e }, 'e-Devlet token alınamadı');
-      return fail('FAILED', 'token-call');
-    }
-    if (!accessToken) return fail('INVALID_TOKEN', 'null-token');
-    const { login } = await keepEDevletLogin(database, accessToken, ip);
-    let person: Awaited<ReturnType<typeof personOfLogin>>;
-    try {
-      person = await personOfLogin(database, settings, login);
-    } catch (e) {
-      request.log.warn({ err: e }, 'e-Devlet kişi bilgisi alınamadı');
-      return fail('FAILED', 'person-call');
-    }
-    if (person.sonucKodu !== EDEVLET_OK || !person.kimlikNo) return fail('FAILED', `result ${person.sonucKodu}`);
-    const registry = await registryByPid(database, person.kimlikNo);
-    if (!registry) return fail('NO_REGISTRY', 'no-registry', person.kimlikNo);
-    const memberOid = await bindEDevletLogin(database, login, registry, ip);
-    if (!memberOid) return { Outcome: 'FAILED' as const, Login: null };
-    return { Outcome: 'OK' as const, Login: await startMemberToken(ctx, memberOid) };
+    const signedIn = await signInWithEDevlet({ database, settings, log: request.log }, code, ip);
+    if ('refused' in signedIn) return fail(signedIn.refused.outcome, signedIn.refused.reason, signedIn.refused.pidNo);
+    if (!signedIn.memberOid) return { Outcome: 'FAILED' as const, Login: null };
+    return { Outcome: 'OK' as const, Login: await startMemberToken(ctx, signedIn.memberOid) };
   },
 };
