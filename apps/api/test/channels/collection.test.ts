@@ -50,6 +50,17 @@ async function staffCall(name: CallName, body: object) {
 
 const used = new Set<number>();
 /** A taxpayer of the demo town with at least `count` open debts of one revenue type, none held, not used before. */
+/** Bank `security` collects `debts` of the payer with `pidNo` under `bankReference`, at their total unless told. */
+function collectAt(
+  security: typeof bankA,
+  pidNo: string,
+  bankReference: string,
+  debts: Array<{ AccrualOid: number; TotalKurus: number }>,
+  totalKurus = debts.reduce((sum, d) => sum + d.TotalKurus, 0),
+) {
+  return t.channel.Collect({ security, pidNo, bankReference, accrualOids: debts.map((d) => d.AccrualOid), totalKurus });
+}
+
 async function payer(count = 3) {
   const rows = await sql<{ registry_oid: number; pid_no: string; revenue_code: number }>`
     select a.registry_oid, r.pid_no, a.revenue_code
@@ -180,30 +191,12 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
   it('refuses a reference used before with another body (409 with a code), and another bank may use it', async () => {
     const p = await payer();
     const [first, second] = oldest(p.debts, 2);
-    const ok = await t.channel.Collect({
-      security: bankA,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0004',
-      accrualOids: [first.AccrualOid],
-      totalKurus: first.TotalKurus,
-    });
+    const ok = await collectAt(bankA, p.pidNo, 'A-2026-0004', [first]);
     expect(ok.status).toBe(200);
-    const reused = await t.channel.Collect({
-      security: bankA,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0004',
-      accrualOids: [second.AccrualOid],
-      totalKurus: second.TotalKurus,
-    });
+    const reused = await collectAt(bankA, p.pidNo, 'A-2026-0004', [second]);
     expect(reused.status).toBe(409);
     expect(reused.body.Code).toBe('error_bank_reference_reused');
-    const otherBank = await t.channel.Collect({
-      security: bankB,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0004',
-      accrualOids: [second.AccrualOid],
-      totalKurus: second.TotalKurus,
-    });
+    const otherBank = await collectAt(bankB, p.pidNo, 'A-2026-0004', [second]);
     expect(otherBank.status).toBe(200);
     expect(await collectionsOfRegistry(p.registryOid)).toHaveLength(2);
   });
@@ -219,13 +212,7 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
         Collectable: false,
         HeldBy: 'PAYMENT_ORDER',
       });
-      const res = await t.channel.Collect({
-        security: bankA,
-        pidNo: p.pidNo,
-        bankReference: 'A-2026-0005',
-        accrualOids: [d.AccrualOid],
-        totalKurus: d.TotalKurus,
-      });
+      const res = await collectAt(bankA, p.pidNo, 'A-2026-0005', [d]);
       expect(res.status).toBe(409);
       expect(res.body.Code).toBe('error_debt_held');
       expect(res.body.Message).toMatch(/bankada süren bir ödeme/);
@@ -234,44 +221,20 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
       await t.database.db.transaction().execute((trx) => release(trx, holder));
     }
     // Once the card order is over the same reference goes through: a refused request claimed nothing.
-    const later = await t.channel.Collect({
-      security: bankA,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0005',
-      accrualOids: [d.AccrualOid],
-      totalKurus: d.TotalKurus,
-    });
+    const later = await collectAt(bankA, p.pidNo, 'A-2026-0005', [d]);
     expect(later.status).toBe(200);
   });
 
   it('refuses a total other than the debts’ total, and a selection that skips an older debt', async () => {
     const p = await payer();
     const [a, b] = oldest(p.debts, 2);
-    const wrong = await t.channel.Collect({
-      security: bankA,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0006',
-      accrualOids: [a.AccrualOid],
-      totalKurus: a.TotalKurus + 1,
-    });
+    const wrong = await collectAt(bankA, p.pidNo, 'A-2026-0006', [a], a.TotalKurus + 1);
     expect(wrong.status).toBe(409);
     expect(wrong.body.Code).toBe('error_amount_mismatch');
-    const skipping = await t.channel.Collect({
-      security: bankA,
-      pidNo: p.pidNo,
-      bankReference: 'A-2026-0007',
-      accrualOids: [b.AccrualOid],
-      totalKurus: b.TotalKurus,
-    });
+    const skipping = await collectAt(bankA, p.pidNo, 'A-2026-0007', [b]);
     expect(skipping.status).toBe(409);
     expect(skipping.body.Code).toBe('error_oldest_first');
-    const notHis = await t.channel.Collect({
-      security: bankA,
-      pidNo: (await payer()).pidNo,
-      bankReference: 'A-2026-0008',
-      accrualOids: [a.AccrualOid],
-      totalKurus: a.TotalKurus,
-    });
+    const notHis = await collectAt(bankA, (await payer()).pidNo, 'A-2026-0008', [a]);
     expect(notHis.status).toBe(409);
     expect(notHis.body.Code).toBe('error_debt_not_open');
     expect(await collectionsOfRegistry(p.registryOid)).toHaveLength(0);
@@ -322,13 +285,7 @@ describe('TahsilatApi: a contracted bank queries and collects debts', () => {
       ['B-R-2', b],
       ['B-R-3', c],
     ] as const) {
-      const r = await t.channel.Collect({
-        security: bankB,
-        pidNo: p.pidNo,
-        bankReference: ref,
-        accrualOids: [d.AccrualOid],
-        totalKurus: d.TotalKurus,
-      });
+      const r = await collectAt(bankB, p.pidNo, ref, [d]);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     const day = await t.channel.GetCollections({ security: bankB, date: today });
