@@ -2,6 +2,7 @@ import type { Debt, OnlinePayment } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
+import { debtDealer } from './debts.js';
 
 /**
  * A payer who left the bank's page cancels the pending attempt: the bank is asked first; a charge it reports is
@@ -35,14 +36,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const taken = new Set<number>();
-async function nextDebt(): Promise<Debt> {
-  const debts = (await zeynep.call<Debt[]>('GetDebtListWithRevenueCode')).body;
-  const free = debts.find((d) => !taken.has(d.AccrualOid));
-  if (!free) throw new Error('no more open debts to pay');
-  taken.add(free.AccrualOid);
-  return free;
-}
+const deal = debtDealer();
+const nextDebt = async (): Promise<Debt> => (await deal.of(zeynep))[0];
 
 /** An order sent to the bank's hosted page, whose form the payer's browser has. */
 async function atTheBank(agent: Agent, debt: Debt, paymentToken?: string) {
@@ -163,8 +158,7 @@ describe('CancelOnlinePaymentOrder', () => {
       pidNo: ZEYNEP,
       verification: await browser.human(),
     });
-    const debt = found.body.Debts.find((d) => !taken.has(d.AccrualOid))!;
-    taken.add(debt.AccrualOid);
+    const [debt] = deal.from(found.body.Debts);
     const { orderNo } = await atTheBank(browser, debt, found.body.Token);
     const res = await cancel(browser, orderNo, found.body.Token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

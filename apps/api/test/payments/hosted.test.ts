@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
+import { debtDealer } from './debts.js';
 
 /**
  * The default settings: every bank's own page takes the card (EstV3 3D Pay Hosting, Vakıfbank's Common Payment
@@ -46,14 +47,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const taken = new Set<number>();
-async function nextDebt(): Promise<Debt> {
-  const debts = (await citizen.call<Debt[]>('GetDebtListWithRevenueCode')).body;
-  const free = debts.find((d) => !taken.has(d.AccrualOid));
-  if (!free) throw new Error('no more open debts to pay');
-  taken.add(free.AccrualOid);
-  return free;
-}
+const deal = debtDealer();
+const nextDebt = async (): Promise<Debt> => (await deal.of(citizen))[0];
 
 async function sentToBank(bankCode: string, debt: Debt) {
   const o = await citizen.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {
@@ -116,7 +111,7 @@ describe('default store types', () => {
     const res = await citizen.call('SaveOnlinePaymentRequest', { orderNo: o.body.OrderNo, card });
     expect(res.status).toBe(400);
     expect(await statusOf(o.body.OrderNo)).toBe('NEW');
-    taken.delete(debt.AccrualOid);
+    deal.giveBack(debt);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
+import { debtDealer } from './debts.js';
 
 /**
  * Returns that arrive out of order, found by the chaos drill (ADR 0024): the payer cancels at the bank once, then
@@ -27,14 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const taken = new Set<number>();
-async function nextDebt(): Promise<Debt> {
-  const debts = (await citizen.call<Debt[]>('GetDebtListWithRevenueCode')).body;
-  const free = debts.find((d) => !taken.has(d.AccrualOid));
-  if (!free) throw new Error('no more open debts to pay');
-  taken.add(free.AccrualOid);
-  return free;
-}
+const deal = debtDealer();
+const nextDebt = async (): Promise<Debt> => (await deal.of(citizen))[0];
 
 async function sentToBank(bankCode: string) {
   const o = await citizen.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {

@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
+import { debtDealer } from './debts.js';
 
 /**
  * An order number is no credential: a member's order belongs to the member, an order opened without one to the
@@ -43,14 +44,9 @@ afterAll(async () => {
 const stranger = () => new Agent(t);
 
 /** Each test pays debts of its own: the member's list, or what a fast-payment lookup found. */
-const taken = new Set<number>();
-async function freeDebts(from: Agent | Debt[], count: number): Promise<Debt[]> {
-  const debts = Array.isArray(from) ? from : (await from.call<Debt[]>('GetDebtListWithRevenueCode')).body;
-  const free = debts.filter((d) => !taken.has(d.AccrualOid)).slice(0, count);
-  if (free.length < count) throw new Error('no more open debts to pay');
-  for (const d of free) taken.add(d.AccrualOid);
-  return free;
-}
+const deal = debtDealer();
+const freeDebts = async (from: Agent | Debt[], count: number): Promise<Debt[]> =>
+  Array.isArray(from) ? deal.from(from, count) : deal.of(from, count);
 
 async function openOrder(agent: Agent, debts: Debt[], bankCode = '0015', paymentToken?: string) {
   const res = await agent.call<OnlinePayment>('GetOrderNumberForOnlinePayment', {

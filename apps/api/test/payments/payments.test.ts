@@ -8,6 +8,7 @@ import { paymentDeps } from '../../src/modules/payments/index.js';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { payAtBank } from './bank-browser.js';
+import { debtDealer } from './debts.js';
 
 let t: IdentityApp;
 let citizen: Agent;
@@ -114,13 +115,8 @@ async function openDebts(agent = citizen): Promise<Debt[]> {
 }
 
 /** The oldest open debt of a revenue group nobody has locked: each test pays a different one. */
-const taken = new Set<number>();
-async function nextDebt(agent = citizen): Promise<Debt> {
-  const free = (await openDebts(agent)).find((d) => !taken.has(d.AccrualOid));
-  if (!free) throw new Error('no more open debts to pay');
-  taken.add(free.AccrualOid);
-  return free;
-}
+const deal = debtDealer();
+const nextDebt = async (agent = citizen): Promise<Debt> => (await deal.of(agent))[0];
 
 /** The debt is free again: a new order for it is paid at once with a good card (no lock left behind). */
 async function paidAgainAtOnce(debt: Debt, bankCode: string, card: string = CARDS.success) {
@@ -440,7 +436,7 @@ describe('failures say why in Turkish and free the debts for a retry', () => {
     const back = await payAtBank(await start(o.OrderNo, CARDS.success), { acsAnswer: 'iptal' });
     await deliver(back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
-    taken.delete(debt.AccrualOid);
+    deal.giveBack(debt);
   });
 });
 
@@ -487,7 +483,7 @@ describe('orders and locks', () => {
       .where('l.accrual_oid', '=', debt.AccrualOid)
       .execute();
     expect(lines.every((l) => !l.locked)).toBe(true);
-    taken.delete(debt.AccrualOid);
+    deal.giveBack(debt);
   });
 
   it('computes the amount on the server and changes the selection of an unsent order', async () => {
@@ -588,7 +584,7 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
     expect(res.status).toBe(400);
     expect(res.body.Message).toMatch(message);
     expect(res.body.Message).not.toMatch(/\d{12}/);
-    taken.delete(debt.AccrualOid);
+    deal.giveBack(debt);
   });
 
   it.each([
@@ -613,7 +609,7 @@ describe('bad input is a 400 in Turkish, never a 500', () => {
     const res = await citizen.call<{ Message: string }>('SaveOnlinePaymentRequest', { orderNo: o.OrderNo });
     expect(res.status).toBe(400);
     expect(res.body.Message).toBe('Lütfen kart bilgilerinizi giriniz.');
-    taken.delete(debt.AccrualOid);
+    deal.giveBack(debt);
   });
 
   it('an EstV3 order refuses a card sent to our API: our page posts it straight to the bank', async () => {
@@ -658,8 +654,7 @@ describe('fast payment and matrimony (no login)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.PayerName).toBe('Ze**** Ar****');
-    const debt = res.body.Debts.find((d) => !taken.has(d.AccrualOid))!;
-    taken.add(debt.AccrualOid);
+    const [debt] = deal.from(res.body.Debts);
     const o = await order([debt], '0015', g, res.body.Token);
     expect(o).toMatchObject({ Channel: 'FAST', PayerName: 'Ze**** Ar****' });
     const back = await payAtBank(await start(o.OrderNo, CARDS.success, g));

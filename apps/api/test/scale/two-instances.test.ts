@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { Settings } from '../../src/config/settings.js';
 import { secondConnection } from '../jobs/support.js';
 import { payAtBank } from '../payments/bank-browser.js';
+import { debtDealer } from '../payments/debts.js';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
@@ -47,14 +48,8 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
     await a?.close();
   });
 
-  const taken = new Set<number>();
-  async function nextDebt(agent: Agent): Promise<Debt> {
-    const debts = (await agent.call<Debt[]>('GetDebtListWithRevenueCode')).body;
-    const free = debts.find((d) => !taken.has(d.AccrualOid));
-    if (!free) throw new Error('no more open debts to pay');
-    taken.add(free.AccrualOid);
-    return free;
-  }
+  const deal = debtDealer();
+  const nextDebt = async (agent: Agent): Promise<Debt> => (await deal.of(agent))[0];
 
   /** The bank's return: a form POST from the cardholder's browser to whichever instance the balancer picks. */
   async function deliver(app: FastifyInstance, cb: { url: string; fields: Record<string, string> }) {
