@@ -23,7 +23,7 @@ import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
 import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
-import { callGuards, installSessions } from './modules/auth/index.js';
+import { callGuards, installSessions, shellSession } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
@@ -50,14 +50,21 @@ function pageShell(html: string, publicSettings: object, chunks?: { js: string[]
     ...(chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(chunks?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
   ].join('');
-  const plain = Buffer.from(
-    html
-      .replace('</head>', `${preload}</head>`)
-      .replace('<div id="root">', `<script id="app-settings" type="application/json">${json}</script><div id="root">`),
-  );
-  // The same for every visitor of a path: compressed once (the not-found path skips the compression hook).
-  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+  const text = html
+    .replace('</head>', `${preload}</head>`)
+    .replace(
+      '<div id="root">',
+      `<script id="app-settings" type="application/json">${json}</script>${ANONYMOUS}<div id="root">`,
+    );
+  const plain = Buffer.from(text);
+  // The same for every anonymous visitor of a path: compressed once (the not-found path skips the compression hook).
+  return { text, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
 }
+
+/** The visitor as the shell names them (`#app-session`): nobody signed in, until a session cookie says otherwise. */
+const sessionBlock = (session: object | null) =>
+  `<script id="app-session" type="application/json">${JSON.stringify(session ?? { Member: null }).replace(/</g, '\\u003c')}</script>`;
+const ANONYMOUS = sessionBlock(null);
 
 type Shell = ReturnType<typeof pageShell>;
 
@@ -80,6 +87,8 @@ function shells(html: string, routes: RouteChunks, settings: Settings) {
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A page made for one visitor is compressed as it is sent: a fast brotli level. */
+const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 /** Headers only a document (or an answer shown as one) heeds; a hashed asset keeps nosniff and its resource policy. */
 const PAGE_ONLY_HEADERS = [
   'content-security-policy',
@@ -248,13 +257,23 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     hasWeb && webDist
       ? shells(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteChunks(webDist), settings)
       : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && shellOf && !request.url.startsWith('/api/')) {
       const shell = shellOf(request.url.split('?')[0]);
       // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      // A signed-in member's page names them, so the app paints without asking GetSessionInfo first; such a page
+      // is theirs alone and is kept by no cache.
+      const session = await shellSession(database, settings, request);
+      if (session) {
+        const plain = Buffer.from(shell.text.replace(ANONYMOUS, sessionBlock(session)));
+        reply.header('cache-control', 'no-store');
+        if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(plain, FAST_BR));
+        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(plain));
+        return reply.send(plain);
+      }
       return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.plain);
     }
     throw noRoute(request.url);

@@ -21,6 +21,7 @@ export {
   type SessionInfo,
   sessionCookie,
 } from './sessions.js';
+export { shellSession } from './shell.js';
 export { accountKey, assertNotLocked, clearFailures, ipKey, recentFailures, recordFailure } from './throttle.js';
 
 export const authModule = defineModule({

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { type CallResponse, callApi, onSessionEnded } from '../api/client.js';
 import { forgetSecrets, readJson, SessionKeys } from './storage.js';
 
@@ -65,12 +74,14 @@ const RESTORED_MARKER = 'restored';
  * INIT with the server as the authority: the session cookie outlives sessionStorage when 'Beni Hatırla' kept it
  * across a browser restart, and a stored marker can outlive the server's session (expired: logged out).
  */
+const tokenOrMarker = () => sessionStorage.getItem(SessionKeys.accessToken) ?? RESTORED_MARKER;
+
 export async function restoreSession(): Promise<Extract<SessionAction, { type: 'INIT' }>> {
   forgetSecrets();
   const token = sessionStorage.getItem(SessionKeys.accessToken);
   try {
     const { Member, MustChangePassword } = await callApi('GetSessionInfo', {});
-    persist(Member ? { type: 'LOGIN', user: Member, accessToken: token ?? RESTORED_MARKER } : { type: 'LOGOUT' });
+    persist(Member ? { type: 'LOGIN', user: Member, accessToken: tokenOrMarker() } : { type: 'LOGOUT' });
     return {
       type: 'INIT',
       isAuthenticated: Boolean(Member),
@@ -83,9 +94,43 @@ export async function restoreSession(): Promise<Extract<SessionAction, { type: '
   }
 }
 
+/**
+ * The visitor as the server wrote them into the page it sent (`#app-session`, ADR 0010), read once: the first paint
+ * needs no GetSessionInfo round trip. Null where the page carries none (the development server).
+ */
+export function sessionFromShell(): Extract<SessionAction, { type: 'INIT' }> | null {
+  const block = document.getElementById('app-session');
+  block?.remove();
+  if (!block?.textContent) return null;
+  try {
+    const { Member, MustChangePassword } = JSON.parse(block.textContent) as {
+      Member: MemberInfo | null;
+      MustChangePassword?: boolean;
+    };
+    return {
+      type: 'INIT',
+      isAuthenticated: Boolean(Member),
+      user: Member,
+      ...(MustChangePassword && { mustChangePassword: true }),
+    };
+  } catch {
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, rawDispatch] = useReducer(sessionReducer, initialSession);
+  const [fromShell] = useState(sessionFromShell);
+  const [state, rawDispatch] = useReducer(sessionReducer, fromShell, (init) =>
+    init ? sessionReducer(initialSession, init) : initialSession,
+  );
   useEffect(() => {
+    if (fromShell) {
+      forgetSecrets();
+      persist(
+        fromShell.user ? { type: 'LOGIN', user: fromShell.user, accessToken: tokenOrMarker() } : { type: 'LOGOUT' },
+      );
+      return;
+    }
     let current = true;
     void restoreSession().then((init) => {
       if (current) rawDispatch(init);
@@ -93,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [fromShell]);
   const dispatch = useCallback((action: SessionAction) => {
     persist(action);
     rawDispatch(action);

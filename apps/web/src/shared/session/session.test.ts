@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../api/testing.js';
-import { initialSession, type MemberInfo, restoreSession, sessionReducer } from './index.js';
+import { initialSession, type MemberInfo, restoreSession, sessionFromShell, sessionReducer } from './index.js';
 
 const user: MemberInfo = {
   Oid: 1,
@@ -58,5 +58,32 @@ describe('restoring the session at start', () => {
     await restoreSession();
     expect(sessionStorage.getItem('userPassword')).toBeNull();
     expect(sessionStorage.getItem('userEncryptedPassword')).toBeNull();
+  });
+});
+
+describe('the session the page shell carries', () => {
+  const shellBlock = (json: string) => {
+    const block = document.createElement('script');
+    block.id = 'app-session';
+    block.type = 'application/json';
+    block.textContent = json;
+    document.body.append(block);
+  };
+
+  it('names the signed-in member without asking the API, and is read once', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    shellBlock(JSON.stringify({ Member: user, MustChangePassword: true }));
+    expect(sessionFromShell()).toEqual({ type: 'INIT', isAuthenticated: true, user, mustChangePassword: true });
+    expect(document.getElementById('app-session')).toBeNull();
+    expect(sessionFromShell()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('an anonymous shell starts signed out; a page without the block (development server) asks the API', () => {
+    shellBlock('{"Member":null}');
+    expect(sessionFromShell()).toEqual({ type: 'INIT', isAuthenticated: false, user: null });
+    expect(sessionFromShell()).toBeNull();
   });
 });
