@@ -131,11 +131,25 @@ export async function collect(
   const seen = await findByReference(database.db, bank.channelOid, input.bankReference);
   if (seen) return repeat(seen, hash);
 
-  const payer = await payerDebts(database, input, todayInIstanbul(at ?? now));
-  const selected = price(payer.debts, input, settings);
+  let payer: Awaited<ReturnType<typeof payerDebts>>;
+  let selected: Debt[];
+  try {
+    payer = await payerDebts(database, input, todayInIstanbul(at ?? now));
+    selected = price(payer.debts, input, settings);
+    const held = (
+      await holderOf(
+        database.db,
+        selected.map((d) => d.AccrualOid),
+      )
+    )[0];
+    if (held) throw heldRefusal(held.holder.kind);
+  } catch (e) {
+    // A twin of this request may have committed since we looked: the debts it paid are its receipt, ours too.
+    const twin = await findByReference(database.db, bank.channelOid, input.bankReference);
+    if (twin) return repeat(twin, hash);
+    throw e;
+  }
   const oids = selected.map((d) => d.AccrualOid);
-  const held = (await holderOf(database.db, oids))[0];
-  if (held) throw heldRefusal(held.holder.kind);
 
   return database.db.transaction().execute(async (trx) => {
     const claim = await trx
