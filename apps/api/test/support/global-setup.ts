@@ -5,9 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/index.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/db/seed/index.js';
-
-export const TEMPLATE_DB = 'ebelediye_test_template';
-export const SEED = { seed: 42, scale: 1, today: '2026-11-23' } as const;
+import { SEED, TEMPLATE_DB } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +17,20 @@ declare module 'vitest' {
 /** Seeds the demo municipality once per run; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
+  // A database on the same server to copy instead of seeding: the backup drill's restore (`drill:backup -- --suite`).
+  const from = process.env.TEST_TEMPLATE_FROM;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}${from ? ` template ${from}` : ''}`);
     await admin.end();
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${TEMPLATE_DB}`;
     const database = await openDatabase({ url: templateUrl.toString() });
-    await migrate(database);
-    await seedDemo(database, SEED);
+    const applied = await migrate(database);
+    if (from && applied.length > 0) throw new Error(`${from} kopyasına geçiş uygulandı: ${applied.join(', ')}`);
+    if (!from) await seedDemo(database, SEED);
     await database.close();
     project.provide('postgresAdminUrl', url);
     project.provide('pgliteFixture', '');
