@@ -26,6 +26,8 @@ export function buildWeb({ force = false } = {}) {
   if (!stale) return;
   console.log('Web uygulaması derleniyor…');
   execSync('npx vite build --logLevel warn', { cwd: web, stdio: 'inherit' });
+  // The server's drawing of each page's first paint (src/prerender.tsx, ADR 0026), into dist/ssr.
+  execSync('npx vite build --ssr src/prerender.tsx --logLevel warn', { cwd: web, stdio: 'inherit' });
   execSync('node --import tsx scripts/route-chunks.ts', { cwd: web, stdio: 'inherit' });
   precompress(join(web, 'dist'));
 }
@@ -36,7 +38,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 export function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    if (entry.isDirectory()) precompress(p);
+    // dist/ssr is the server's own module, never sent to a browser.
+    if (entry.isDirectory()) entry.name !== 'ssr' && precompress(p);
     else if (COMPRESSIBLE.test(entry.name) && statSync(p).size > 512) {
       const body = readFileSync(p);
       writeFileSync(`${p}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

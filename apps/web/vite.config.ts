@@ -3,17 +3,22 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/AppSetting.json': api },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    // React, the router and the shell are one ~300 kB (raw) entry; the real guard is scripts/bundle-size.mjs (gzip).
-    chunkSizeWarningLimit: 320,
-  },
-});
+  // The server's drawing of a page (src/prerender.tsx, ADR 0026) is one self-contained module: the API loads it
+  // from the build wherever the build is copied, without the web app's packages beside it.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        manifest: true,
+        // React, the router and the shell are one ~300 kB (raw) entry; the real guard is scripts/bundle-size.mjs (gzip).
+        chunkSizeWarningLimit: 320,
+      },
+}));

@@ -85,3 +85,30 @@ test('settings come from /AppSetting.json and are kept as webConfig; no password
   expect(stored.userEncryptedPassword).toBeUndefined();
   expect(stored.webConfig).not.toContain('machineKey');
 });
+
+test('the server draws the page, and the app takes over that drawing instead of painting it again', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts, a slow phone's first seconds: the page is already there.
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const bare = await scriptless.newPage();
+  await bare.goto('/EstateStreetValuation');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Arsa Rayiç Bedelleri');
+  await expect(bare.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  await scriptless.close();
+
+  // With them, the drawn heading is the app's own: it is never removed and drawn anew.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.id === 'page-title' || node.querySelector('#page-title')))
+            Object.assign(window, { redrawn: true });
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/EstateStreetValuation');
+  // The app is alive: it fetched the years and chose the latest.
+  await expect(page.getByLabel('Yıl')).not.toHaveValue('');
+  expect(await page.evaluate(() => (window as { redrawn?: boolean }).redrawn ?? false)).toBe(false);
+});

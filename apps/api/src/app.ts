@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
 import { CHANNEL_PREFIX } from '@e-belediye/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -21,74 +21,18 @@ import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
+import { pageShells, servedFromBuild } from './http/pageShell.js';
 import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
-import { callGuards, installSessions, shellSession } from './modules/auth/index.js';
+import { callGuards, installSessions } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
-import { onRuntimeSettingsApplied } from './modules/settings/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
-
-/** The chunks a page route needs at first load, as scripts/route-chunks.ts wrote them at build. */
-type RouteChunks = Record<string, { js: string[]; css: string[] }>;
-
-function readRouteChunks(webDist: string): RouteChunks {
-  const file = join(webDist, 'route-chunks.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : {};
-}
-
-/**
- * The web app's shell with the public settings written in (as a JSON data block, which the CSP does not run), so
- * the first paint does not wait for a request to /AppSetting.json, and the chunks of the page asked for named for
- * preloading, so the browser fetches them beside the entry instead of after it.
- */
-function pageShell(html: string, publicSettings: object, chunks?: { js: string[]; css: string[] }) {
-  const json = JSON.stringify(publicSettings).replace(/</g, '\\u003c');
-  const preload = [
-    ...(chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...(chunks?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-  ].join('');
-  const text = html
-    .replace('</head>', `${preload}</head>`)
-    .replace(
-      '<div id="root">',
-      `<script id="app-settings" type="application/json">${json}</script>${ANONYMOUS}<div id="root">`,
-    );
-  const plain = Buffer.from(text);
-  // The same for every anonymous visitor of a path: compressed once (the not-found path skips the compression hook).
-  return { text, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
-}
-
-/** The visitor as the shell names them (`#app-session`): nobody signed in, until a session cookie says otherwise. */
-const sessionBlock = (session: object | null) =>
-  `<script id="app-session" type="application/json">${JSON.stringify(session ?? { Member: null }).replace(/</g, '\\u003c')}</script>`;
-const ANONYMOUS = sessionBlock(null);
-
-type Shell = ReturnType<typeof pageShell>;
-
-/** One shell per page route (its own preloads), made on first request and kept until the settings change. */
-function shells(html: string, routes: RouteChunks, settings: Settings) {
-  let made = new Map<string, Shell>();
-  onRuntimeSettingsApplied(settings, () => {
-    made = new Map();
-  });
-  return (path: string): Shell => {
-    const key = Object.hasOwn(routes, path) ? path : '';
-    let shell = made.get(key);
-    if (!shell) {
-      shell = pageShell(html, settings.app, routes[key]);
-      made.set(key, shell);
-    }
-    return shell;
-  };
-}
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A page made for one visitor is compressed as it is sent: a fast brotli level. */
-const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 /** Headers only a document (or an answer shown as one) heeds; a hashed asset keeps nosniff and its resource policy. */
 const PAGE_ONLY_HEADERS = [
   'content-security-policy',
@@ -245,6 +189,8 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       index: false,
       // Built with brotli and gzip copies beside each asset (scripts/build-web.mjs), sent by Accept-Encoding.
       preCompressed: true,
+      // The server's drawing of pages lives in the build too, but is no asset of the browser's.
+      allowedPath: servedFromBuild,
       cacheControl: false,
       setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
         // Hashed file names never change their content; everything else is asked again each time.
@@ -253,28 +199,11 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     });
   }
   // Settings changed in the office while the app runs are written into the next page served.
-  const shellOf =
-    hasWeb && webDist
-      ? shells(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteChunks(webDist), settings)
-      : null;
+  const sendShell = hasWeb && webDist ? await pageShells(webDist, settings, database, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && shellOf && !request.url.startsWith('/api/')) {
-      const shell = shellOf(request.url.split('?')[0]);
-      // The web app owns every other path (/anasayfa, /session/404 …): serve its shell, never cached.
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      // A signed-in member's page names them, so the app paints without asking GetSessionInfo first; such a page
-      // is theirs alone and is kept by no cache.
-      const session = await shellSession(database, settings, request);
-      if (session) {
-        const plain = Buffer.from(shell.text.replace(ANONYMOUS, sessionBlock(session)));
-        reply.header('cache-control', 'no-store');
-        if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(plain, FAST_BR));
-        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(plain));
-        return reply.send(plain);
-      }
-      return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.plain);
+    // The web app owns every other path (/anasayfa, /session/404 …): its shell, with the page drawn in.
+    if ((request.method === 'GET' || request.method === 'HEAD') && sendShell && !request.url.startsWith('/api/')) {
+      return sendShell(request, reply);
     }
     throw noRoute(request.url);
   });

@@ -1,27 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.js';
+import { preloadPageOf } from './app/lazyPage.js';
 import { loadAppSettings } from './shared/api/settings.js';
 import { currentMessages, I18nProvider, loadLanguage, storedLanguage } from './shared/i18n/index.js';
 import { Spinner } from './shared/ui/Spinner.js';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+// The server drew this page in Turkish (ADR 0026): the app takes over what is on screen instead of painting anew.
+// A visitor who chose English is drawn again by the browser.
+const drawn = container.dataset.drawn !== undefined && container.dataset.drawn === storedLanguage();
+let root: Root | null = drawn ? null : createRoot(container);
 
 /** Settings come first (spec section 7): nothing renders but a spinner until they are here. */
 async function boot() {
-  root.render(<Spinner label={currentMessages().app.loading} />);
+  // The page's chunk, preloaded by the shell, is fetched at once. Painting anew, the app waits for it: the first
+  // render is the page, never its spinner. Taking over a drawn page, it does not: the page stays on screen until its
+  // chunk is here, and the app listens to clicks and typing from its first moment (React replays them).
+  const page = preloadPageOf(window.location.pathname);
+  root?.render(<Spinner label={currentMessages().app.loading} />);
   try {
-    const [settings] = await Promise.all([loadAppSettings(), loadLanguage(storedLanguage())]);
-    root.render(
+    const [settings] = await Promise.all([loadAppSettings(), loadLanguage(storedLanguage()), root && page]);
+    const app = (
       <StrictMode>
         <I18nProvider>
           <App settings={settings} />
         </I18nProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (root) root.render(app);
+    else root = hydrateRoot(container, app);
   } catch {
     const m = currentMessages();
+    root ??= createRoot(container);
     root.render(
       <div className="boot-error" role="alert">
         <p>{m.app.settingsFailed}</p>

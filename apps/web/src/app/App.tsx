@@ -1,15 +1,14 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { isUnauthenticated } from '../shared/api/client.js';
 import { SettingsProvider } from '../shared/api/settings.js';
 import { useI18n } from '../shared/i18n/index.js';
-import { SessionProvider, useSession } from '../shared/session/index.js';
+import { type SessionAction, SessionProvider, useSession } from '../shared/session/index.js';
 import { ThemeProvider } from '../shared/theme/index.js';
 import { ToastProvider } from '../shared/toast/index.js';
 import { Spinner } from '../shared/ui/Spinner.js';
-import { preloadPageOf } from './lazyPage.js';
 import { AppRoutes } from './routes.js';
 
 /**
@@ -30,12 +29,20 @@ function useCachePerMember() {
   }, [member, queryClient]);
 }
 
-function Routed() {
+function Routed({ location }: { location?: string }) {
   const session = useSession();
   const { m } = useI18n();
   useCachePerMember();
   // Spec section 4: a loading spinner until the session is initialised.
   if (!session.isInitialised) return <Spinner label={m.app.loading} />;
+  // The server draws one page of the same routes (ADR 0026); the browser follows its own address from then on.
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <AppRoutes />
@@ -43,8 +50,19 @@ function Routed() {
   );
 }
 
-export function App({ settings }: { settings: AppSetting }) {
-  useState(() => preloadPageOf(window.location.pathname));
+/**
+ * The whole web app. In the browser it follows the address bar; drawn on the server (`location` and `session`
+ * given) it renders the one page asked for, with the visitor the server knows.
+ */
+export function App({
+  settings,
+  location,
+  session,
+}: {
+  settings: AppSetting;
+  location?: string;
+  session?: Extract<SessionAction, { type: 'INIT' }>;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -63,8 +81,8 @@ export function App({ settings }: { settings: AppSetting }) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <SessionProvider>
-              <Routed />
+            <SessionProvider initial={session}>
+              <Routed location={location} />
             </SessionProvider>
           </ToastProvider>
         </QueryClientProvider>

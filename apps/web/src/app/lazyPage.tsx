@@ -12,10 +12,11 @@ export function LazyPage({ page }: { page: PageRef }) {
 }
 
 /**
- * The chunk of the page the visitor opened, fetched at once: while the session is restored, not after it. A failure
- * is left to the page's own render (its error boundary offers the retry).
+ * The chunk of the page the visitor opened, fetched at once: while the settings and the language are read, not after
+ * them; settled when it is here or has failed. A failure is left to the page's own render (its error boundary offers
+ * the retry).
  */
-export function preloadPageOf(path: string) {
+export function preloadPageOf(path: string): Promise<unknown> {
   const entry = entryOf(path);
-  if (entry?.live) loadOnce(entry.page.load, entry.page.load).catch(() => {});
+  return entry?.live ? loadOnce(entry.page.load, entry.page.load).catch(() => undefined) : Promise.resolve();
 }

@@ -27,7 +27,8 @@ export function Shell() {
   const isHome = pathname === '/anasayfa';
   const defaultMode: SidebarMode = isHome ? 'closed' : 'full';
   const [mode, setMode] = useState<SidebarMode>(defaultMode);
-  const wide = useSyncExternalStore(subscribeWide, isWide);
+  // A page made on the server is drawn as on a wide screen; a phone's style sheet hides that menu anyway.
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
   useEffect(() => setMode(defaultMode), [defaultMode]);
   // A new page starts at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation

@@ -76,18 +76,28 @@ const RESTORED_MARKER = 'restored';
  */
 const tokenOrMarker = () => sessionStorage.getItem(SessionKeys.accessToken) ?? RESTORED_MARKER;
 
+/** The visitor as GetSessionInfo (or the page shell) names them. */
+export interface ShellSession {
+  Member: MemberInfo | null;
+  MustChangePassword?: boolean;
+}
+
+export function sessionInit({ Member, MustChangePassword }: ShellSession): Extract<SessionAction, { type: 'INIT' }> {
+  return {
+    type: 'INIT',
+    isAuthenticated: Boolean(Member),
+    user: Member,
+    ...(MustChangePassword && { mustChangePassword: true }),
+  };
+}
+
 export async function restoreSession(): Promise<Extract<SessionAction, { type: 'INIT' }>> {
   forgetSecrets();
   const token = sessionStorage.getItem(SessionKeys.accessToken);
   try {
     const { Member, MustChangePassword } = await callApi('GetSessionInfo', {});
     persist(Member ? { type: 'LOGIN', user: Member, accessToken: tokenOrMarker() } : { type: 'LOGOUT' });
-    return {
-      type: 'INIT',
-      isAuthenticated: Boolean(Member),
-      user: Member,
-      ...(MustChangePassword && { mustChangePassword: true }),
-    };
+    return sessionInit({ Member, MustChangePassword });
   } catch {
     // The API cannot be reached: keep what this tab knew; the server still authorises every call itself.
     return { type: 'INIT', isAuthenticated: Boolean(token), user: token ? readJson(SessionKeys.memberInfo) : null };
@@ -103,23 +113,21 @@ export function sessionFromShell(): Extract<SessionAction, { type: 'INIT' }> | n
   block?.remove();
   if (!block?.textContent) return null;
   try {
-    const { Member, MustChangePassword } = JSON.parse(block.textContent) as {
-      Member: MemberInfo | null;
-      MustChangePassword?: boolean;
-    };
-    return {
-      type: 'INIT',
-      isAuthenticated: Boolean(Member),
-      user: Member,
-      ...(MustChangePassword && { mustChangePassword: true }),
-    };
+    return sessionInit(JSON.parse(block.textContent) as ShellSession);
   } catch {
     return null;
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [fromShell] = useState(sessionFromShell);
+/** `initial`: the visitor as the server knows them when it draws the page itself (no document to read). */
+export function SessionProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: Extract<SessionAction, { type: 'INIT' }>;
+}) {
+  const [fromShell] = useState(() => initial ?? sessionFromShell());
   const [state, rawDispatch] = useReducer(sessionReducer, fromShell, (init) =>
     init ? sessionReducer(initialSession, init) : initialSession,
   );

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Settings } from '../config/settings.js';
+import type { Database } from '../db/index.js';
+import { shellSession } from '../modules/auth/index.js';
+import { onRuntimeSettingsApplied } from '../modules/settings/index.js';
+
+/** The chunks a page route needs at first load, as scripts/route-chunks.ts wrote them at build. */
+type RouteChunks = Record<string, { js: string[]; css: string[] }>;
+
+/** The visitor as the shell names them (`#app-session`) and as the server draws the page for. */
+type Visitor = NonNullable<Awaited<ReturnType<typeof shellSession>>> | { Member: null };
+
+/** The web build's drawing of a page (apps/web/src/prerender.tsx, built to dist/ssr). */
+interface Drawing {
+  DRAWN_LANGUAGE: string;
+  drawPage(path: string, settings: object, visitor: Visitor): Promise<string | null>;
+}
+
+/** Where the build keeps the server's drawing: inside the build, never served (see `servedFromBuild`). */
+const DRAWING = join('ssr', 'prerender.js');
+export const servedFromBuild = (path: string) => !path.startsWith('/ssr/');
+
+/** A page made for one visitor is compressed as it is sent: a fast brotli level. */
+const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+const ANONYMOUS: Visitor = { Member: null };
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readRouteChunks(webDist: string): RouteChunks {
+  const file = join(webDist, 'route-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : {};
+}
+
+async function loadDrawing(webDist: string, log: FastifyBaseLogger): Promise<Drawing | null> {
+  const file = join(webDist, DRAWING);
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as Drawing;
+  } catch (error) {
+    log.warn({ err: error }, 'sayfa çizimi yüklenemedi; sayfalar tarayıcıda çizilecek');
+    return null;
+  }
+}
+
+/**
+ * The web app's page shell (ADR 0010, 0026), one per page route:
+ * - the public settings written in as a JSON data block (which the CSP does not run), so the first paint does not
+ *   wait for /AppSetting.json;
+ * - the visitor (`#app-session`), so it does not wait for GetSessionInfo either;
+ * - the route's chunks named for preloading, fetched beside the entry instead of after it;
+ * - the page itself drawn into `#root` where the build brought its drawing: a slow phone shows the page once the HTML
+ *   and the style sheet are in, and the app takes it over when its scripts arrive.
+ * The anonymous shell of a path is the same for everyone: made once, compressed once, kept until the settings
+ * change. A member's is theirs alone: made for them and kept by no cache.
+ */
+export async function pageShells(webDist: string, settings: Settings, database: Database, log: FastifyBaseLogger) {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const routes = readRouteChunks(webDist);
+  const drawing = await loadDrawing(webDist, log);
+
+  async function compose(route: string, visitor: Visitor, draw: boolean): Promise<string> {
+    const chunks = routes[route];
+    let drawn: string | null = null;
+    if (drawing && draw && route) {
+      // A page that cannot be drawn here is drawn by the browser, as without a drawing at all.
+      drawn = await drawing.drawPage(route, settings.app, visitor).catch((error: unknown) => {
+        log.warn({ err: error, route }, 'sayfa sunucuda çizilemedi');
+        return null;
+      });
+    }
+    // A drawn page is shown with its own style sheets (nothing moves when the app takes over); otherwise they only
+    // load early, and the page's script applies them.
+    const style = drawn ? 'stylesheet' : 'preload" as="style';
+    const preload = [
+      ...(chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...(chunks?.css ?? []).map((href) => `<link rel="${style}" crossorigin href="${href}">`),
+    ].join('');
+    const root = drawn
+      ? `<div id="root" data-drawn="${drawing?.DRAWN_LANGUAGE}">${drawn}</div>`
+      : '<div id="root"></div>';
+    return html
+      .replace('</head>', `${preload}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<script id="app-settings" type="application/json">${json(settings.app)}</script>` +
+          `<script id="app-session" type="application/json">${json(visitor)}</script>${root}`,
+      );
+  }
+
+  type Shell = { plain: Buffer; br: Buffer; gzip: Buffer };
+  let made = new Map<string, Promise<Shell>>();
+  onRuntimeSettingsApplied(settings, () => {
+    made = new Map();
+  });
+  const anonymous = (route: string, draw: boolean) => {
+    const key = `${route}\n${draw}`;
+    let shell = made.get(key);
+    if (!shell) {
+      shell = compose(route, ANONYMOUS, draw).then((text) => {
+        const plain = Buffer.from(text);
+        return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+      });
+      // A failed making is not kept: the next request makes it again.
+      shell.catch(() => made.delete(key));
+      made.set(key, shell);
+    }
+    return shell;
+  };
+
+  /** Answers a GET or HEAD of a page path with its shell, never cached by the browser. */
+  return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const [path, query] = request.url.split('?');
+    const route = Object.hasOwn(routes, path) ? path : '';
+    // An address with a query (e-Devlet's return, a payment's outcome) is drawn by the browser, which reads it.
+    const draw = query === undefined;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const session = await shellSession(database, settings, request);
+    if (session) {
+      const plain = Buffer.from(await compose(route, session, draw));
+      reply.header('cache-control', 'no-store');
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(plain, FAST_BR));
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(plain));
+      return reply.send(plain);
+    }
+    const shell = await anonymous(route, draw);
+    return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.plain);
+  };
+}
