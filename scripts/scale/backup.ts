@@ -84,8 +84,12 @@ async function runApiSuite(template: string) {
     result = {
       ...json,
       files: json.testResults.length,
-      failed: json.testResults.flatMap((f: { assertionResults: { status: string; fullName: string }[] }) =>
-        f.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
+      // Each failed test with the first line of its failure, enough to tell a broken restore from a slow machine.
+      failed: json.testResults.flatMap(
+        (f: { name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }) =>
+          f.assertionResults
+            .filter((a) => a.status === 'failed')
+            .map((a) => `${a.fullName} (${f.name.split('/apps/')[1]}): ${a.failureMessages[0]?.split('\n')[0]}`),
       ),
     };
   } catch {
