@@ -24,6 +24,8 @@ interface Drawing {
 const DRAWING = join('ssr', 'prerender.js');
 export const servedFromBuild = (path: string) => !path.startsWith('/ssr/');
 
+/** The shell's own style sheet links, as Vite writes them into index.html. */
+const SHELL_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** A page made for one visitor is compressed as it is sent: a fast brotli level. */
 const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 const ANONYMOUS: Visitor = { Member: null };
@@ -60,6 +62,17 @@ export async function pageShells(webDist: string, settings: Settings, database: 
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const routes = readRouteChunks(webDist);
   const drawing = await loadDrawing(webDist, log);
+  const sheetText = new Map<string, string>();
+  /** A built style sheet as a `<style>` element (read once; a sheet the build lacks is linked instead). */
+  const inlineSheet = (href: string) => {
+    let text = sheetText.get(href);
+    if (text === undefined) {
+      const file = join(webDist, href);
+      text = href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8').replace(/<\//g, '<\\/') : '';
+      sheetText.set(href, text);
+    }
+    return text ? `<style>${text}</style>` : `<link rel="stylesheet" crossorigin href="${href}">`;
+  };
 
   async function compose(route: string, visitor: Visitor, draw: boolean): Promise<string> {
     const chunks = routes[route];
@@ -71,23 +84,37 @@ export async function pageShells(webDist: string, settings: Settings, database: 
         return null;
       });
     }
-    // A drawn page is shown with its own style sheets (nothing moves when the app takes over); otherwise they only
-    // load early, and the page's script applies them.
-    const style = drawn ? 'stylesheet' : 'preload" as="style';
-    const preload = [
-      ...(chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...(chunks?.css ?? []).map((href) => `<link rel="${style}" crossorigin href="${href}">`),
-    ].join('');
+    // Not drawn, a page's style sheets only load early and its script applies them. Drawn, every style sheet is
+    // written into the page: it paints as soon as the HTML is in, without another round trip, and nothing moves when
+    // the app takes over. The route's sheet keeps a disabled link (never fetched) so the page's script, which adds
+    // the sheets its chunk imports, knows it is there.
+    const sheets = (chunks?.css ?? [])
+      .map((href) =>
+        drawn
+          ? `${inlineSheet(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`
+          : `<link rel="preload" as="style" crossorigin href="${href}">`,
+      )
+      .join('');
+    const scripts = (chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     const root = drawn
       ? `<div id="root" data-drawn="${drawing?.DRAWN_LANGUAGE}">${drawn}</div>`
       : '<div id="root"></div>';
-    return html
-      .replace('</head>', `${preload}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<script id="app-settings" type="application/json">${json(settings.app)}</script>` +
-          `<script id="app-session" type="application/json">${json(visitor)}</script>${root}`,
-      );
+    // Drawn, the shell's sheets and then the page's (the order the app gives them) come ahead of every script.
+    let shell = html;
+    let styles = sheets;
+    if (drawn) {
+      const own = [...html.matchAll(SHELL_SHEET)].map(([, href]) => inlineSheet(href)).join('');
+      shell = html.replace(SHELL_SHEET, '');
+      styles = own + sheets;
+    }
+    const head = shell.includes('<script type="module"')
+      ? shell.replace('<script type="module"', `${styles}<script type="module"`).replace('</head>', `${scripts}</head>`)
+      : shell.replace('</head>', `${styles}${scripts}</head>`);
+    return head.replace(
+      '<div id="root"></div>',
+      `<script id="app-settings" type="application/json">${json(settings.app)}</script>` +
+        `<script id="app-session" type="application/json">${json(visitor)}</script>${root}`,
+    );
   }
 
   type Shell = { plain: Buffer; br: Buffer; gzip: Buffer };

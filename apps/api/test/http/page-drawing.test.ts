@@ -10,7 +10,14 @@ import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js
  */
 const dist = mkdtempSync(join(tmpdir(), 'ebelediye-drawing-'));
 mkdirSync(join(dist, 'ssr'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+writeFileSync(join(dist, 'assets', 'Page-1.css'), '.page{color:red}');
 const route = { js: ['/assets/Page-1.js'], css: ['/assets/Page-1.css'] };
 writeFileSync(
   join(dist, 'route-chunks.json'),
@@ -36,14 +43,20 @@ afterAll(() => t?.close());
 
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
 
-it('draws the page asked for into the shell, with its style sheets applied, once for every anonymous visitor', async () => {
+it('draws the page asked for into the shell, its style sheets written in, once for every anonymous visitor', async () => {
   const before = drawings();
   const page = await t.app.inject({ url: '/anasayfa' });
   expect(page.statusCode).toBe(200);
   expect(rootOf(page.body)).toBe(
     '<div id="root" data-drawn="tr"><h1>/anasayfa · Yeşilvadi Belediyesi · ziyaretçi</h1></div>',
   );
-  expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css">');
+  // Painted with no other round trip: every sheet is in the page, ahead of the scripts; the route's link is a
+  // disabled marker the page's script recognises.
+  expect(page.body).toContain(
+    '<style>body{margin:0}</style><style>.page{color:red}</style>' +
+      '<link rel="stylesheet" crossorigin href="/assets/Page-1.css" disabled><script type="module"',
+  );
+  expect(page.body).not.toContain('href="/assets/index-1.css"');
   expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-1.js">');
   const again = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
   expect(again.headers['content-encoding']).toBe('br');
@@ -66,8 +79,9 @@ it('leaves to the browser a page with a query, one the drawing refuses and one i
     const page = await t.app.inject({ url });
     expect(page.statusCode, url).toBe(200);
     expect(rootOf(page.body), url).toBe('<div id="root"></div>');
-    // Not drawn, the page's style sheet only loads early: its script applies it.
+    // Not drawn, the sheets are linked: the page's own only loads early, and its script applies it.
     expect(page.body, url).toContain('<link rel="preload" as="style" crossorigin href="/assets/Page-1.css">');
+    expect(page.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   }
 });
 
