@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Installs what is missing, then lint, format, types, unit and API tests
-# on PGlite, the API tests again on a throwaway PostgreSQL cluster, and the browser tests in Debian's chromium.
+# on PGlite, the API tests again on a throwaway PostgreSQL cluster, the browser tests in Debian's chromium, and the
+# Lighthouse budgets of the citizen pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -44,3 +45,6 @@ step "Browser tests (Playwright in Debian chromium)"
 node scripts/build-web.mjs
 node scripts/bundle-size.mjs --check
 (cd e2e && npx playwright test)
+
+step "Lighthouse budgets (mobile, median of 3: performance ≥ 95, accessibility 100, first-load JavaScript ≤ 120 KiB)"
+node --import tsx e2e/lighthouse/run.ts
