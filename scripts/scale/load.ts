@@ -95,10 +95,14 @@ async function drive(base: string, debts: number[][], label: string) {
   for (let i = 0; i < logins; i++) checks.push(await humanCheck(base));
   console.log('tamam');
 
-  /** Answers other than 2xx by call and status, to name what failed. */
+  /** Answers other than 2xx by call and status, with the first one's words, to name what failed. */
   const failures = new Map<string, number>();
-  const tally = (path: string) => (status: number) => {
-    if (status >= 300) failures.set(`${path} ${status}`, (failures.get(`${path} ${status}`) ?? 0) + 1);
+  const said = new Map<string, string>();
+  const tally = (path: string) => (status: number, body: string) => {
+    if (status < 300) return;
+    const key = `${path} ${status}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+    if (!said.has(key)) said.set(key, String(body ?? '').slice(0, 240));
   };
   let slots = 0;
   type Slot = { slot?: number };
@@ -180,7 +184,7 @@ async function drive(base: string, debts: number[][], label: string) {
     ],
   });
   const [t, l] = await Promise.all([traffic, loginStream]);
-  for (const [what, n] of failures) console.log(`    ${label}: ${what} × ${n}`);
+  for (const [what, n] of failures) console.log(`    ${label}: ${what} × ${n}: ${said.get(what)}`);
   if (t.timeouts + l.timeouts > 0) console.log(`    ${label}: ${t.timeouts + l.timeouts} istek zaman aşımına uğradı`);
   return { traffic: figuresOf(t), logins: figuresOf(l) };
 }
