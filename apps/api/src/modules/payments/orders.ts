@@ -94,6 +94,9 @@ async function priceSelection(
 
 export type Tx = Transaction<DB>;
 
+/** An order that may still be paid: it holds its debts until it ends. */
+export const OPEN_ORDER: ReadonlySet<string> = new Set(['NEW', 'PENDING', 'PROVISIONING']);
+
 /** The ledger's name for an order while it holds debts. */
 export const orderHolder = (orderOid: number): Holder => ({ kind: 'PAYMENT_ORDER', oid: orderOid });
 
@@ -107,12 +110,17 @@ async function holdLines(trx: Tx, orderOid: number, registryOid: number, debts: 
   const orderOids = (await holderOf(trx, oids))
     .filter((h) => h.holder.kind === 'PAYMENT_ORDER' && h.holder.oid !== orderOid)
     .map((h) => h.holder.oid);
+  // Locked, so an order the sweep or a bank's answer is ending right now is read once it has ended: an ended order
+  // gave its debts up in the same transaction, and is no reason to refuse (another instance may be ending it).
   const others = orderOids.length
-    ? await trx
-        .selectFrom('online_payment')
-        .select(['oid', 'status', 'registry_oid'])
-        .where('oid', 'in', [...new Set(orderOids)])
-        .execute()
+    ? (
+        await trx
+          .selectFrom('online_payment')
+          .select(['oid', 'status', 'registry_oid'])
+          .where('oid', 'in', [...new Set(orderOids)])
+          .forUpdate()
+          .execute()
+      ).filter((o) => OPEN_ORDER.has(o.status))
     : [];
   if (others.some((o) => o.status !== 'NEW' || o.registry_oid !== registryOid)) {
     throw conflict(PaymentMessages.inProgress);

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { countPaymentOutcome } from '../../http/metrics.js';
 import { safeRaw } from '../../integrations/banks/sanitize.js';
 import { HoldConflict, hold, recordCollection, release, remainingOf } from '../ledger/index.js';
-import { type OrderRow, orderHolder, type Tx } from './orders.js';
+import { OPEN_ORDER, type OrderRow, orderHolder, type Tx } from './orders.js';
 
 export type Outcome =
   | {
@@ -20,7 +20,6 @@ export type Outcome =
 
 export type SettleResult = 'recorded' | 'unchanged' | 'refund-required';
 
-const OPEN = new Set(['NEW', 'PENDING', 'PROVISIONING']);
 const COLLECTION_TYPE_3D = 4;
 
 export const SettleMessages = {
@@ -130,7 +129,7 @@ export async function settle(
       .forUpdate()
       .executeTakeFirstOrThrow();
     bankCode = order.bank_code;
-    const open = OPEN.has(order.status);
+    const open = OPEN_ORDER.has(order.status);
     if (outcome.kind === 'paid') {
       if (order.status === 'PAID') {
         await logEvent(trx, order, source, 'duplicate-ignored');
