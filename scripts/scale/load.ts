@@ -44,9 +44,9 @@ const LOGIN_CONNECTIONS = 4;
 const P99_MS = 200;
 
 /**
- * Debts each connection may start a payment on without meeting another connection: the oldest debt of a kind must
- * be paid first, and a meter's bills are a kind of their own, so each test member gets water meters with one open
- * bill each, one meter per connection (a debt held by another connection's order would rightly answer 409).
+ * Debts a visit may start a payment on without meeting another visit: the oldest debt of a kind must be paid
+ * first, and a meter's bills are a kind of their own, so each test member gets water meters with one open bill each
+ * (a debt held by another visit's order would rightly answer 409).
  */
 async function enoughDebts(database: Database, perMember: number): Promise<number[][]> {
   const debts: number[][] = [];
@@ -82,7 +82,8 @@ async function enoughDebts(database: Database, perMember: number): Promise<numbe
 }
 
 const mixed = connections - LOGIN_CONNECTIONS;
-const perMember = Math.ceil(mixed / TEST_MEMBER_COUNT);
+// Twice what an even spread needs, so a member whose visits bunch up still has a debt free.
+const perMember = 2 * Math.ceil(mixed / TEST_MEMBER_COUNT);
 
 /** The whole mix against one base URL; returns the figures of the mixed stream and of the logins. */
 async function drive(base: string, debts: number[][], label: string) {
@@ -104,40 +105,57 @@ async function drive(base: string, debts: number[][], label: string) {
     failures.set(key, (failures.get(key) ?? 0) + 1);
     if (!said.has(key)) said.set(key, String(body ?? '').slice(0, 240));
   };
-  let slots = 0;
-  type Slot = { slot?: number };
+  // autocannon starts each connection's round of the four calls with a fresh context: a round is one citizen's
+  // visit, with its own address and member.
+  let visits = 0;
+  type Visit = { visit?: number; member?: number; debt?: number };
   const json = { 'content-type': 'application/json' };
-  /** Each connection's number, given on its first request. */
-  const slotOf = (c: Slot) => {
-    c.slot ??= slots++;
-    return c.slot;
+  const visitOf = (c: Visit) => {
+    c.visit ??= visits++;
+    return c.visit;
   };
-  const member = (c: Slot) => ({
-    member: slotOf(c) % TEST_MEMBER_COUNT,
-    debt: Math.floor(slotOf(c) / TEST_MEMBER_COUNT),
-  });
-  const from = (c: Slot) => ({ 'x-forwarded-for': citizenAddress(slotOf(c)) });
+  const memberOf = (c: Visit) => {
+    c.member ??= visitOf(c) % TEST_MEMBER_COUNT;
+    return c.member;
+  };
+  const from = (c: Visit) => ({ 'x-forwarded-for': citizenAddress(visitOf(c)) });
+  /**
+   * The debts no payment start is on its way for, per member: a start takes one and gives it back when answered,
+   * so two visits never start on the same debt at once (the second would rightly be told it is held).
+   */
+  const free = debts.map((own) => [...own]);
+  const takeDebt = (c: Visit) => {
+    const own = memberOf(c);
+    const m = free[own].length > 0 ? own : free.findIndex((f) => f.length > 0);
+    if (m < 0) throw new Error('Ödeme başlatılacak boşta borç kalmadı: --connections için daha çok borç gerekir');
+    c.member = m;
+    c.debt = free[m].pop();
+    return c.debt as number;
+  };
+  const giveBack = (c: Visit) => {
+    if (c.member !== undefined && c.debt !== undefined) free[c.member].push(c.debt);
+    c.debt = undefined;
+  };
   const anyone = (path: string, body?: object) => ({
     method: body ? ('POST' as const) : ('GET' as const),
     path,
     onResponse: tally(path),
-    setupRequest: (req: autocannon.Request, context: Slot) => ({
+    setupRequest: (req: autocannon.Request, context: Visit) => ({
       ...req,
       headers: { ...json, ...from(context) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     }),
   });
-  const signedIn = (call: string, body: (c: Slot) => object) => ({
+  const signedIn = (call: string, body: (c: Visit) => object, answered?: (c: Visit) => void) => ({
     method: 'POST' as const,
     path: `/api/${call}`,
-    onResponse: tally(call),
-    setupRequest: (req: autocannon.Request, context: Slot) => {
-      const m = member(context);
-      return {
-        ...req,
-        headers: { ...json, ...sessions[m.member], ...from(context) },
-        body: JSON.stringify(body(context)),
-      };
+    onResponse: (status: number, text: string, context: Visit) => {
+      answered?.(context);
+      tally(call)(status, text);
+    },
+    setupRequest: (req: autocannon.Request, context: Visit) => {
+      const payload = JSON.stringify(body(context));
+      return { ...req, headers: { ...json, ...sessions[memberOf(context)], ...from(context) }, body: payload };
     },
   });
   const traffic = autocannon({
@@ -148,11 +166,7 @@ async function drive(base: string, debts: number[][], label: string) {
       anyone('/anasayfa'),
       anyone('/api/GetDistrictListViaCountyCode', { countyCode: '1601' }),
       signedIn('GetDebtListWithRevenueCode', () => ({})),
-      signedIn('GetOrderNumberForOnlinePayment', (c) => {
-        const m = member(c);
-        const own = debts[m.member];
-        return { accrualOids: [own[m.debt % own.length]] };
-      }),
+      signedIn('GetOrderNumberForOnlinePayment', (c) => ({ accrualOids: [takeDebt(c)] }), giveBack),
     ],
   });
   let next = 0;
