@@ -21,7 +21,6 @@ import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
-import { pageShells, servedFromBuild } from './http/pageShell.js';
 import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { callGuards, installSessions } from './modules/auth/index.js';
@@ -30,6 +29,7 @@ import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
+import { pageShells, servedFromBuild } from './web/pageShell.js';
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
