@@ -1,6 +1,7 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { App } from './app/App.js';
 import { entryOf } from './app/manifest.js';
 import { PASSWORD_CHANGE_PATH } from './app/RequireAuth.js';
@@ -25,10 +26,11 @@ export async function drawPage(path: string, settings: AppSetting, visitor: Shel
     return null;
   // The page's module is here before the render, so the page itself is drawn rather than its loading spinner.
   if (entry.live) await loadOnce(entry.page.load, entry.page.load);
+  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   return renderToString(
     <StrictMode>
       <I18nProvider>
-        <App settings={settings} location={path} session={sessionInit(visitor)} />
+        <App settings={settings} Router={AtPath} session={sessionInit(visitor)} />
       </I18nProvider>
     </StrictMode>,
   );

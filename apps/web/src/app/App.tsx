@@ -1,7 +1,7 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { type ComponentType, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { isUnauthenticated } from '../shared/api/client.js';
 import { SettingsProvider } from '../shared/api/settings.js';
 import { useI18n } from '../shared/i18n/index.js';
@@ -29,38 +29,34 @@ function useCachePerMember() {
   }, [member, queryClient]);
 }
 
-function Routed({ location }: { location?: string }) {
+/** What the routes are rendered in: the browser's address bar, or on the server one fixed location. */
+export type RouterOf = ComponentType<{ children: ReactNode }>;
+
+function Routed({ Router }: { Router: RouterOf }) {
   const session = useSession();
   const { m } = useI18n();
   useCachePerMember();
   // Spec section 4: a loading spinner until the session is initialised.
   if (!session.isInitialised) return <Spinner label={m.app.loading} />;
-  // The server draws one page of the same routes (ADR 0026); the browser follows its own address from then on.
-  if (location !== undefined) {
-    return (
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    );
-  }
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }
 
 /**
- * The whole web app. In the browser it follows the address bar; drawn on the server (`location` and `session`
- * given) it renders the one page asked for, with the visitor the server knows.
+ * The whole web app. In the browser it follows the address bar; drawn on the server (ADR 0026) it is given the
+ * router of the one page asked for (so the browser's bundle carries no server router) and the visitor the server
+ * knows.
  */
 export function App({
   settings,
-  location,
+  Router = BrowserRouter,
   session,
 }: {
   settings: AppSetting;
-  location?: string;
+  Router?: RouterOf;
   session?: Extract<SessionAction, { type: 'INIT' }>;
 }) {
   const [queryClient] = useState(
@@ -82,7 +78,7 @@ export function App({
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <SessionProvider initial={session}>
-              <Routed location={location} />
+              <Routed Router={Router} />
             </SessionProvider>
           </ToastProvider>
         </QueryClientProvider>

@@ -1,18 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstant } from '../../shared/instant.js';
+import { loadOnce, readChunk } from '../../shared/lazy.js';
 import { useSession } from '../../shared/session/index.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
+import { Spinner } from '../../shared/ui/Spinner.js';
 import { FileReportForm } from './FileReportForm.js';
 import { useComplaintsTexts } from './i18n/index.js';
-import { ReportView } from './ReportView.js';
+import type { ReportView as ReportViewPart } from './ReportView.js';
 import './complaints.css';
 
 type Tab = 'file' | 'track' | 'mine';
@@ -95,8 +97,18 @@ export default function ComplaintsPage() {
 }
 
 /** The tracking number and phone, then the report; signed in, the number alone opens the member's own reports. */
+// A report's view travels in a chunk of its own: only a citizen who looks a report up needs it, and the form page
+// stays within the first-load budget (ADR 0010). It is fetched as the lookup is sent.
+const loadReportView = () => import('./ReportView.js');
+
+function ReportView(props: ComponentProps<typeof ReportViewPart>) {
+  const { ReportView: View } = readChunk(loadReportView, loadReportView);
+  return <View {...props} />;
+}
+
 function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: string): void }) {
   const t = useComplaintsTexts();
+  const loading = useI18n().m.app.loading;
   const member = useSession().isAuthenticated;
   const [trackingNo, setNo] = useState(initialNo);
   const [gsmNumber, setGsm] = useState('');
@@ -113,6 +125,7 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
   function submit(event: FormEvent) {
     event.preventDefault();
     setAsked({ trackingNo: trackingNo.trim().toUpperCase(), gsmNumber });
+    loadOnce(loadReportView, loadReportView).catch(() => undefined);
   }
 
   return (
@@ -133,16 +146,18 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
       </form>
       <FormMessage text={report.error ? messageOf(report.error) : null} />
       {report.data && (
-        <ReportView
-          report={report.data}
-          gsmNumber={asked?.gsmNumber ?? ''}
-          onChanged={() => void report.refetch()}
-          onOpen={(no) => {
-            setNo(no);
-            setAsked((a) => ({ trackingNo: no, gsmNumber: a?.gsmNumber ?? '' }));
-            onOpen(no);
-          }}
-        />
+        <Suspense fallback={<Spinner label={loading} />}>
+          <ReportView
+            report={report.data}
+            gsmNumber={asked?.gsmNumber ?? ''}
+            onChanged={() => void report.refetch()}
+            onOpen={(no) => {
+              setNo(no);
+              setAsked((a) => ({ trackingNo: no, gsmNumber: a?.gsmNumber ?? '' }));
+              onOpen(no);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
