@@ -1,5 +1,5 @@
 import type { AppSetting } from '@e-belediye/contracts/settings';
-import { type ReactNode, StrictMode } from 'react';
+import { createContext, type ReactNode, StrictMode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.js';
@@ -11,6 +11,13 @@ import { type ShellSession, sessionInit } from './shared/session/index.js';
 
 /** The language the server draws in; a visitor who chose another is drawn again by the browser. */
 export const DRAWN_LANGUAGE = 'tr';
+
+/** The path being drawn, for the router the app is drawn in (a provider renders nothing of its own). */
+const DrawnPath = createContext('/');
+
+function AtDrawnPath({ children }: { children: ReactNode }) {
+  return <StaticRouter location={useContext(DrawnPath)}>{children}</StaticRouter>;
+}
 
 /**
  * The first paint of a page, drawn by the server (ADR 0026): the same tree the browser renders first — layout, menu,
@@ -26,12 +33,13 @@ export async function drawPage(path: string, settings: AppSetting, visitor: Shel
     return null;
   // The page's module is here before the render, so the page itself is drawn rather than its loading spinner.
   if (entry.live) await loadOnce(entry.page.load, entry.page.load);
-  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   return renderToString(
-    <StrictMode>
-      <I18nProvider>
-        <App settings={settings} Router={AtPath} session={sessionInit(visitor)} />
-      </I18nProvider>
-    </StrictMode>,
+    <DrawnPath.Provider value={path}>
+      <StrictMode>
+        <I18nProvider>
+          <App settings={settings} Router={AtDrawnPath} session={sessionInit(visitor)} />
+        </I18nProvider>
+      </StrictMode>
+    </DrawnPath.Provider>,
   );
 }
