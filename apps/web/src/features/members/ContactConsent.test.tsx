@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
 import type { MemberProfile } from './profile.js';
+import { personRegistry } from './profile.testing.js';
 import UserUpdatePage from './UserUpdatePage.js';
 
 afterEach(cleanup);
@@ -28,20 +29,7 @@ const profile: MemberProfile = {
   LastLoginAt: null,
   HasPassword: true,
   IdentityProvenUntil: null,
-  Registry: {
-    Oid: 4,
-    RegistryNo: 'S-000004',
-    RegistryType: 'G',
-    RegistryTypeName: 'Gerçek kişi',
-    TaxOfficeCode: null,
-    TaxOfficeName: null,
-    FatherName: null,
-    BirthPlace: null,
-    BirthDate: null,
-    Addresses: [],
-    Phones: [],
-    Email: null,
-  },
+  Registry: personRegistry(4, 'S-000004'),
   Detail: detail,
 };
 

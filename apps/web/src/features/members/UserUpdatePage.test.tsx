@@ -4,6 +4,7 @@ import { type FakeApi, fakeApi } from '../../shared/api/testing.js';
 import type { MemberInfo } from '../../shared/session/index.js';
 import { renderRoute } from '../../testing/render.js';
 import type { MemberProfile } from './profile.js';
+import { personRegistry } from './profile.testing.js';
 import UserUpdatePage from './UserUpdatePage.js';
 
 const member: MemberInfo = {
@@ -25,20 +26,7 @@ const profile = (provenUntil: string | null): MemberProfile => ({
   LastLoginAt: null,
   HasPassword: false,
   IdentityProvenUntil: provenUntil,
-  Registry: {
-    Oid: 9,
-    RegistryNo: '100009',
-    RegistryType: 'G',
-    RegistryTypeName: 'Gerçek kişi',
-    TaxOfficeCode: null,
-    TaxOfficeName: null,
-    FatherName: null,
-    BirthPlace: null,
-    BirthDate: null,
-    Addresses: [],
-    Phones: [],
-    Email: null,
-  },
+  Registry: personRegistry(9, '100009'),
   Detail: null,
 });
 
