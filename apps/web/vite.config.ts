@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's drawing of a page (src/prerender.tsx, ADR 0026) is one self-contained module: the API loads it
   // from the build wherever the build is copied, without the web app's packages beside it.
   ssr: { noExternal: true },
+  // React's production build on the server too: the development one is slower and writes its stacks into the page.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
     : {

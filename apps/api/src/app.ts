@@ -29,6 +29,7 @@ import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
+import { drawnAnswersFor } from './web/drawnAnswers.js';
 import { pageShells, servedFromBuild } from './web/pageShell.js';
 
 /** Cache lifetime of content-hashed assets: a year, never revalidated. */
@@ -199,7 +200,10 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     });
   }
   // Settings changed in the office while the app runs are written into the next page served.
-  const sendShell = hasWeb && webDist ? await pageShells(webDist, settings, database, app.log) : null;
+  const sendShell =
+    hasWeb && webDist
+      ? await pageShells(webDist, settings, database, app.log, (request) => drawnAnswersFor(app, settings, request))
+      : null;
   app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every other path (/anasayfa, /session/404 …): its shell, with the page drawn in.
     if ((request.method === 'GET' || request.method === 'HEAD') && sendShell && !request.url.startsWith('/api/')) {

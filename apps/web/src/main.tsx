@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './app/App.js';
+import { App, newQueryClient } from './app/App.js';
 import { preloadPageOf } from './app/lazyPage.js';
 import { loadAppSettings } from './shared/api/settings.js';
 import { currentMessages, I18nProvider, loadLanguage, storedLanguage } from './shared/i18n/index.js';
@@ -12,6 +13,10 @@ const container = document.getElementById('root') as HTMLElement;
 // A visitor who chose English is drawn again by the browser.
 const drawn = container.dataset.drawn !== undefined && container.dataset.drawn === storedLanguage();
 let root: Root | null = drawn ? null : createRoot(container);
+// The answers the page was drawn with (ADR 0027): the app starts from them, so it draws what is on screen.
+const queryClient = newQueryClient();
+const drawnData = drawn && document.getElementById('app-data')?.textContent;
+if (drawnData) hydrate(queryClient, JSON.parse(drawnData));
 
 /** Settings come first (spec section 7): nothing renders but a spinner until they are here. */
 async function boot() {
@@ -25,12 +30,15 @@ async function boot() {
     const app = (
       <StrictMode>
         <I18nProvider>
-          <App settings={settings} />
+          <App settings={settings} queryClient={queryClient} />
         </I18nProvider>
       </StrictMode>
     );
     if (root) root.render(app);
-    else root = hydrateRoot(container, app);
+    else
+      startTransition(() => {
+        root = hydrateRoot(container, app);
+      });
   } catch {
     const m = currentMessages();
     root ??= createRoot(container);

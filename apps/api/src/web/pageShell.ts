@@ -8,6 +8,9 @@ import type { Database } from '../db/index.js';
 import { shellSession } from '../modules/auth/index.js';
 import { onRuntimeSettingsApplied } from '../modules/settings/index.js';
 
+/** The app's scripts, as the built shell and the route's preloads name them. */
+const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload")/g;
+
 /** The chunks a page route needs at first load, as scripts/route-chunks.ts wrote them at build. */
 type RouteChunks = Record<string, { js: string[]; css: string[] }>;
 
@@ -17,8 +20,16 @@ type Visitor = NonNullable<Awaited<ReturnType<typeof shellSession>>> | { Member:
 /** The web build's drawing of a page (apps/web/src/prerender.tsx, built to dist/ssr). */
 interface Drawing {
   DRAWN_LANGUAGE: string;
-  drawPage(path: string, settings: object, visitor: Visitor): Promise<string | null>;
+  drawPage(
+    path: string,
+    settings: object,
+    visitor: Visitor,
+    answer?: CallAnswerer,
+  ): Promise<{ html: string; data: unknown } | null>;
 }
+
+/** Answers a read the drawing makes, for the visitor of the request (./drawnAnswers.ts). */
+export type CallAnswerer = (name: string, body: object) => Promise<unknown>;
 
 /** Where the build keeps the server's drawing: inside the build, never served (see `servedFromBuild`). */
 const DRAWING = join('ssr', 'prerender.js');
@@ -29,6 +40,8 @@ const SHELL_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** A page made for one visitor is compressed as it is sent: a fast brotli level. */
 const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 const ANONYMOUS: Visitor = { Member: null };
+/** How long an anonymous shell drawn with answers is sent as it is: the app's cache keeps answers as long. */
+const ANSWERS_KEPT_MS = 60_000;
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function readRouteChunks(webDist: string): RouteChunks {
@@ -58,7 +71,13 @@ async function loadDrawing(webDist: string, log: FastifyBaseLogger): Promise<Dra
  * The anonymous shell of a path is the same for everyone: made once, compressed once, kept until the settings
  * change. A member's is theirs alone: made for them and kept by no cache.
  */
-export async function pageShells(webDist: string, settings: Settings, database: Database, log: FastifyBaseLogger) {
+export async function pageShells(
+  webDist: string,
+  settings: Settings,
+  database: Database,
+  log: FastifyBaseLogger,
+  answersFor?: (request: FastifyRequest) => CallAnswerer,
+) {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const routes = readRouteChunks(webDist);
   const drawing = await loadDrawing(webDist, log);
@@ -74,12 +93,21 @@ export async function pageShells(webDist: string, settings: Settings, database: 
     return text ? `<style>${text}</style>` : `<link rel="stylesheet" crossorigin href="${href}">`;
   };
 
-  async function compose(route: string, visitor: Visitor, draw: boolean): Promise<string> {
+  /** A sheet written in keeps a link that is never fetched, by which the app's scripts know it is there. */
+  const disabledLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+
+  /** The shell's text, and whether it carries answers (which age: an anonymous one is not kept long). */
+  async function compose(
+    route: string,
+    visitor: Visitor,
+    draw: boolean,
+    answer?: CallAnswerer,
+  ): Promise<{ text: string; answered: boolean }> {
     const chunks = routes[route];
-    let drawn: string | null = null;
+    let drawn: { html: string; data: unknown } | null = null;
     if (drawing && draw && route) {
       // A page that cannot be drawn here is drawn by the browser, as without a drawing at all.
-      drawn = await drawing.drawPage(route, settings.app, visitor).catch((error: unknown) => {
+      drawn = await drawing.drawPage(route, settings.app, visitor, answer).catch((error: unknown) => {
         log.warn({ err: error, route }, 'sayfa sunucuda çizilemedi');
         return null;
       });
@@ -91,50 +119,66 @@ export async function pageShells(webDist: string, settings: Settings, database: 
     const sheets = (chunks?.css ?? [])
       .map((href) =>
         drawn
-          ? `${inlineSheet(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`
+          ? `${inlineSheet(href)}${disabledLink(href)}`
           : `<link rel="preload" as="style" crossorigin href="${href}">`,
       )
       .join('');
     const scripts = (chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     const root = drawn
-      ? `<div id="root" data-drawn="${drawing?.DRAWN_LANGUAGE}">${drawn}</div>`
+      ? `<div id="root" data-drawn="${drawing?.DRAWN_LANGUAGE}">${drawn.html}</div>`
       : '<div id="root"></div>';
+    // The answers the page was drawn with, for the app's cache: it takes the drawing over with the same data.
+    const data = drawn?.data ? `<script id="app-data" type="application/json">${json(drawn.data)}</script>` : '';
     // Drawn, the shell's sheets and then the page's (the order the app gives them) come ahead of every script.
     let shell = html;
     let styles = sheets;
     if (drawn) {
-      const own = [...html.matchAll(SHELL_SHEET)].map(([, href]) => inlineSheet(href)).join('');
+      // The shell's sheets keep their disabled link too: a section loaded later that shares them would add them
+      // again otherwise, after the page's own, and the page would change its look as it is used.
+      const own = [...html.matchAll(SHELL_SHEET)].map(([, href]) => inlineSheet(href) + disabledLink(href)).join('');
       shell = html.replace(SHELL_SHEET, '');
       styles = own + sheets;
     }
     const head = shell.includes('<script type="module"')
       ? shell.replace('<script type="module"', `${styles}<script type="module"`).replace('</head>', `${scripts}</head>`)
       : shell.replace('</head>', `${styles}${scripts}</head>`);
-    return head.replace(
+    const page = head.replace(
       '<div id="root"></div>',
       `<script id="app-settings" type="application/json">${json(settings.app)}</script>` +
-        `<script id="app-session" type="application/json">${json(visitor)}</script>${root}`,
+        `<script id="app-session" type="application/json">${json(visitor)}</script>${data}${root}`,
     );
+    // A drawn page needs none of its scripts to paint: they are fetched behind what the paint needs (ADR 0027).
+    const text = drawn ? page.replace(SCRIPT_FETCH, '$& fetchpriority="low"') : page;
+    return { text, answered: data !== '' };
   }
 
-  type Shell = { plain: Buffer; br: Buffer; gzip: Buffer };
+  type Shell = { plain: Buffer; br: Buffer; gzip: Buffer; until: number };
   let made = new Map<string, Promise<Shell>>();
   onRuntimeSettingsApplied(settings, () => {
     made = new Map();
   });
-  const anonymous = (route: string, draw: boolean) => {
+  // An anonymous visitor's reads carry no cookie: the answers are everybody's, as the shell is.
+  const answerAnonymous = answersFor?.({ headers: {}, cookies: {}, ip: '127.0.0.1' } as unknown as FastifyRequest);
+  const anonymous = async (route: string, draw: boolean) => {
     const key = `${route}\n${draw}`;
     let shell = made.get(key);
     if (!shell) {
-      shell = compose(route, ANONYMOUS, draw).then((text) => {
+      shell = compose(route, ANONYMOUS, draw, answerAnonymous).then(({ text, answered }) => {
         const plain = Buffer.from(text);
-        return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+        const until = answered ? Date.now() + ANSWERS_KEPT_MS : Number.POSITIVE_INFINITY;
+        return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }), until };
       });
       // A failed making is not kept: the next request makes it again.
       shell.catch(() => made.delete(key));
       made.set(key, shell);
     }
-    return shell;
+    const kept = await shell;
+    // A shell drawn with answers is drawn again once they are a minute old (the app's cache would ask again then).
+    if (kept.until < Date.now() && made.get(key) === shell) {
+      made.delete(key);
+      return anonymous(route, draw);
+    }
+    return kept;
   };
 
   /** Answers a GET or HEAD of a page path with its shell, never cached by the browser. */
@@ -148,7 +192,7 @@ export async function pageShells(webDist: string, settings: Settings, database: 
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const session = await shellSession(database, settings, request);
     if (session) {
-      const plain = Buffer.from(await compose(route, session, draw));
+      const plain = Buffer.from((await compose(route, session, draw, answersFor?.(request))).text);
       reply.header('cache-control', 'no-store');
       if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(plain, FAST_BR));
       if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(plain));

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 /**
@@ -26,11 +26,21 @@ writeFileSync(
 writeFileSync(
   join(dist, 'ssr', 'prerender.js'),
   `export const DRAWN_LANGUAGE = 'tr';
-export async function drawPage(path, settings, visitor) {
+export async function drawPage(path, settings, visitor, answer) {
   globalThis.drawings = (globalThis.drawings ?? 0) + 1;
   if (path === '/yonetim') return null;
   if (path === '/bozuk') throw new Error('çizim bozuk');
-  return '<h1>' + path + ' · ' + settings.MunicipalityName + ' · ' + (visitor.Member?.NameSurname ?? 'ziyaretçi') + '</h1>';
+  const given = (name) => answer(name, {}).then((a) => a, (e) => 'verilmedi');
+  let data = null;
+  if (path === '/anasayfa') data = { years: await given('RetrieveLookupYearsWithoutAuthorization') };
+  if (path === '/DebtQuestioning') {
+    data = {
+      profile: await given('GetUserOfEMunicipality'),
+      challenge: await given('GetHumanVerificationChallenge'),
+    };
+  }
+  const html = '<h1>' + path + ' · ' + settings.MunicipalityName + ' · ' + (visitor.Member?.NameSurname ?? 'ziyaretçi') + '</h1>';
+  return { html, data };
 }`,
 );
 const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
@@ -42,6 +52,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
+const dataOf = (html: string) => {
+  const text = /<script id="app-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
 
 it('draws the page asked for into the shell, its style sheets written in, once for every anonymous visitor', async () => {
   const before = drawings();
@@ -50,17 +64,37 @@ it('draws the page asked for into the shell, its style sheets written in, once f
   expect(rootOf(page.body)).toBe(
     '<div id="root" data-drawn="tr"><h1>/anasayfa · Yeşilvadi Belediyesi · ziyaretçi</h1></div>',
   );
-  // Painted with no other round trip: every sheet is in the page, ahead of the scripts; the route's link is a
-  // disabled marker the page's script recognises.
+  // Painted with no other round trip: every sheet is in the page, ahead of the scripts; each keeps a disabled link,
+  // a marker the app's scripts recognise (so a section loaded later does not add the sheet again).
   expect(page.body).toContain(
-    '<style>body{margin:0}</style><style>.page{color:red}</style>' +
-      '<link rel="stylesheet" crossorigin href="/assets/Page-1.css" disabled><script type="module"',
+    '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>' +
+      '<style>.page{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Page-1.css" disabled>' +
+      '<script type="module"',
   );
-  expect(page.body).not.toContain('href="/assets/index-1.css"');
-  expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-1.js">');
+  expect(page.body).not.toContain('href="/assets/index-1.css">');
+  expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page-1.js">');
   const again = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
   expect(again.headers['content-encoding']).toBe('br');
   expect(drawings() - before).toBe(1);
+  // A drawn page's scripts are fetched behind what its paint needs.
+  expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+});
+
+it('writes in the answers a page was drawn with; an anonymous shell holding answers is drawn again after a minute', async () => {
+  const before = drawings();
+  const page = await t.app.inject({ url: '/anasayfa' });
+  const { years } = dataOf(page.body);
+  expect(years.StreetValuation.length).toBeGreaterThan(0);
+  await t.app.inject({ url: '/anasayfa' });
+  expect(drawings() - before).toBe(0);
+  const now = Date.now();
+  const later = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+  try {
+    await t.app.inject({ url: '/anasayfa' });
+    expect(drawings() - before).toBe(1);
+  } finally {
+    later.mockRestore();
+  }
 });
 
 it("draws a member's page for that member alone, kept by no cache", async () => {
@@ -70,8 +104,12 @@ it("draws a member's page for that member alone, kept by no cache", async () => 
   const page = await t.app.inject({ url: '/DebtQuestioning', headers: { cookie } });
   expect(page.headers['cache-control']).toBe('no-store');
   expect(rootOf(page.body)).toContain('/DebtQuestioning · Yeşilvadi Belediyesi · Zeynep Arslan');
+  // The member's reads are answered as their browser's would be; a read outside the drawn ones is not answered.
+  const data = dataOf(page.body);
+  expect(data.profile.Name ?? data.profile.NameSurname ?? JSON.stringify(data.profile)).toContain('Zeynep');
+  expect(data.challenge).toBe('verilmedi');
   const anonymous = await t.app.inject({ url: '/DebtQuestioning' });
-  expect(anonymous.body).not.toContain('Zeynep Arslan');
+  expect(anonymous.body).not.toContain('Zeynep');
 });
 
 it('leaves to the browser a page with a query, one the drawing refuses and one it fails on; the page still loads', async () => {

@@ -29,6 +29,20 @@ function useCachePerMember() {
   }, [member, queryClient]);
 }
 
+/** The app's query cache: answers stay fresh a minute; a failed read is tried once more. */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One more try, unless the server said the session is gone (the API client has signed the tab out).
+        retry: (failures, error) => failures < 1 && !isUnauthenticated(error),
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+    },
+  });
+}
+
 /** What the routes are rendered in: the browser's address bar, or on the server one fixed location. */
 export type RouterOf = ComponentType<{ children: ReactNode }>;
 
@@ -54,24 +68,15 @@ export function App({
   settings,
   Router = BrowserRouter,
   session,
+  queryClient: given,
 }: {
   settings: AppSetting;
   Router?: RouterOf;
   session?: Extract<SessionAction, { type: 'INIT' }>;
+  /** A cache that already holds the answers the page was drawn with (ADR 0027). */
+  queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // One more try, unless the server said the session is gone (the API client has signed the tab out).
-            retry: (failures, error) => failures < 1 && !isUnauthenticated(error),
-            refetchOnWindowFocus: false,
-            staleTime: 60_000,
-          },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => given ?? newQueryClient());
   return (
     <SettingsProvider value={settings}>
       <ThemeProvider>

@@ -64,7 +64,8 @@ function noticeLostSession(name: string, body: object) {
 
 /** Base address: the session's Url override, else the settings' Service (empty = same origin). */
 function baseUrl(): string {
-  const override = sessionStorage.getItem(SessionKeys.url);
+  // The server's drawing of a page has no tab: the settings' address (ADR 0027).
+  const override = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SessionKeys.url);
   return (override || appSettings()?.Service || '').replace(/\/$/, '');
 }
 
@@ -100,11 +101,20 @@ export function onReauthRequired(ask: () => Promise<boolean>): () => void {
   };
 }
 
+/** Answers a call for the server's drawing of a page (ADR 0027), which has no browser to send it from. */
+export type CallAnswerer = (name: string, body: object) => Promise<unknown>;
+let drawingAnswerer: CallAnswerer | null = null;
+/** Set once by the server's drawing; the browser never sets it. */
+export function answerCallsWith(answer: CallAnswerer): void {
+  drawingAnswerer = answer;
+}
+
 /**
  * POST /api/<name>, the one way the web app talks to the API. A call the API holds back until the person confirms
  * who they are (403 reauth_required) is sent once more after they do.
  */
 export async function callApi<N extends CallName>(name: N, body: CallRequest<N>): Promise<CallResponse<N>> {
+  if (drawingAnswerer) return (await drawingAnswerer(name, body)) as CallResponse<N>;
   try {
     return await send(name, body);
   } catch (error) {
