@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './identity.js';
 
 test('home shows the municipality, the mayor and service tiles grouped for citizens', async ({ page }) => {
   await page.goto('/anasayfa');
@@ -107,8 +108,52 @@ test('the server draws the page, and the app takes over that drawing instead of 
             Object.assign(window, { redrawn: true });
     }).observe(document, { subtree: true, childList: true });
   });
+  const asked = callsMadeBy(page);
   await page.goto('/EstateStreetValuation');
-  // The app is alive: it fetched the years and chose the latest.
+  // Drawn with its answers (ADR 0027): the years and the first page of the list are there, and not asked again.
   await expect(page.getByLabel('Yıl')).not.toHaveValue('');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.calls).toEqual([]);
+  expect(asked.errors).toEqual([]);
   expect(await page.evaluate(() => (window as { redrawn?: boolean }).redrawn ?? false)).toBe(false);
+  // The app is alive: another page of the list is asked for and shown.
+  await page.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(page.getByText('Sayfa 2 /').first()).toBeVisible();
+  expect(asked.calls).toContain('RetrieveEstateStreetValuations');
 });
+
+test("a member's debt page comes drawn with the member's debts, and the app takes it over without asking again", async ({
+  page,
+}) => {
+  await signInAs(page);
+  const asked = callsMadeBy(page);
+  const sent = await page.goto('/DebtQuestioning');
+  // The page as the server sent it already holds the debts, their chart and the payment history.
+  const html = (await sent?.text()) ?? '';
+  expect(html).toContain('<script id="app-data" type="application/json">');
+  expect(html).toMatch(/<tbody class="debt-group">/);
+  expect(html).toContain('Gelir türüne göre açık borç');
+  await page.waitForLoadState('networkidle');
+  for (const call of ['GetDebtListWithRevenueCode', 'GetPaymentBanks', 'GetCollectedList', 'GetSubscriptionList'])
+    expect(asked.calls).not.toContain(call);
+  expect(asked.errors).toEqual([]);
+  // Taken over: selecting a group totals it.
+  const group = page.getByRole('table', { name: 'Açık borçlar' }).locator('tbody.debt-group').first();
+  const title = (await group.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await group.getByRole('checkbox', { name: `${title} borçlarını seç` }).check();
+  await expect(page.getByTestId('selection-total')).not.toHaveText('₺0,00');
+});
+
+/** The API calls a page makes from now on, and the errors it writes to its console (a failed takeover writes one). */
+function callsMadeBy(page: Page) {
+  const seen = { calls: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.calls.push(pathname.slice('/api/'.length));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  return seen;
+}
