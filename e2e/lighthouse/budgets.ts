@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -117,7 +118,7 @@ function solveHumanCheck(c: {
 }
 
 /** Signs the demo member in through the API; the cookies it sets are what the browser then carries. */
-export async function signIn(baseUrl: string, member: { pidNo: string; password: string }) {
+async function signIn(baseUrl: string, member: { pidNo: string; password: string }) {
   const post = (name: string, body: object) =>
     fetch(`${baseUrl}/api/${name}`, {
       method: 'POST',
@@ -139,6 +140,17 @@ export async function signIn(baseUrl: string, member: { pidNo: string; password:
       httpOnly: /httponly/i.test(line),
     };
   });
+}
+
+/**
+ * Waits (at most 90 s) for the machine to settle after what ran before, such as the browser tests, the server's start
+ * or a build: Lighthouse multiplies the main thread's task times it observes, so a busy machine reads as a slow page.
+ */
+export async function quietMachine(maxWaitMs = 90_000) {
+  const until = Date.now() + maxWaitMs;
+  const quiet = () => loadavg()[0] < Math.max(1, availableParallelism() / 2);
+  while (!quiet() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
+  console.log(`Yük ortalaması ölçüm başında: ${loadavg()[0].toFixed(2)} (${availableParallelism()} çekirdek)`);
 }
 
 /** Every page measured in one headless chromium, one run after another; near misses get further rounds. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // @ts-expect-error: the build script is plain JavaScript
 import { buildWeb } from '../../scripts/build-web.mjs';
 import { demo } from '../specs/identity.js';
-import { BUDGET, measurePages, PAGES, startPortal, table } from './budgets.js';
+import { BUDGET, measurePages, PAGES, quietMachine, startPortal, table } from './budgets.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const reportOnly = process.argv.includes('--report');
@@ -32,6 +32,7 @@ try {
     `\nLighthouse mobil, sayfa başına 3 ölçümün ortancası (bütçe: performans ≥ ${BUDGET.performance}, ` +
       `erişilebilirlik ≥ ${BUDGET.accessibility}, ilk yüklemede JavaScript ≤ ${BUDGET.scriptKiB} KiB)\n`,
   );
+  await quietMachine();
   const results = await measurePages(portal.baseUrl, demo, pages);
   console.log(`\n${table(results)}`);
   failed = results.filter((r) => r.failures.length > 0).length;
