@@ -2,6 +2,7 @@ import { maskIdentityNumber } from '@e-belediye/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { recordable, recordableOrNull, recordedJson } from '../../lib/recorded.js';
 
 /** What members do, and what happens to their accounts. */
 export type AuditEvent =
@@ -19,7 +20,7 @@ export type AuditEvent =
   | 'MEMBER_DETAIL_SAVED'
   | 'NIS_LOOKUP';
 
-/** Records what happened; identity numbers only masked. */
+/** Records what happened; identity numbers only masked, and what the caller typed without control characters. */
 export async function audit(
   database: Database,
   event: AuditEvent,
@@ -30,9 +31,9 @@ export async function audit(
     .values({
       event,
       member_oid: who.memberOid ?? null,
-      pid_masked: who.pidNo ? maskIdentityNumber(who.pidNo) : null,
-      ip: who.ip ?? null,
-      detail: JSON.stringify(who.detail ?? {}),
+      pid_masked: who.pidNo ? maskIdentityNumber(recordable(who.pidNo)) : null,
+      ip: recordableOrNull(who.ip),
+      detail: recordedJson(who.detail ?? {}),
     })
     .execute();
 }
@@ -56,7 +57,7 @@ export interface StaffAct {
  * the table refuses updates and deletes (migration 0010), so a row once written stays.
  */
 export async function auditStaffAct(db: Kysely<DB>, staffOid: number, act: StaffAct): Promise<void> {
-  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const json = (value: unknown) => (value === undefined ? null : recordedJson(value));
   await db
     .insertInto('audit_event')
     .values({
@@ -64,11 +65,11 @@ export async function auditStaffAct(db: Kysely<DB>, staffOid: number, act: Staff
       staff_oid: staffOid,
       member_oid: act.memberOid ?? null,
       record_type: act.recordType,
-      record_id: String(act.recordId),
+      record_id: recordable(String(act.recordId)),
       before: json(act.before),
       after: json(act.after),
-      ip: act.ip ?? null,
-      detail: JSON.stringify(act.detail ?? {}),
+      ip: recordableOrNull(act.ip),
+      detail: recordedJson(act.detail ?? {}),
     })
     .execute();
 }

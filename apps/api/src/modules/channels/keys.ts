@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { Principal } from '../../http/access.js';
 import { AppError, tooMany } from '../../http/errors.js';
+import { recordable } from '../../lib/recorded.js';
 import { assertNotLocked, clientIp, ipKey, recordFailure } from '../auth/index.js';
 
 /** A key is "ebk_" and 32 random bytes; lists show its first characters so two keys can be told apart. */
@@ -91,14 +92,17 @@ export function installChannelAudit(app: FastifyInstance, database: Database): v
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(prefix)) return;
     const security = (request.body as SecurityBody | null)?.security;
-    const claimed = typeof security?.institutionCode === 'string' ? security.institutionCode.slice(0, 20) : null;
+    // What the caller sent is recorded without control characters: a NUL would fail the row of the very call it
+    // got refused.
+    const claimed =
+      typeof security?.institutionCode === 'string' ? recordable(security.institutionCode).slice(0, 20) : null;
     try {
       await database.db
         .insertInto('channel_call')
         .values({
           channel_oid: admitted.get(request) ?? null,
           institution_code: claimed,
-          call_name: request.url.slice(prefix.length).split('?')[0].slice(0, 100),
+          call_name: recordable(request.url.slice(prefix.length).split('?')[0]).slice(0, 100),
           status_code: reply.statusCode,
           ip: clientIp(request),
           request_id: String(request.id),
