@@ -529,6 +529,7 @@ export interface DB {
     failures: Generated<number>;
     window_started_at: Generated<Date>;
     locked_until: Date | null;
+    last_attempt_at: Date | null;
   };
   human_challenge_used: { signature: string; expires_at: Date };
   audit_event: {

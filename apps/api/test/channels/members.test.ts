@@ -16,7 +16,12 @@ const DEMO_PASSWORD = 'Demo.2026';
 
 describe('a member at a kiosk', () => {
   it('signs in with T.C. and password and gets a token kept only as a hash', async () => {
-    const res = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: DEMO_PASSWORD });
+    const res = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: DEMO_PASSWORD,
+      verification: await t.human(kiosk),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.MemberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.Member.UserName).toBe(DEMO_PID);
@@ -25,7 +30,12 @@ describe('a member at a kiosk', () => {
   });
 
   it('is refused a wrong password with the web’s words, and the failure counts against the account', async () => {
-    const res = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: 'Yanlis.2026' });
+    const res = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: 'Yanlis.2026',
+      verification: await t.human(kiosk),
+    });
     expect(res).toMatchObject({ status: 401, body: { Message: AuthMessages.wrongCredentials } });
     const throttle = await t.database.db
       .selectFrom('auth_throttle')
@@ -36,7 +46,12 @@ describe('a member at a kiosk', () => {
   });
 
   it('changes the password with the token: the old one stops, the new one signs in', async () => {
-    const login = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: DEMO_PASSWORD });
+    const login = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: DEMO_PASSWORD,
+      verification: await t.human(kiosk),
+    });
     const memberToken = login.body.MemberToken;
     const wrong = await t.channel.ChangePassword({
       security: kiosk,
@@ -58,14 +73,29 @@ describe('a member at a kiosk', () => {
       .where('pid_no', '=', DEMO_PID)
       .executeTakeFirstOrThrow();
     expect(hash.password_hash).toMatch(/^\$argon2id\$/);
-    const old = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: DEMO_PASSWORD });
+    const old = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: DEMO_PASSWORD,
+      verification: await t.human(kiosk),
+    });
     expect(old.status).toBe(401);
-    const fresh = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: 'Kiosk.Yeni.2026' });
+    const fresh = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: 'Kiosk.Yeni.2026',
+      verification: await t.human(kiosk),
+    });
     expect(fresh.status).toBe(200);
   });
 
   it('refuses a token on another channel than the one that was given it', async () => {
-    const login = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: 'Kiosk.Yeni.2026' });
+    const login = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      password: 'Kiosk.Yeni.2026',
+      verification: await t.human(kiosk),
+    });
     const res = await t.channel.ChangePassword({
       security: securityOf('mobile'),
       memberToken: login.body.MemberToken,
@@ -86,8 +116,16 @@ describe('a member at a kiosk', () => {
       security: kiosk,
       pidNo: DEMO_PID,
       gsmNumber: registry.gsm_number ?? '',
+      verification: await t.human(kiosk),
     });
-    const unknown = await t.channel.RetrievePassword({ security: kiosk, pidNo: DEMO_PID, gsmNumber: '5559998877' });
+    // A minute later: every reset of one ID keeps a gap, right pair or wrong.
+    await t.database.db.deleteFrom('auth_throttle').execute();
+    const unknown = await t.channel.RetrievePassword({
+      security: kiosk,
+      pidNo: DEMO_PID,
+      gsmNumber: '5559998877',
+      verification: await t.human(kiosk),
+    });
     expect(sent).toEqual({ status: 200, body: { Message: AuthMessages.passwordSent } });
     expect(unknown.body).toEqual(sent.body);
     const after = await t.database.db.selectFrom('sms_outbox').select(['oid', 'registry_oid']).execute();
@@ -102,7 +140,12 @@ describe('a member at a kiosk', () => {
   });
 
   it('answers bad input with a Turkish { Code, Message }', async () => {
-    const res = await t.channel.ValidateUser({ security: kiosk, pidNo: '123', password: 'x' });
+    const res = await t.channel.ValidateUser({
+      security: kiosk,
+      pidNo: '123',
+      password: 'x',
+      verification: await t.human(kiosk),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Code: 'error_validation', Message: expect.stringMatching(/T\.C\. Kimlik No/) });
   });

@@ -1,4 +1,5 @@
 import type { CallName } from '@e-belediye/contracts';
+import { solveChallenge } from 'altcha-lib/v1';
 import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import type { Principal } from '../../src/http/access.js';
 import { openTestApp } from '../support/db.js';
@@ -39,5 +40,12 @@ export async function openChannelTestApp() {
     });
     return { status: res.statusCode, body: res.json() as T & { Code?: string; Message?: string } };
   }
-  return { ...t, office, adminOid: row.oid };
+  /** Solves the channel's proof of work, as a kiosk or the app does before a password travels. */
+  async function human(security: { institutionCode: string; apiKey: string }, pidNo?: string): Promise<string> {
+    const { body: c } = await t.channel.GetHumanVerificationChallenge({ security, pidNo });
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    if (!solution) throw new Error('challenge not solved');
+    return Buffer.from(JSON.stringify({ ...c, number: solution.number })).toString('base64');
+  }
+  return { ...t, office, human, adminOid: row.oid };
 }

@@ -201,17 +201,30 @@ describe('an employee reads their payroll after the SMS code', () => {
     }
   });
 
-  it('throttles codes: a second code to the same phone waits, and repeated misses lock the T.C. for a while', async () => {
+  it('throttles codes alike for right and wrong pairs: a second request waits, the fourth in a while is locked', async () => {
     const [, , , , e] = await employees(5);
     const a = new Agent(t);
+    const minuteLater = () =>
+      t.database.db
+        .updateTable('auth_throttle')
+        .set({ last_attempt_at: sql<Date>`last_attempt_at - interval '61 seconds'` })
+        .execute();
     expect((await askCode(a, e.pid_no, e.gsm_number)).status).toBe(200);
     const soon = await askCode(a, e.pid_no, e.gsm_number);
     expect(soon.status).toBe(429);
     expect(soon.body.Message).toMatch(/bekleyiniz/);
+    await minuteLater();
+    const wrongSoon = [await askCode(a, e.pid_no, '5559998800'), await askCode(a, e.pid_no, '5559998800')];
+    expect(wrongSoon.map((r) => r.status)).toEqual([200, 429]);
+    expect(wrongSoon[1].body).toEqual(soon.body);
 
-    for (let i = 0; i < 5; i++) expect((await askCode(a, e.pid_no, '5559998800')).status).toBe(200);
+    // Three requests of one T.C. (right or wrong) in a quarter of an hour; the next is refused whatever it holds.
+    await minuteLater();
+    expect((await askCode(a, e.pid_no, '5559998801')).status).toBe(200);
+    await minuteLater();
     const locked = await askCode(a, e.pid_no, e.gsm_number);
     expect(locked.status).toBe(429);
+    expect(locked.body.Message).toMatch(/dakika sonra/);
   });
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EDevletOutcome, MemberInfo, MobilePhone, Password, PidNo } from '../auth/index.js';
+import {
+  EDevletOutcome,
+  HumanChallenge,
+  MemberInfo,
+  MobilePhone,
+  Password,
+  PidNo,
+  Verification,
+} from '../auth/index.js';
 import { access, type CallDef, defineCall, Text } from '../common.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
@@ -16,18 +24,35 @@ export const ChannelLogin = z.object({
 
 /** A member acting through a kiosk or the app: the web's account rules, throttles and password store. */
 export const memberChannelCalls = {
+  /**
+   * A kiosk's or the app's key ships inside something anyone can take apart: its password guesses pay the web's
+   * proof of work, so a copied key is no cheaper a way to guess than the web (ADR 0031).
+   */
+  GetHumanVerificationChallenge: defineCall({
+    tag: CHANNEL_TAGS.uyelik,
+    access: access.channel('uyelik'),
+    summary: 'ValidateUser ve RetrievePassword için iş kanıtı (proof-of-work) görevi; web ile aynı zorluk kuralları',
+    request: ChannelRequest.extend({ pidNo: Text.max(11).optional() }),
+    response: HumanChallenge,
+  }),
   ValidateUser: defineCall({
     tag: CHANNEL_TAGS.uyelik,
     access: access.channel('uyelik'),
+    human: true,
     summary: 'T.C. Kimlik No / Vergi No ve şifreyle üye girişi; kısa ömürlü bir üye oturum anahtarı döner',
-    request: ChannelRequest.extend({ pidNo: PidNo, password: Text.min(1, 'Şifrenizi giriniz.').max(128) }),
+    request: ChannelRequest.extend({
+      pidNo: PidNo,
+      password: Text.min(1, 'Şifrenizi giriniz.').max(128),
+      verification: Verification,
+    }),
     response: ChannelLogin,
   }),
   RetrievePassword: defineCall({
     tag: CHANNEL_TAGS.uyelik,
     access: access.channel('uyelik'),
+    human: true,
     summary: 'Yeni şifreyi üyenin kayıtlı cep telefonuna SMS ile gönderir (web ile aynı sınırlar)',
-    request: ChannelRequest.extend({ pidNo: PidNo, gsmNumber: MobilePhone }),
+    request: ChannelRequest.extend({ pidNo: PidNo, gsmNumber: MobilePhone, verification: Verification }),
     response: z.object({ Message: z.string() }),
   }),
   ChangePassword: defineCall({

@@ -20,9 +20,11 @@ import { createHumanChallenge } from './human.js';
 import { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 import { generatePassword, hashPassword } from './passwords.js';
 import { endOtherSessions, endSession } from './sessions.js';
-import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
+import { accountKey, claimAttempt, ipKey } from './throttle.js';
 
 const EDEVLET_STATE_COOKIE = 'ebs_edevlet_state';
+/** A new password is sent at most once a minute for one ID, whoever asks. */
+const RESET_GAP_SECONDS = 60;
 
 export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDevlet' | 'SaveEDevletLogin'> = {
   async GetHumanVerificationChallenge({ pidNo }, { database, settings, request }) {
@@ -55,8 +57,9 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
 
   async SendPasswordForMember({ pidNo, gsmNumber }, { database, request }) {
     const ip = clientIp(request);
-    const keys = [accountKey('reset', pidNo), ipKey('reset', ip)];
-    await assertNotLocked(database, keys);
+    // Every request counts and keeps a gap, right pair or wrong: a lock or a wait that came only after wrong pairs
+    // would tell a right T.C. and phone from a wrong one.
+    await claimAttempt(database, [accountKey('reset', pidNo), ipKey('reset', ip)], { gapSeconds: RESET_GAP_SECONDS });
     const gsm = normalizeMobile(gsmNumber);
     const registry = await registryByPid(database, pidNo);
     const member = registry ? await findMemberByPid(database, pidNo) : undefined;
@@ -65,7 +68,6 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
     const answer = { Message: AuthMessages.passwordSent };
     // A suspended member gets no new password: the office suspended the account, a reset must not undo it.
     if (!registry || !known.includes(gsm) || member?.status === 'DISABLED') {
-      for (const key of keys) await recordFailure(database, key);
       await audit(database, 'PASSWORD_RESET_REFUSED', { pidNo, ip });
       return answer;
     }
@@ -108,7 +110,6 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
       return oid;
     });
     await endOtherSessions(database, memberOid);
-    await clearFailures(database, keys[0]);
     await audit(database, 'PASSWORD_RESET', { memberOid, pidNo, ip });
     return answer;
   },

@@ -13,6 +13,7 @@ export { callGuards } from './guards.js';
 export { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 export { generateCode, hashPassword, verifyPassword } from './passwords.js';
 export {
+  CSRF_COOKIE,
   eDevletProofUntil,
   endOtherSessions,
   installSessions,
@@ -22,7 +23,17 @@ export {
   sessionCookie,
 } from './sessions.js';
 export { shellSession } from './shell.js';
-export { accountKey, assertNotLocked, clearFailures, ipKey, recentFailures, recordFailure } from './throttle.js';
+export {
+  type AttemptClaim,
+  accountKey,
+  claimAttempt,
+  clearFailures,
+  IP_POLICY,
+  ipKey,
+  type LockPolicy,
+  recentFailures,
+  recordFailure,
+} from './throttle.js';
 
 export const authModule = defineModule({
   name: 'auth',

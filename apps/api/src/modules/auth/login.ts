@@ -7,23 +7,22 @@ import { audit } from '../audit/index.js';
 import { findMemberByPid, memberInfo, touchLogin } from './accounts.js';
 import { verifyPassword } from './passwords.js';
 import { startSession } from './sessions.js';
-import { accountKey, assertNotLocked, clearFailures, ipKey, recordFailure } from './throttle.js';
+import { accountKey, claimAttempt, ipKey } from './throttle.js';
 
 /**
- * A password login wherever it comes from (the web, a kiosk, the app): throttled per account and per address,
- * a failure audited and answered without saying which part was wrong. Answers the active member.
+ * A password login wherever it comes from (the web, a kiosk, the app): an attempt is claimed per account and per
+ * address before the password is checked, a failure audited and answered without saying which part was wrong.
+ * Answers the active member.
  */
 export async function checkPasswordLogin(database: Database, pidNo: string, password: string, ip: string) {
-  const keys = [accountKey('login', pidNo), ipKey('login', ip)];
-  await assertNotLocked(database, keys);
+  const attempt = await claimAttempt(database, [accountKey('login', pidNo), ipKey('login', ip)]);
   const member = await findMemberByPid(database, pidNo);
   const ok = await verifyPassword(member?.status === 'ACTIVE' ? member.password_hash : null, password);
   if (!member || !ok) {
-    for (const key of keys) await recordFailure(database, key);
     await audit(database, 'LOGIN_FAILED', { memberOid: member?.oid, pidNo, ip });
     throw unauthenticated(AuthMessages.wrongCredentials);
   }
-  await clearFailures(database, keys[0]);
+  await attempt.succeeded();
   return member;
 }
 

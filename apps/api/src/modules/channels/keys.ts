@@ -6,7 +6,7 @@ import type { Database } from '../../db/index.js';
 import type { Principal } from '../../http/access.js';
 import { AppError, tooMany } from '../../http/errors.js';
 import { recordable } from '../../lib/recorded.js';
-import { assertNotLocked, clientIp, ipKey, recordFailure } from '../auth/index.js';
+import { claimAttempt, clientIp, ipKey } from '../auth/index.js';
 
 /** A key is "ebk_" and 32 random bytes; lists show its first characters so two keys can be told apart. */
 const KEY_BYTES = 32;
@@ -39,14 +39,13 @@ const sameText = (a: string, b: string) => {
 
 /**
  * The registry's guard of the second host: the key of `body.security` by its hash, its institution code, not
- * revoked, within its rate. A failure of any kind is the same 401, and failures count against the caller's
- * address (the login throttle's per-IP lock). The scope is checked by the registry against the answer.
+ * revoked, within its rate. A failure of any kind is the same 401. A refused key is counted against the caller's
+ * address and against the prefix it presented, and a lock refuses only keys that are not right: a valid key is
+ * admitted from any address, so a wrong caller behind a shared proxy cannot stop every channel (ADR 0031). The
+ * scope is checked by the registry against the answer.
  */
 export function channelGuard(database: Database) {
   return async (request: FastifyRequest, _call: string): Promise<Principal> => {
-    const ip = clientIp(request);
-    const throttle = [ipKey('channel', ip)];
-    await assertNotLocked(database, throttle);
     const security = (request.body as SecurityBody | null)?.security;
     const apiKey = typeof security?.apiKey === 'string' ? security.apiKey : '';
     const code = typeof security?.institutionCode === 'string' ? security.institutionCode : '';
@@ -58,7 +57,8 @@ export function channelGuard(database: Database) {
           .executeTakeFirst()
       : undefined;
     if (!channel || channel.revoked_at || !sameText(channel.institution_code, code)) {
-      await recordFailure(database, throttle[0]);
+      // Counted first; a locked address or prefix is told so (a 429), anything else the same 401.
+      await claimAttempt(database, refusedKeys(clientIp(request), apiKey));
       throw refused();
     }
     admitted.set(request, channel.oid);
@@ -67,6 +67,12 @@ export function channelGuard(database: Database) {
     return { kind: 'channel', channelOid: channel.oid, scopes: new Set(channel.scopes) };
   };
 }
+
+/** Where a refused key counts: the caller's address, and the prefix it showed (one wrong key from many addresses). */
+export const refusedKeys = (ip: string, apiKey: string) => [
+  ipKey('channel', ip),
+  ...(apiKey ? [`channel:prefix:${keyPrefix(apiKey)}`] : []),
+];
 
 /** One more call this minute for the key, counted in the database (an upsert): every API instance shares it. */
 async function countCall(database: Database, channelOid: number): Promise<number> {

@@ -7,15 +7,13 @@ import { redirectUri } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import {
   accountKey,
-  assertNotLocked,
   authHandlers,
   checkPasswordLogin,
-  clearFailures,
+  claimAttempt,
   clientIp,
   endOtherSessions,
   hashPassword,
   memberInfo,
-  recordFailure,
   signInWithEDevlet,
   verifyPassword,
 } from '../auth/index.js';
@@ -79,22 +77,25 @@ export const memberHandlers: Handlers<Omit<typeof memberChannelCalls, 'LoginViaE
     return startMemberToken(ctx, member.oid);
   },
 
-  async RetrievePassword({ pidNo, gsmNumber }, ctx) {
-    // The web's reset, answer and throttles included; the kiosk stands in for the human check.
-    return authHandlers.SendPasswordForMember({ pidNo, gsmNumber, verification: '' }, ctx);
+  async GetHumanVerificationChallenge({ pidNo }, ctx) {
+    return authHandlers.GetHumanVerificationChallenge({ pidNo }, ctx);
+  },
+
+  async RetrievePassword({ pidNo, gsmNumber, verification }, ctx) {
+    // The web's reset, answer, throttles and proof of work included (the registry checked the proof).
+    return authHandlers.SendPasswordForMember({ pidNo, gsmNumber, verification }, ctx);
   },
 
   async ChangePassword({ memberToken, currentPassword, newPassword }, ctx) {
     const { database } = ctx;
     const member = await memberOfToken(ctx, memberToken, true);
-    const key = accountKey('profile', String(member.oid));
-    await assertNotLocked(database, [key]);
+    const attempt = await claimAttempt(database, [accountKey('profile', String(member.oid))]);
     const ip = clientIp(ctx.request);
     if (!(await verifyPassword(member.password_hash, currentPassword))) {
-      await recordFailure(database, key);
       await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
       throw invalid(AuthMessages.currentPasswordWrong);
     }
+    await attempt.succeeded();
     if (newPassword === currentPassword) throw invalid(AuthMessages.mustChangePassword);
     await database.db
       .updateTable('member')
@@ -108,7 +109,6 @@ export const memberHandlers: Handlers<Omit<typeof memberChannelCalls, 'LoginViaE
       .where('member_oid', '=', member.oid)
       .where('token_hash', '!=', tokenHash(memberToken))
       .execute();
-    await clearFailures(database, key);
     await audit(database, 'PROFILE_UPDATED', {
       memberOid: member.oid,
       pidNo: member.pid_no,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound, tooMany } from '../../http/errors.js';
-import { assertNotLocked, clearFailures, clientIp, ipKey, recordFailure } from '../auth/index.js';
+import { claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { claimFiles, filesOf } from '../files/index.js';
 import { verifySmsCode } from '../verification/index.js';
 import {
@@ -67,8 +67,7 @@ async function provePhone(db: Kysely<DB>, ctx: CallContext, typed: string | null
  */
 async function reportOf(ctx: CallContext, caller: Caller) {
   const { database } = ctx;
-  const key = ipKey(THROTTLE, clientIp(ctx.request));
-  await assertNotLocked(database, [key]);
+  const guess = await claimAttempt(database, [ipKey(THROTTLE, clientIp(ctx.request))]);
   const row = await database.db
     .selectFrom('complaint')
     .selectAll()
@@ -78,7 +77,10 @@ async function reportOf(ctx: CallContext, caller: Caller) {
   const gsm = caller.gsmNumber ? phoneOf(caller.gsmNumber) : null;
   if (row) {
     const own = (member !== null && row.member_oid === member) || (gsm !== null && row.gsm_number === gsm);
-    if (own) return { row, own: true };
+    if (own) {
+      await guess.withdrawn();
+      return { row, own: true };
+    }
     let f = database.db.selectFrom('complaint_follower').select('gsm_number').where('complaint_oid', '=', row.oid);
     f = f.where((eb) => {
       const either = [];
@@ -86,9 +88,11 @@ async function reportOf(ctx: CallContext, caller: Caller) {
       if (member) either.push(eb('member_oid', '=', member));
       return either.length ? eb.or(either) : eb.val(false);
     });
-    if (await f.executeTakeFirst()) return { row, own: false };
+    if (await f.executeTakeFirst()) {
+      await guess.withdrawn();
+      return { row, own: false };
+    }
   }
-  await recordFailure(database, key);
   throw notFound(notYours);
 }
 
@@ -299,8 +303,9 @@ export const citizenHandlers: Pick<
   },
 
   async GetComplaint(caller, ctx) {
+    // A right guess gives back its own claim only: clearing the address's count would let one known report
+    // reset the count of every wrong guess before it.
     const { row, own } = await reportOf(ctx, caller);
-    await clearFailures(ctx.database, ipKey(THROTTLE, clientIp(ctx.request)));
     return citizenView(ctx.database.db, row.oid, own);
   },
 

@@ -24,8 +24,7 @@ import { audit } from '../audit/index.js';
 import type { SessionInfo } from '../auth/index.js';
 import {
   accountKey,
-  assertNotLocked,
-  clearFailures,
+  claimAttempt,
   clientIp,
   completeLogin,
   eDevletProofUntil,
@@ -34,8 +33,6 @@ import {
   generateCode,
   hashPassword,
   ipKey,
-  recentFailures,
-  recordFailure,
   requireSession,
   verifyPassword,
 } from '../auth/index.js';
@@ -49,6 +46,22 @@ const CODE_ATTEMPTS = 5;
 const bad = invalid;
 const codeHash = (settings: Settings, pid: string, code: string) =>
   createHmac('sha256', settings.secrets.machineKey).update(`${pid}:${code}`).digest('hex');
+
+/** The resends of one application an hour: the last one allowed locks the rest out. */
+const RESEND_POLICY = { every: 1, steps: [[RegistrationCodeRules.resends, 60]] } as const;
+
+/** Claims one more resend of an application's code; false once its share is spent. */
+async function countResend(database: Database, applicationOid: number): Promise<boolean> {
+  try {
+    await claimAttempt(database, [accountKey('register-code', String(applicationOid))], {
+      policy: () => RESEND_POLICY,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return false;
+    throw error;
+  }
+}
 
 /** The purpose of the SMS code a member without a password proves identity with. */
 const ACCOUNT_CODE = 'account';
@@ -152,17 +165,15 @@ export const memberHandlers: Omit<
   async CreateUser(input, { database, settings, request }) {
     const ip = clientIp(request);
     const pid = input.userPidNo;
-    const keys = [accountKey('register', pid), ipKey('register', ip)];
-    await assertNotLocked(database, keys);
-    const failed = async (error: unknown) => {
-      for (const key of keys) await recordFailure(database, key);
-      return error;
-    };
+    // The birth date is a guess the population registry answers: claimed before it is asked.
+    const attempt = await claimAttempt(database, [accountKey('register', pid), ipKey('register', ip)]);
     // Identity first: only someone the population registry confirms learns whether the ID is a member already.
     const { registry, draft } = await verifyIdentity(database, settings, input).catch(async (e) => {
-      throw e instanceof AppError && e.statusCode === 400 ? await failed(e) : e;
+      // A registry that did not answer judged nothing: that attempt is not counted.
+      if (!(e instanceof AppError && e.statusCode === 400)) await attempt.withdrawn();
+      throw e;
     });
-    if (await findMemberByPid(database, pid)) throw await failed(conflict(AuthMessages.alreadyMember));
+    if (await findMemberByPid(database, pid)) throw conflict(AuthMessages.alreadyMember);
     const gsm = normalizeMobile(input.userGsmNumber);
     const code = generateCode();
     const applicationOid = await database.db.transaction().execute(async (trx) => {
@@ -192,6 +203,7 @@ export const memberHandlers: Omit<
       ]);
       return app.oid;
     });
+    await attempt.succeeded();
     await audit(database, 'REGISTRATION_STARTED', { pidNo: pid, ip, detail: { existingRegistry: Boolean(registry) } });
     return {
       ApplicationOid: applicationOid,
@@ -212,10 +224,8 @@ export const memberHandlers: Omit<
     const waitSeconds = Math.ceil(RegistrationCodeRules.resendAfterSeconds - sentMsAgo / 1000);
     if (waitSeconds > 0) throw tooMany(AuthMessages.resendWait(waitSeconds));
     // The application number is guessable: the cap keeps anyone from flooding the applicant's phone.
-    const key = accountKey('register-code', String(app.oid));
-    if ((await recentFailures(database, [key])) >= RegistrationCodeRules.resends)
-      throw tooMany(AuthMessages.resendLimit);
-    await recordFailure(database, key);
+    // Counted by one conditional upsert, so resends sent at once cannot all slip under the cap.
+    if (!(await countResend(database, app.oid))) throw tooMany(AuthMessages.resendLimit);
     const code = generateCode();
     await database.db.transaction().execute(async (trx) => {
       await trx
@@ -252,19 +262,23 @@ export const memberHandlers: Omit<
       .selectAll()
       .where('oid', '=', applicationOid)
       .executeTakeFirst();
-    const usable =
-      app && !app.completed_at && new Date(app.expires_at).getTime() > Date.now() && app.attempts < CODE_ATTEMPTS;
-    if (!usable) throw bad(AuthMessages.wrongCode);
-    const expected = Buffer.from(app.code_hash, 'hex');
+    // A try is claimed before the code is compared, by one conditional update: codes sent at once are numbered
+    // one after the other, and none past the limit is compared.
+    const tried = app
+      ? await database.db
+          .updateTable('member_application')
+          .set({ attempts: sql<number>`attempts + 1` })
+          .where('oid', '=', app.oid)
+          .where('completed_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where('attempts', '<', CODE_ATTEMPTS)
+          .returning('code_hash')
+          .executeTakeFirst()
+      : undefined;
+    if (!app || !tried) throw bad(AuthMessages.wrongCode);
+    const expected = Buffer.from(tried.code_hash, 'hex');
     const given = Buffer.from(codeHash(settings, app.pid_no, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await database.db
-        .updateTable('member_application')
-        .set({ attempts: app.attempts + 1 })
-        .where('oid', '=', app.oid)
-        .execute();
-      throw bad(AuthMessages.wrongCode);
-    }
+    if (!timingSafeEqual(expected, given)) throw bad(AuthMessages.wrongCode);
     const draft = app.registry_draft as RegistryDraft;
     const memberOid = await database.db.transaction().execute(async (trx) => {
       if (await trx.selectFrom('member').select('oid').where('pid_no', '=', app.pid_no).executeTakeFirst()) {
@@ -301,11 +315,15 @@ export const memberHandlers: Omit<
         })
         .returning('oid')
         .executeTakeFirstOrThrow();
-      await trx
+      const completed = await trx
         .updateTable('member_application')
         .set({ completed_at: sql<Date>`now()` })
         .where('oid', '=', app.oid)
-        .execute();
+        .where('completed_at', 'is', null)
+        .returning('oid')
+        .executeTakeFirst();
+      // The right code sent twice at once: one of them completes the application.
+      if (!completed) throw bad(AuthMessages.wrongCode);
       return member.oid;
     });
     await audit(database, 'REGISTRATION_COMPLETED', { memberOid, pidNo: app.pid_no, ip: clientIp(request) });
@@ -344,7 +362,7 @@ export const memberHandlers: Omit<
   ) {
     const session = requireSession(request);
     const key = accountKey('profile', String(session.memberOid));
-    await assertNotLocked(database, [key]);
+    const attempt = await claimAttempt(database, [key]);
     const member = await database.db
       .selectFrom('member')
       .selectAll()
@@ -352,12 +370,14 @@ export const memberHandlers: Omit<
       .executeTakeFirstOrThrow();
     const ip = clientIp(request);
     if (!member.password_hash) await assertIdentityReproved(database, session, { smsChallengeId, smsCode });
-    else if (!currentPassword) throw bad(AuthMessages.currentPasswordRequired);
-    else if (!(await verifyPassword(member.password_hash, currentPassword))) {
-      await recordFailure(database, key);
+    else if (!currentPassword) {
+      await attempt.withdrawn();
+      throw bad(AuthMessages.currentPasswordRequired);
+    } else if (!(await verifyPassword(member.password_hash, currentPassword))) {
       await audit(database, 'PROFILE_UPDATE_REFUSED', { memberOid: member.oid, pidNo: member.pid_no, ip });
       throw bad(AuthMessages.currentPasswordWrong);
     }
+    await attempt.succeeded();
     // The password that came by SMS is to be replaced, not kept.
     if (member.must_change_password && (!newPassword || newPassword === currentPassword)) {
       throw bad(AuthMessages.mustChangePassword);
@@ -380,7 +400,6 @@ export const memberHandlers: Omit<
         detail: { fields: Object.keys(changes) },
       });
     }
-    await clearFailures(database, key);
     return sessionProfile(database, session);
   },
 };

@@ -5,7 +5,7 @@ import { type Handlers, memberOf } from '../../http/calls.js';
 import { invalid } from '../../http/errors.js';
 import { findPerson } from '../../integrations/nis/client.js';
 import { audit } from '../audit/index.js';
-import { accountKey, assertNotLocked, clientIp, ipKey, recordFailure } from '../auth/index.js';
+import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { addressText, registryByPid } from '../registries/index.js';
 
 /** Persons (and foreigners, whose numbers start with 99) carry a T.C. Kimlik No; the rest a Vergi Kimlik No. */
@@ -68,15 +68,13 @@ export const memberIdentityHandlers: Handlers<typeof memberIdentityCalls> = {
    */
   async GetRetailRegistryInfoViaNIS({ personPidNo, year, month, day }, { database, settings, request }) {
     const ip = clientIp(request);
-    const keys = [accountKey('nis', personPidNo), ipKey('nis', ip)];
-    await assertNotLocked(database, keys);
-    await recordFailure(database, keys[1]);
+    // Claimed before the registry is asked: a lookup always counts for the address, a miss also for the ID.
+    await claimAttempt(database, [ipKey('nis', ip)]);
+    const miss = await claimAttempt(database, [accountKey('nis', personPidNo)]);
     const person = await findPerson(settings, personPidNo, { year, month, day });
     await audit(database, 'NIS_LOOKUP', { pidNo: personPidNo, ip, detail: { found: Boolean(person) } });
-    if (!person) {
-      await recordFailure(database, keys[0]);
-      throw invalid(AuthMessages.identityNotVerified);
-    }
+    if (!person) throw invalid(AuthMessages.identityNotVerified);
+    await miss.withdrawn();
     return { Name: person.name, Surname: person.surname, BirthPlace: person.birthPlace, Alive: !person.deathDate };
   },
 

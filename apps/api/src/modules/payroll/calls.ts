@@ -9,9 +9,9 @@ import {
 } from '@e-belediye/contracts';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.js';
-import { accountKey, assertNotLocked, clearFailures, clientIp, ipKey, recordFailure } from '../auth/index.js';
+import { accountKey, claimAttempt, clientIp, IP_POLICY, ipKey } from '../auth/index.js';
 import { maskName, registryByOid } from '../registries/index.js';
-import { issueSmsCode, verifySmsCode } from '../verification/index.js';
+import { issueSmsCode, SmsCodeLimits, verifySmsCode } from '../verification/index.js';
 import { importPayrollMonth, payrollPeriods, publishPayrollMonth } from './desk.js';
 import { payrollPdf } from './pdf.js';
 import { endPayrollSession, openPayrollSession, payrollSession } from './session.js';
@@ -26,6 +26,8 @@ import {
 } from './store.js';
 
 const PURPOSE = 'payroll';
+/** Codes asked for one T.C.: three in a quarter of an hour, the phone's own share of codes (SmsCodeLimits). */
+const PAIR_POLICY = { every: 3, steps: [[3, 15]] } as const;
 export const PayrollSmsText = (code: string) => `E-Belediye bordro goruntuleme kodunuz: ${code}`;
 
 /** One answer for a wrong, expired, used or unknown code: it must not tell which T.C. and phone were real. */
@@ -58,48 +60,55 @@ export const payrollHandlers: Handlers<typeof payrollCalls> = {
     noStore(ctx);
     const { database, request } = ctx;
     const ip = clientIp(request);
-    const keys = [accountKey(PURPOSE, pidNo), ipKey(PURPOSE, ip)];
-    await assertNotLocked(database, keys);
+    // Every request counts, waits and is answered alike, right pair or wrong (ADR 0031): a wait, a lock or an
+    // answer that only one of them gets would tell a right T.C. and phone from a wrong one.
+    await claimAttempt(database, [accountKey(PURPOSE, pidNo), ipKey(PURPOSE, ip)], {
+      gapSeconds: SmsCodeLimits.gapSeconds,
+      policy: (key) => (key.includes(':ip:') ? IP_POLICY : PAIR_POLICY),
+    });
     const gsm = normalizeMobile(gsmNumber);
     const employee = await payrollEmployeeByPid(database.db, pidNo);
     const matches = employee?.gsm_number && normalizeMobile(employee.gsm_number) === gsm;
-    if (!employee || !matches) {
-      for (const key of keys) await recordFailure(database, key);
-      // The same shape as a code sent: an id no code will ever match, and the phone as typed, masked.
-      const expires = new Date(Date.now() + SmsCodeRules.lifetimeMinutes * 60_000);
-      return {
-        Message: PayrollMessages.codeSent,
-        ChallengeId: randomBytes(24).toString('base64url'),
-        ExpiresAt: expires.toISOString(),
-        MaskedGsm: maskMobile(gsm),
-      };
-    }
-    const challenge = await issueSmsCode(database.db, {
-      purpose: PURPOSE,
-      subject: String(employee.oid),
-      gsmNumber: gsm,
-      registryOid: employee.registry_oid,
-      ip,
-      text: PayrollSmsText,
-      messageCode: PAYROLL_MESSAGE_CODE,
+    // The same shape as a code sent: an id no code will ever match, and the phone as typed, masked.
+    const unsent = () => ({
+      Message: PayrollMessages.codeSent,
+      ChallengeId: randomBytes(24).toString('base64url'),
+      ExpiresAt: new Date(Date.now() + SmsCodeRules.lifetimeMinutes * 60_000).toISOString(),
+      MaskedGsm: maskMobile(gsm),
     });
-    return { Message: PayrollMessages.codeSent, ...challenge };
+    if (!employee || !matches) return unsent();
+    try {
+      const challenge = await issueSmsCode(database.db, {
+        purpose: PURPOSE,
+        subject: String(employee.oid),
+        gsmNumber: gsm,
+        registryOid: employee.registry_oid,
+        ip,
+        text: PayrollSmsText,
+        messageCode: PAYROLL_MESSAGE_CODE,
+      });
+      return { Message: PayrollMessages.codeSent, ...challenge };
+    } catch (error) {
+      // The phone's own sending limits (codes of other services) must not answer differently either.
+      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+      request.log.info({ employee: employee.oid }, 'bordro kodu telefonun gönderim sınırında gönderilmedi');
+      return unsent();
+    }
   },
 
   async ConfirmPayrollCode({ challengeId, code }, ctx) {
     noStore(ctx);
     const { database, request } = ctx;
-    const keys = [ipKey(`${PURPOSE}-code`, clientIp(request))];
-    await assertNotLocked(database, keys);
+    const guess = await claimAttempt(database, [ipKey(`${PURPOSE}-code`, clientIp(request))]);
     let subject: string;
     try {
       ({ subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code }));
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
-      for (const key of keys) await recordFailure(database, key);
       throw invalid(WRONG_CODE);
     }
-    await clearFailures(database, keys[0]);
+    // Its own claim back only: a right code must not wipe the address's count of wrong ones.
+    await guess.withdrawn();
     const employeeOid = Number(subject);
     const expiresAt = await openPayrollSession(ctx, employeeOid);
     await logPayrollAccess(database.db, { employeeOid, action: 'SESSION_OPENED', ip: clientIp(request) });

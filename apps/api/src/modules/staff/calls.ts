@@ -11,12 +11,10 @@ import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors
 import { auditStaffAct } from '../audit/index.js';
 import {
   accountKey,
-  assertNotLocked,
-  clearFailures,
+  claimAttempt,
   clientIp,
   hashPassword,
   ipKey,
-  recordFailure,
   verifyPassword,
 } from '../auth/index.js';
 import {
@@ -149,13 +147,14 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
     const { database, settings, request, reply } = ctx;
     const ip = clientIp(request);
     const name = username.toLowerCase();
-    const keys = [accountKey('staff', name), ipKey('staff', ip)];
-    await assertNotLocked(database, keys);
     const row = await database.db.selectFrom('staff').selectAll().where('username', '=', name).executeTakeFirst();
     const enrolled = Boolean(row?.totp_secret);
     // Asked before the password is checked, so the answer says nothing about the password; an unknown name
     // looks like an enrolled account.
     if (!code && !recoveryCode && (!row || enrolled)) throw invalid(StaffMessages.codeRequired);
+    // Claimed before the password and the code are checked: codes sent at once are numbered one after the other,
+    // and none past the lock is checked (ADR 0031).
+    const attempt = await claimAttempt(database, [accountKey('staff', name), ipKey('staff', ip)]);
     const passwordOk = await verifyPassword(row?.password_hash ?? null, password);
     const factor =
       row && passwordOk
@@ -164,7 +163,6 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
           : 'password'
         : null;
     if (!row || !factor) {
-      for (const key of keys) await recordFailure(database, key);
       if (row) {
         await auditStaffAct(database.db, row.oid, {
           action: 'STAFF_LOGIN_FAILED',
@@ -176,6 +174,7 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
       }
       throw unauthenticated(StaffMessages.wrongCredentials);
     }
+    await attempt.succeeded();
     const refusal =
       row.status !== 'ACTIVE'
         ? StaffMessages.disabled
@@ -192,7 +191,6 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
       });
       throw forbidden(refusal);
     }
-    await clearFailures(database, keys[0]);
     const session = await startStaffSession(database, settings, request, reply, row.oid, enrolled);
     await database.db.transaction().execute(async (trx) => {
       await trx.updateTable('staff').set({ last_login_at: sql<Date>`now()` }).where('oid', '=', row.oid).execute();
@@ -261,14 +259,10 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
       .where('oid', '=', session.staffOid)
       .executeTakeFirstOrThrow();
     if (!row.totp_pending_secret) throw conflict(StaffMessages.enrolmentNotStarted);
-    const key = accountKey('staff-totp', String(row.oid));
-    await assertNotLocked(database, [key]);
+    const attempt = await claimAttempt(database, [accountKey('staff-totp', String(row.oid))]);
     const step = matchTotp(openSecret(settings.secrets.machineKey, row.totp_pending_secret), code, Date.now(), null);
-    if (step === null) {
-      await recordFailure(database, key);
-      throw invalid(StaffMessages.wrongCode);
-    }
-    await clearFailures(database, key);
+    if (step === null) throw invalid(StaffMessages.wrongCode);
+    await attempt.succeeded();
     const codes = newRecoveryCodes();
     await database.db.transaction().execute(async (trx) => {
       await trx
@@ -308,8 +302,7 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
   async StaffReauthenticate({ password, code }, { database, settings, request }) {
     const session = sessionOf(request);
     if (!session.enrolled) throw forbidden(StaffMessages.enrolmentRequired);
-    const key = accountKey('staff', String(session.staffOid));
-    await assertNotLocked(database, [key]);
+    const attempt = await claimAttempt(database, [accountKey('staff', String(session.staffOid))]);
     const row = await database.db
       .selectFrom('staff')
       .select(['oid', 'password_hash', 'totp_secret', 'last_totp_step'])
@@ -318,11 +311,8 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
     const ok =
       (await verifyPassword(row.password_hash, password)) &&
       (await spendSecondFactor(database, settings, row, { code })) !== null;
-    if (!ok) {
-      await recordFailure(database, key);
-      throw invalid(StaffMessages.wrongCredentials);
-    }
-    await clearFailures(database, key);
+    if (!ok) throw invalid(StaffMessages.wrongCredentials);
+    await attempt.succeeded();
     const now = new Date();
     await database.db
       .updateTable('staff_session')

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   maskMobile,
   normalizeMobile,
@@ -108,9 +108,11 @@ export async function issueSmsCode(db: Db, input: IssueSmsCode): Promise<SmsChal
 
 /**
  * Consumes the code of a challenge of this purpose and says whom and which phone it vouched for. A wrong, expired
- * or used code throws a Turkish 400; the fifth wrong try spends the challenge. The code is consumed by one
- * conditional update, so two requests with the same code cannot both succeed. Call it with the database rather
- * than inside the transaction of the work it unlocks: a wrong try must count even though that work is refused.
+ * or used code throws a Turkish 400; the fifth try spends the challenge. A try is claimed by one conditional
+ * update before the code is compared, so codes sent at once are numbered one after the other and none past the
+ * limit is compared; the code is then consumed by another, so two requests with the right code cannot both
+ * succeed. Call it with the database rather than inside the transaction of the work it unlocks: a wrong try must
+ * count even though that work is refused.
  */
 export async function verifySmsCode(
   db: Db,
@@ -118,31 +120,41 @@ export async function verifySmsCode(
 ): Promise<{ subject: string; gsmNumber: string }> {
   const key = digest(input.challengeId);
   const challenge = () => db.updateTable('sms_challenge').where('challenge_hash', '=', key);
-  const consumed = await challenge()
-    .set({ used_at: sql<Date>`now()` })
+  const tried = await challenge()
+    .set({ wrong_tries: sql<number>`wrong_tries + 1` })
     .where('purpose', '=', input.purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('wrong_tries', '<', SmsCodeRules.maxWrongTries)
-    .where('code_hash', '=', codeHash(input.challengeId, input.code.trim()))
+    .returning(['code_hash', 'wrong_tries'])
+    .executeTakeFirst();
+  if (!tried) throw await whyRefused(db, key, input.purpose);
+  const given = Buffer.from(codeHash(input.challengeId, input.code.trim()));
+  const expected = Buffer.from(tried.code_hash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    const left = SmsCodeRules.maxWrongTries - tried.wrong_tries;
+    throw invalid(left > 0 ? VerificationMessages.wrong(left) : VerificationMessages.tooManyWrong);
+  }
+  // The right code does not use up a try: the count of wrong ones is what the citizen was told.
+  const consumed = await challenge()
+    .set({ used_at: sql<Date>`now()`, wrong_tries: sql<number>`wrong_tries - 1` })
+    .where('used_at', 'is', null)
     .returning(['subject', 'gsm_number'])
     .executeTakeFirst();
-  if (consumed) return { subject: consumed.subject, gsmNumber: consumed.gsm_number };
+  if (!consumed) throw invalid(VerificationMessages.used);
+  return { subject: consumed.subject, gsmNumber: consumed.gsm_number };
+}
+
+/** Why a challenge takes no more tries: unknown (or of another purpose), used, expired or spent. */
+async function whyRefused(db: Db, key: string, purpose: string) {
   const row = await db
     .selectFrom('sms_challenge')
     .select(['used_at', 'wrong_tries', sql<boolean>`expires_at <= now()`.as('expired')])
     .where('challenge_hash', '=', key)
-    .where('purpose', '=', input.purpose)
+    .where('purpose', '=', purpose)
     .executeTakeFirst();
-  if (!row) throw invalid(VerificationMessages.unknown);
-  if (row.used_at) throw invalid(VerificationMessages.used);
-  if (row.expired) throw invalid(VerificationMessages.expired);
-  if (row.wrong_tries >= SmsCodeRules.maxWrongTries) throw invalid(VerificationMessages.tooManyWrong);
-  const counted = await challenge()
-    .set({ wrong_tries: sql<number>`wrong_tries + 1` })
-    .where('used_at', 'is', null)
-    .returning('wrong_tries')
-    .executeTakeFirst();
-  const left = SmsCodeRules.maxWrongTries - (counted?.wrong_tries ?? SmsCodeRules.maxWrongTries);
-  throw invalid(left > 0 ? VerificationMessages.wrong(left) : VerificationMessages.tooManyWrong);
+  if (!row) return invalid(VerificationMessages.unknown);
+  if (row.used_at) return invalid(VerificationMessages.used);
+  if (row.expired) return invalid(VerificationMessages.expired);
+  return invalid(VerificationMessages.tooManyWrong);
 }
