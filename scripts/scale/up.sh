@@ -98,7 +98,7 @@ for port in $API_PORTS; do
     start "api-$port" node --import tsx apps/api/src/server.ts
   # Seeding an empty database takes minutes on a busy machine.
   wait_for "http://127.0.0.1:$port/api/health" 900 "api-$port"
-  echo "API: http://127.0.0.1:$port"
+  echo "API: http://127.0.0.1:$port (ölçümler: http://127.0.0.1:$((port + 1000))/metrics)"
   servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
 done
 

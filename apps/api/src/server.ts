@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
 import { demoMembers } from './db/seed/members.js';
 import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
+import { buildMetricsListener } from './http/metrics.js';
 import { stopOnSignals } from './lib/shutdown.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 
@@ -25,8 +26,12 @@ async function main() {
     await seedDemoStaffIfNone(database, settings.secrets.machineKey);
   }
   const app = await buildApp({ database, settings });
+  // Metrics on their own listener, this machine only by default; it stops with the app (ADR 0030).
+  const scrape = await buildMetricsListener(database, app.log);
+  app.addHook('onClose', async () => scrape.close());
   stopOnSignals(app, database, settings.limits.shutdownGraceMs);
   await app.listen({ port: settings.port, host: settings.host });
+  const metricsAt = await scrape.listen({ port: settings.metrics.port, host: settings.metrics.host });
 
   const citizens = await demoRegistries(database);
   const members = await demoMembers(database);
@@ -35,6 +40,7 @@ async function main() {
     '',
     `  ${settings.app.MunicipalityName} E-Belediye hazır: ${settings.publicUrl}`,
     `  API belgeleri: ${settings.publicUrl}/api/docs`,
+    `  Ölçümler (Prometheus): ${metricsAt}/metrics`,
     `  Veritabanı: ${database.engine === 'pglite' ? `PGlite (${settings.dataDir})` : 'PostgreSQL'}`,
     '  Demo girişleri (T.C. Kimlik No / Vergi No — şifre):',
     ...members.map((m) => `    - ${m.kind}: ${m.pidNo} — ${m.password}  (${m.name}, sicil ${m.registryNo})`),

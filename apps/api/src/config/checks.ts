@@ -101,6 +101,11 @@ export function crossProblems(settings: Settings): Problem[] {
       message: `payments.banks içinde olmalı: ${banks.map(([code]) => code).join(', ')}`,
     });
   }
+  // /metrics answers without a token only on its own listener: the public port can never be it.
+  const metricsPort = settings.metrics?.port;
+  if (metricsPort && metricsPort === settings.port) {
+    problems.push({ path: 'metrics.port', message: 'port ile aynı olamaz — ölçümler ayrı bir dinleyicide sunulur' });
+  }
   const { countyCodes, defaultCountyCode } = settings.address ?? {};
   if (Array.isArray(countyCodes) && !countyCodes.includes(defaultCountyCode)) {
     problems.push({ path: 'address.defaultCountyCode', message: 'address.countyCodes içinde olmalı' });

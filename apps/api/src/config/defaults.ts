@@ -87,6 +87,9 @@ export const defaultSecrets: SecretSettings = {
   metricsToken: '',
 };
 
+/** The metrics listener: this machine only, on the public port plus `portOffset` (3000 → 4000) unless set. */
+export const defaultMetrics = { host: '127.0.0.1', portOffset: 1000 };
+
 export const defaultTimings = {
   session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30 },
   office: { idleMinutes: 15, absoluteHours: 8, reauthMinutes: 5 },

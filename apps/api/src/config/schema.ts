@@ -118,7 +118,7 @@ export const SecretSettingsSchema = z.object({
   guvenlikApi: z.string(),
   /** Seals the PayFlex card between 3-D Secure and provision (ADR 0022); the same on every instance. */
   cardHoldKey: z.string(),
-  /** Bearer token that opens /metrics to a scraper not on this machine; empty: loopback only. */
+  /** Bearer token that opens /metrics on the public listener; empty: only the metrics listener serves them. */
   metricsToken: z.string(),
 });
 
@@ -163,6 +163,11 @@ const LimitsSchema = z.object({
  * or resets in the last hour.
  */
 const HumanVerificationSchema = z.object({ maxNumber: whole, riskMaxNumber: whole });
+/**
+ * The listener Prometheus scrapes /metrics on without a token: its own address, on this machine only by default
+ * (ADR 0030). 0 lets the system pick a free port (tests).
+ */
+const MetricsSchema = z.object({ host: z.string().min(1), port: z.number().int().min(0).max(65535) });
 
 const paymentFields = {
   /** An order the bank never answered for is given up (and its debts released) after this long. */
@@ -219,6 +224,7 @@ export const SettingsSchema = z.object({
   payments: PaymentSettingsSchema,
   workers: WorkersSchema,
   limits: LimitsSchema,
+  metrics: MetricsSchema,
 });
 
 /** Every key of a part may be left out of the file; a key the part does not have is refused. */
@@ -260,6 +266,7 @@ export const SettingsFileSchema = z
       .partial(),
     workers: filePart(WorkersSchema),
     limits: filePart(LimitsSchema),
+    metrics: filePart(MetricsSchema),
   })
   .partial();
 
@@ -292,6 +299,8 @@ export const environmentVariables = {
   },
   SIMULATORS_URL: { key: 'simulatorsUrl', schema: httpUrl },
   SIMULATORS_PORT: { key: 'simulatorsPort', schema: wholeText.pipe(port) },
+  METRICS_PORT: { key: 'metricsPort', schema: wholeText.pipe(port) },
+  METRICS_HOST: { key: 'metricsHost', schema: z.string() },
 } as const;
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { crossProblems, localServiceWarnings } from './checks.js';
-import { defaultAddress, defaultApp, defaultSecrets, defaultTimings, simulatorBanks } from './defaults.js';
+import {
+  defaultAddress,
+  defaultApp,
+  defaultMetrics,
+  defaultSecrets,
+  defaultTimings,
+  simulatorBanks,
+} from './defaults.js';
 import { type Problem, problemsOf, SettingsError, settingsMessage } from './problems.js';
 import { type Settings, type SettingsFile, type SettingsOverrides, SettingsSchema } from './schema.js';
 import { type EnvironmentLayer, readEnvironment, readSettingsFile } from './sources.js';
@@ -96,6 +103,22 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
     }
   }
 
+  // The metrics listener's port follows the public one (each instance on a machine gets its own) unless set.
+  const metrics = {
+    host: overrides.metrics?.host ?? env.metricsHost ?? file.metrics?.host ?? defaultMetrics.host,
+    port:
+      overrides.metrics?.port ??
+      env.metricsPort ??
+      file.metrics?.port ??
+      (port === 0 ? 0 : port + defaultMetrics.portOffset),
+  };
+  if (overrides.metrics?.port === undefined && env.metricsPort !== undefined) {
+    origins.set('metrics.port', 'METRICS_PORT');
+  }
+  if (overrides.metrics?.host === undefined && env.metricsHost !== undefined) {
+    origins.set('metrics.host', 'METRICS_HOST');
+  }
+
   const settings = {
     port,
     host: pick('host') ?? '0.0.0.0',
@@ -145,6 +168,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       ...overrides.humanVerification,
     },
     payments: { ...payments, banks },
+    metrics,
   } as Settings;
   return { settings, origins };
 }

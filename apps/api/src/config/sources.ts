@@ -43,7 +43,7 @@ function removeAt(target: Record<string, unknown>, path: readonly PropertyKey[])
 }
 
 export interface EnvironmentLayer {
-  layer: SettingsFile & { simulatorsPort?: number };
+  layer: SettingsFile & { simulatorsPort?: number; metricsPort?: number; metricsHost?: string };
   /** Settings key → the variable that set it, so later problems name the variable. */
   origins: Map<string, string>;
   problems: Problem[];

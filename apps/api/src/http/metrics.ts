@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
-import { forbidden } from './errors.js';
+import { answerClientError, forbidden, installErrorHandler, noRoute } from './errors.js';
 
 /*
  * Prometheus metrics in the text exposition format (version 0.0.4), written here rather than with a client
@@ -156,29 +156,31 @@ export async function exposition(database: Database): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /**
- * Who may read /metrics: a scraper on this machine that came straight to the process (no proxy header — through a
- * local reverse proxy, the request is anyone's), or one that shows the configured token.
+ * Whether a request to the public listener may read /metrics: only with the configured token, whoever it comes
+ * from. A reverse proxy on the same host makes every visitor look local, whatever headers it adds or leaves out,
+ * so the address says nothing; a scraper without the token reads the metrics listener (ADR 0030).
  */
 export function mayScrape(request: FastifyRequest, settings: Settings): boolean {
   const token = settings.secrets.metricsToken;
   const auth = String(request.headers.authorization ?? '');
-  if (token && auth.startsWith('Bearer ')) {
-    const given = Buffer.from(auth.slice(7));
-    const wanted = Buffer.from(token);
-    if (given.length === wanted.length && timingSafeEqual(given, wanted)) return true;
-  }
-  const direct = request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
-  return direct && LOOPBACK.test(request.socket.remoteAddress ?? '');
+  if (!token || !auth.startsWith('Bearer ')) return false;
+  const given = Buffer.from(auth.slice(7));
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 export const MetricsMessages = {
-  refused: 'Ölçümler yalnızca bu makineden ya da yapılandırılmış erişim anahtarıyla okunabilir.',
+  refused:
+    'Ölçümler bu adresten yalnızca yapılandırılmış erişim anahtarıyla okunabilir; ölçüm dinleyicisini kullanınız.',
 } as const;
 
-/** Counts every answer by the call it served, and serves GET /metrics. */
+const sendExposition = async (database: Database, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8');
+  return exposition(database);
+};
+
+/** Counts every answer by the call it served, and serves GET /metrics to a scraper holding the token. */
 export function installMetrics(app: FastifyInstance, database: Database, settings: Settings): void {
   app.addHook('onResponse', async (request, reply) => {
     const call = callOf(request);
@@ -187,7 +189,26 @@ export function installMetrics(app: FastifyInstance, database: Database, setting
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayScrape(request, settings)) throw forbidden(MetricsMessages.refused);
-    reply.header('cache-control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8');
-    return exposition(database);
+    return sendExposition(database, reply);
   });
+}
+
+/**
+ * The metrics listener: GET /metrics and nothing else, without a token, on `metrics.host:metrics.port` (this
+ * machine only by default), beside the public listener. Its own scrapes are not counted.
+ */
+export async function buildMetricsListener(database: Database, log?: FastifyBaseLogger): Promise<FastifyInstance> {
+  const listener = Fastify({
+    ...(log ? { loggerInstance: log.child({ listener: 'metrics' }) } : { logger: false }),
+    disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+  });
+  installErrorHandler(listener);
+  listener.get('/metrics', async (_request, reply) => sendExposition(database, reply));
+  listener.setNotFoundHandler(async (request) => {
+    throw noRoute(request.url);
+  });
+  await listener.ready();
+  return listener;
 }

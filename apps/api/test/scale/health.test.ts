@@ -1,12 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
 import type { DB } from '../../src/db/schema.js';
 import { HealthMessages, markDraining, readinessProblems } from '../../src/http/health.js';
+import { buildMetricsListener, MetricsMessages, mayScrape } from '../../src/http/metrics.js';
 import type { JobDefinition } from '../../src/http/module.js';
 import { tableStore } from '../../src/http/rateLimit.js';
 import { postForXml } from '../../src/integrations/banks/transport.js';
@@ -104,7 +106,9 @@ describe('metrics', () => {
   it('count requests and their latency by call, and read the job queue from the database', async () => {
     await t.api.GetResolutionTypeList({});
     await enqueueJob(t.database.db, 'test.metrics', {});
-    const res = await get('/metrics');
+    const listener = await buildMetricsListener(t.database);
+    const res = await listener.inject({ method: 'GET', url: '/metrics' });
+    await listener.close();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
     const text = res.body;
@@ -121,16 +125,47 @@ describe('metrics', () => {
     if (t.database.engine === 'postgres') expect(text).toContain('ebelediye_db_pool_connections{state="max"} 10');
   });
 
-  it('open only to this machine without a proxy in between, or to the configured token', async () => {
-    expect((await get('/metrics', {}, '10.1.2.3')).statusCode).toBe(403);
-    // Through a local reverse proxy the request is anyone's.
-    expect((await get('/metrics', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
-    expect((await get('/metrics', { authorization: 'Bearer wrong-token-0123456789' }, '10.1.2.3')).statusCode).toBe(
-      403,
-    );
-    const refused = await get('/metrics', {}, '10.1.2.3');
-    expect(refused.json()).toMatchObject({ Message: expect.stringMatching(/erişim anahtarıyla/) });
+  it('on the public listener answer only the configured token, from this machine too and whatever the headers', async () => {
+    // A reverse proxy on this host that names the client in none of these headers: every visitor is local.
+    const proxyHeaders: Record<string, string>[] = [{}, { 'x-real-ip': '203.0.113.9' }, { via: '1.1 nginx' }];
+    for (const headers of [...proxyHeaders, { forwarded: 'for=::1' }]) {
+      for (const remoteAddress of ['127.0.0.1', '::1', '10.1.2.3']) {
+        const res = await get('/metrics', headers, remoteAddress);
+        expect(res.statusCode, `${JSON.stringify(headers)} ${remoteAddress}`).toBe(403);
+        expect(res.json()).toEqual({ Code: 'error_forbidden', Message: MetricsMessages.refused });
+      }
+    }
+    expect((await get('/metrics', { authorization: 'Bearer wrong-token-0123456789' })).statusCode).toBe(403);
     expect((await get('/metrics', { authorization: `Bearer ${TOKEN}` }, '10.1.2.3')).statusCode).toBe(200);
+    // No token configured: the public listener never serves them, whatever is shown.
+    const none = loadSettings({}, {});
+    const request = { headers: { authorization: 'Bearer ' }, socket: { remoteAddress: '127.0.0.1' } };
+    expect(mayScrape(request as unknown as FastifyRequest, none)).toBe(false);
+  });
+
+  it('have their own listener, on this machine only and on the public port plus 1000 unless set', async () => {
+    const defaults = loadSettings({}, {});
+    expect(defaults.metrics).toEqual({ host: '127.0.0.1', port: 4000 });
+    expect(loadSettings({}, { PORT: '3401' }).metrics.port).toBe(4401);
+    expect(loadSettings({}, { METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(() => loadSettings({ port: 3000, metrics: { port: 3000 } }, {})).toThrow(/metrics\.port: port ile aynı/);
+
+    const listener = await buildMetricsListener(t.database);
+    try {
+      const at = await listener.listen({ port: 0, host: defaults.metrics.host });
+      expect(at).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const res = await fetch(`${at}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('# TYPE ebelediye_http_requests_total counter');
+      const other = await fetch(`${at}/api/GetResolutionTypeList`, { method: 'POST' });
+      expect(other.status).toBe(404);
+      expect(await other.json()).toMatchObject({ Code: 'error_unknown_call' });
+    } finally {
+      await listener.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Settings } from '../../src/config/settings.js';
+import { exposition } from '../../src/http/metrics.js';
 import { secondConnection } from '../jobs/support.js';
 import { payAtBank } from '../payments/bank-browser.js';
 import { debtDealer } from '../payments/debts.js';
@@ -120,8 +121,9 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
       .execute();
     expect(collections).toHaveLength(1);
     // The outcome is counted under the bank's code.
-    const metrics = await b.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/ebelediye_payment_outcomes_total\{bank="0010",outcome="paid"\} [1-9]/);
+    expect(await exposition(a.database)).toMatch(
+      /ebelediye_payment_outcomes_total\{bank="0010",outcome="paid"\} [1-9]/,
+    );
   });
 
   it('a PayFlex payment whose 3-D Secure step starts on A is provisioned on B with the card A held', async () => {
