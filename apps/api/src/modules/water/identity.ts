@@ -4,9 +4,9 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { CallContext } from '../../http/calls.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { clientIp } from '../auth/index.js';
+import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { maskName, payerName, registryByOid, registryByPid, sessionRegistry } from '../registries/index.js';
-import { issueSmsCode, verifySmsCode } from '../verification/index.js';
+import { issueSmsCode, SmsCodeLimits, verifySmsCode } from '../verification/index.js';
 import { subscriptionsOf } from './service.js';
 
 /** The purpose of the SMS codes that open a cancellation: a code of another service does not verify here. */
@@ -50,6 +50,16 @@ export async function sendCancellationCode(
   ctx: CallContext,
   by: { subscriberNo?: string | null; identityNumber?: string | null },
 ) {
+  // Every request counts for the address and waits a minute per number, found or not, so the number cannot be
+  // tried out faster than codes are sent.
+  const ip = clientIp(ctx.request);
+  await claimAttempt(
+    ctx.database,
+    [accountKey(PURPOSE, by.subscriberNo ?? by.identityNumber ?? ''), ipKey(PURPOSE, ip)],
+    {
+      gapSeconds: SmsCodeLimits.gapSeconds,
+    },
+  );
   const { registry } = await subscriberRegistry(ctx.database, by);
   if (!registry.gsm_number) {
     throw conflict(
@@ -62,7 +72,7 @@ export async function sendCancellationCode(
     subject: `registry:${registry.oid}`,
     gsmNumber: registry.gsm_number,
     registryOid: registry.oid,
-    ip: clientIp(ctx.request),
+    ip,
     messageCode: 7030,
     text: (code) => `${name}: su sozlesmesi fesih basvurusu dogrulama kodunuz: ${code}`,
   });
