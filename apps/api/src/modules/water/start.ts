@@ -14,6 +14,7 @@ import type { CallContext } from '../../http/calls.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { accountHolder } from '../../integrations/accounts/client.js';
 import { IntegrationError } from '../../integrations/http.js';
+import { claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { notifyCitizen } from '../notifications/index.js';
 import { payerName, registryByOid } from '../registries/index.js';
 import { type Applicant, applicantOf } from './identity.js';
@@ -168,6 +169,8 @@ const alreadyOpen = (open: { application_no: string; status: string }) => {
 
 /** An application by its number, for whoever gives the phone it was made with; anything else is "not found". */
 export async function trackCancellation(ctx: CallContext, applicationNo: string, gsmNumber: string) {
+  // A number and a phone are a guess: counted per address before the lookup, as complaints' are (ADR 0031).
+  const guess = await claimAttempt(ctx.database, [ipKey('water-track', clientIp(ctx.request))]);
   const row = await ctx.database.db
     .selectFrom('water_cancellation')
     .selectAll()
@@ -176,6 +179,7 @@ export async function trackCancellation(ctx: CallContext, applicationNo: string,
   if (!row || row.gsm_number !== normalizeMobile(gsmNumber)) {
     throw notFound('Bu başvuru numarası ve cep telefonuyla bir fesih başvurusu bulunamadı.');
   }
+  await guess.withdrawn();
   return cancellationView(ctx.database.db, row);
 }
 
