@@ -793,4 +793,5 @@ export interface DB {
     expires_at: Date;
   };
   channel_payment: { order_no: string; channel_oid: number; created_at: Generated<Date> };
+  use_count: { subject: string; window_start: Date; uses: number };
 }

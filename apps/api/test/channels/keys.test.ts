@@ -1,6 +1,7 @@
 import { ChannelMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
+import { createChannel } from './issued.js';
 import { type ChannelTestApp, openChannelTestApp, securityOf } from './support.js';
 
 let t: ChannelTestApp;
@@ -14,18 +15,7 @@ afterAll(async () => {
 const unauthenticated = { Code: 'error_channel_unauthenticated', Message: ChannelMessages.unauthenticated };
 
 /** Creates a kiosk on the desk and answers its id and its key. */
-async function createKiosk(code: string, extra: object = {}) {
-  const res = await t.office<{ Channel: { Oid: number; KeyPrefix: string }; ApiKey: string }>('CreateChannel', {
-    name: `Deneme Kiosku ${code}`,
-    kind: 'kiosk',
-    institutionCode: code,
-    scopes: ['menus'],
-    ratePerMinute: 100,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { oid: res.body.Channel.Oid, security: { institutionCode: code, apiKey: res.body.ApiKey }, res };
-}
+const createKiosk = (code: string, extra: object = {}) => createChannel(t, code, extra);
 
 const callsOf = (channelOid: number) =>
   t.database.db.selectFrom('channel_call').selectAll().where('channel_oid', '=', channelOid).orderBy('oid').execute();

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { ErrorMessages, maskIdentityNumber } from '@e-belediye/contracts';
+import { ErrorMessages, maskIdentityNumber, RegistrySearchLimits, RegistrySearchMessages } from '@e-belediye/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { typedApi } from '../support/api.js';
 import { Agent, eDevlet, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { recoverHiddenDigits, withinOneMinute } from '../support/masked.js';
 
 const DEMO = { pidNo: '10000000146', password: 'Demo.2026' };
 
@@ -96,8 +98,8 @@ const auditRows = (staffOid: number) =>
   t.database.db.selectFrom('audit_event').selectAll().where('staff_oid', '=', staffOid).orderBy('oid').execute();
 
 describe('members list and registry search', () => {
-  it('finds a member by the start of the T.C. Kimlik No, masked without members.personal', async () => {
-    const res = await as('reader').GetAllUsersForEmunicipality({ search: DEMO.pidNo.slice(0, 6) });
+  it('finds a member by the whole T.C. Kimlik No, masked without members.personal', async () => {
+    const res = await as('reader').GetAllUsersForEmunicipality({ search: DEMO.pidNo });
     expect(res.status).toBe(200);
     const found = res.body.Items.find((m) => m.MemberOid === demo.memberOid);
     expect(found).toMatchObject({ UserName: maskIdentityNumber(DEMO.pidNo), NameSurname: 'Ze**** Ar****' });
@@ -133,7 +135,7 @@ describe('members list and registry search', () => {
       MemberOid: demo.memberOid,
       MemberStatus: 'ACTIVE',
     });
-    const companies = await as('reader').GetFilteredRegistries({ filter: 'a', registryType: 'T' });
+    const companies = await as('personal').GetFilteredRegistries({ filter: 'a', registryType: 'T' });
     expect(companies.body.Items.every((r) => r.RegistryType === 'T')).toBe(true);
   });
 
@@ -143,6 +145,91 @@ describe('members list and registry search', () => {
     expect(rows.every((r) => r.event === 'PERSONAL_DATA_READ')).toBe(true);
     expect(rows[0].detail).toMatchObject({ unmasked: true });
     expect(rows[0].record_id).toContain(String(demo.memberOid));
+  });
+});
+
+describe('searching where the rows come masked', () => {
+  let registryOid: number;
+  let district: { code: string; name: string };
+  let birthYear: number;
+  beforeAll(async () => {
+    staff.prober = desk(107, ['members.read']);
+    staff.namer = desk(108, ['members.read']);
+    staff.personalPrefix = desk(109, ['members.read', 'members.personal']);
+    staff.busy = desk(110, ['members.read']);
+    staff.colleague = desk(111, ['members.read']);
+    const row = await t.database.db
+      .selectFrom('registry as r')
+      .innerJoin('street as s', 's.code', 'r.street_code')
+      .innerJoin('district as d', 'd.code', 's.district_code')
+      .select(['r.oid', 'd.code', 'd.name', sql<number>`extract(year from r.birth_date)::int`.as('year')])
+      .where('r.pid_no', '=', DEMO.pidNo)
+      .executeTakeFirstOrThrow();
+    registryOid = row.oid;
+    district = { code: row.code, name: row.name };
+    birthYear = row.year;
+  });
+
+  it('gives no digit of a masked T.C. back to searches by its start, on either list', async () => {
+    const masked = maskIdentityNumber(DEMO.pidNo);
+    const registries = await recoverHiddenDigits(masked, async (filter) => {
+      const res = await as('prober').GetFilteredRegistries({ filter, registryType: 'G', pageSize: 100 });
+      return { status: res.status, found: res.body.Items?.some((r) => r.RegistryOid === registryOid) ?? false };
+    });
+    const members = await recoverHiddenDigits(masked, async (search) => {
+      const res = await as('prober').GetAllUsersForEmunicipality({ search, pageSize: 100 });
+      return { status: res.status, found: res.body.Items?.some((m) => m.MemberOid === demo.memberOid) ?? false };
+    });
+    expect({ registries, members }).toEqual({
+      registries: { learned: 0, calls: 10 },
+      members: { learned: 0, calls: 10 },
+    });
+    const whole = await as('prober').GetFilteredRegistries({ filter: DEMO.pidNo });
+    expect(whole.body.Items).toEqual([
+      expect.objectContaining({ RegistryOid: registryOid, PidNo: masked, DistrictName: district.name }),
+    ]);
+  });
+
+  it('still finds by the start of the number for members.personal, whose rows show it whole anyway', async () => {
+    const res = await as('personalPrefix').GetFilteredRegistries({ filter: DEMO.pidNo.slice(0, 9), pageSize: 100 });
+    expect(res.body.Masked).toBe(false);
+    expect(res.body.Items.find((r) => r.RegistryOid === registryOid)?.PidNo).toBe(DEMO.pidNo);
+  });
+
+  it('asks a masked name search for a district or birth year, and names the district only when the search did', async () => {
+    const nameOnly = await as('namer').GetFilteredRegistries({ filter: 'Zeynep Arslan' });
+    expect(nameOnly).toEqual({
+      status: 400,
+      body: { Code: 'error_validation', Message: RegistrySearchMessages.nameNeedsMore },
+    });
+    const byYear = await as('namer').GetFilteredRegistries({ filter: 'Zeynep Arslan', birthYear });
+    expect(byYear.body.Items.find((r) => r.RegistryOid === registryOid)).toMatchObject({
+      Name: 'Ze**** Ar****',
+      DistrictName: null,
+    });
+    const byDistrict = await as('namer').GetFilteredRegistries({
+      filter: 'Zeynep Arslan',
+      districtCode: district.code,
+    });
+    expect(byDistrict.body.Items.find((r) => r.RegistryOid === registryOid)?.DistrictName).toBe(district.name);
+    const unmasked = await as('personalPrefix').GetFilteredRegistries({ filter: 'Zeynep Arslan' });
+    expect(unmasked.body.Items.find((r) => r.RegistryOid === registryOid)?.DistrictName).toBe(district.name);
+  });
+
+  it('counts each staff account’s searches: the 31st in a minute is a 429, another account is not held back', async () => {
+    await withinOneMinute();
+    for (let i = 0; i < RegistrySearchLimits.perMinute; i++) {
+      const res = await as('busy').GetFilteredRegistries({ filter: DEMO.pidNo });
+      expect(res.status, `search ${i + 1}`).toBe(200);
+    }
+    const over = await as('busy').GetAllUsersForEmunicipality({ search: DEMO.pidNo });
+    expect(over).toEqual({
+      status: 429,
+      body: { Code: 'error_rate_limited', Message: RegistrySearchMessages.tooMany },
+    });
+    // Browsing the list names nobody: it is not a search.
+    expect((await as('busy').GetAllUsersForEmunicipality({})).status).toBe(200);
+    expect((await as('colleague').GetFilteredRegistries({ filter: DEMO.pidNo })).status).toBe(200);
   });
 });
 

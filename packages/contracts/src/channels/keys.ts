@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
-import { CHANNEL_SCOPES } from './security.js';
+import { CHANNEL_SCOPES, type ChannelScope } from './security.js';
 
 const tag = 'Ofis · Dış kanallar';
 const manage = access.staff('channels.manage');
 
 export const CHANNEL_KINDS = ['kiosk', 'mobile', 'bank'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/**
+ * A kiosk's or the mobile app's key ships inside an app anyone can unpack: it never holds a group that makes the
+ * municipality send something (the database refuses it too).
+ */
+export const PUBLIC_APP_KINDS: readonly ChannelKind[] = ['kiosk', 'mobile'];
+export const SERVER_ONLY_SCOPES: readonly ChannelScope[] = ['sms'];
+export const scopeAllowed = (kind: ChannelKind, scope: ChannelScope) =>
+  !(PUBLIC_APP_KINDS.includes(kind) && SERVER_ONLY_SCOPES.includes(scope));
 
 /** The Turkish words of the second host's refusals; every failure of a key reads the same. */
 export const ChannelMessages = {
@@ -16,6 +25,12 @@ export const ChannelMessages = {
   institutionTaken: 'Bu kurum kodu başka bir kanala verilmiş.',
   revoked: 'İptal edilmiş bir kanal değiştirilemez.',
   memberToken: 'Üye oturumu geçersiz ya da süresi dolmuş. Lütfen yeniden giriş yapınız.',
+  smsNotForPublicApps:
+    'Kiosk ve mobil uygulama anahtarlarına SMS grubu verilemez: bu anahtarlar herkesin indirebildiği uygulamaların içindedir.',
+  /** The same answer whatever the numbers were: a wrong one is dropped silently and counted. */
+  smsReceived: (n: number) => `${n} SMS isteği alındı; sicilde kayıtlı numaralara belediyenin metniyle gönderilir.`,
+  smsMismatchLimit:
+    'Bu anahtarla sicilde kayıtlı olmayan numaralara çok fazla SMS istendi. SMS istekleri saat başında yeniden kabul edilir.',
 } as const;
 
 const Scope = z.enum(CHANNEL_SCOPES, 'Bilinmeyen bir işlem grubu seçildi.');
@@ -82,6 +97,9 @@ export const channelKeyCalls = {
         .regex(/^[A-Za-z0-9_-]+$/, 'Kurum kodu yalnızca harf, rakam, tire ve alt çizgi içerebilir.'),
       scopes: Scopes,
       ratePerMinute: Rate,
+    }).refine((r) => r.scopes.every((s) => scopeAllowed(r.kind, s)), {
+      path: ['scopes'],
+      message: ChannelMessages.smsNotForPublicApps,
     }),
     response: IssuedKey,
   }),

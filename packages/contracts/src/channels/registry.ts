@@ -2,14 +2,32 @@ import { z } from 'zod';
 import { MobilePhone, PidNo } from '../auth/index.js';
 import { access, type CallDef, defineCall, Oid, Text } from '../common.js';
 import { DeskRegistryType } from '../members/desk.js';
+import { maskedSearchAllowed, RegistrySearchCriteria, RegistrySearchMessages } from '../members/search.js';
 import { MemberToken } from './member.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
 /**
  * The message codes of the municipality's SMS gateway a channel may send with (spec section 7): 7001 an account or
- * password message, 7002 a debt notice. Both send the list as given; any other code is refused.
+ * password message, 7002 a debt notice; any other code is refused.
  */
 export const ShortMessageCodes = { account: 7001, debt: 7002 } as const;
+
+/**
+ * A key's short messages to numbers their registries do not hold, per hour: past this, its SendShortMessage is a
+ * 429 until the hour turns (each one is dropped silently; the count is what tells a guessing key apart).
+ */
+export const ShortMessageLimits = { mismatchesPerHour: 20 } as const;
+
+/**
+ * What each message code sends: the municipality's fixed text, never the caller's, so a leaked key cannot send
+ * links or words of its own under the municipality's sender name. ASCII, as the gateway's other texts.
+ */
+export const ShortMessageTexts: Record<number, string> = {
+  [ShortMessageCodes.account]:
+    'E-Belediye hesabiniz ve sifreniz icin belediyemizin internet sitesine giris yapiniz. Bu islemi siz istemediyseniz belediyemize basvurunuz.',
+  [ShortMessageCodes.debt]:
+    'Belediyemize vadesi gecmis borcunuz bulunmaktadir. Borcunuzu E-Belediye uzerinden sorgulayip odeyebilirsiniz.',
+};
 
 export const ChannelRegistry = z.object({
   Oid: z.int(),
@@ -32,14 +50,18 @@ export const ChannelRegistryRow = ChannelRegistry.pick({
   RegistryTypeName: true,
   PidNo: true,
   Name: true,
-}).extend({ DistrictName: z.string().nullable() });
+}).extend({
+  /** Only when the search named the district or the whole number: a name search never learns where one lives. */
+  DistrictName: z.string().nullable(),
+});
 
 export const ShortMessageItem = z.object({
   RegistryOid: Oid,
   SourceOid: Oid.nullable().optional(),
   SubscriberOid: Oid.nullable().optional(),
   GsmNumber: MobilePhone,
-  SmsText: Text.trim().min(1, 'SMS metni boş olamaz.').max(480, 'SMS metni en çok 480 karakter olabilir.'),
+  /** The spec's field, accepted and ignored: the message code's fixed text is sent (ShortMessageTexts). */
+  SmsText: Text.max(480, 'SMS metni en çok 480 karakter olabilir.').optional(),
 });
 
 export const registryChannelCalls = {
@@ -57,15 +79,17 @@ export const registryChannelCalls = {
   GetRegistryList: defineCall({
     tag: CHANNEL_TAGS.sicil,
     access: access.channel('sicil'),
-    summary: 'Siciller (T.C./VKN başlangıcı, sicil no ya da adla), sayfalı ve ofisin maskeli görünümüyle',
+    summary:
+      'Siciller (T.C./VKN ya da sicil numarasının tamamıyla, ya da ad ile mahalle veya doğum yılıyla), sayfalı ve ofisin maskeli görünümüyle',
     request: ChannelRequest.extend({
       filter: Text.trim()
         .min(3, 'Aranacak T.C. Kimlik No, Vergi No, sicil no veya adı en az 3 karakterle giriniz.')
         .max(100),
       registryType: DeskRegistryType.optional(),
+      ...RegistrySearchCriteria,
       pageIndex: z.int().min(0).max(100000).default(0),
       pageSize: z.int().min(1).max(50).default(25),
-    }),
+    }).refine(maskedSearchAllowed, { path: ['filter'], message: RegistrySearchMessages.nameNeedsMore }),
     response: z.object({
       Items: z.array(ChannelRegistryRow),
       TotalCount: z.int(),
@@ -75,10 +99,10 @@ export const registryChannelCalls = {
     }),
   }),
   SendShortMessage: defineCall({
-    tag: CHANNEL_TAGS.sicil,
-    access: access.channel('sicil'),
+    tag: CHANNEL_TAGS.sms,
+    access: access.channel('sms'),
     summary:
-      'Kısa mesaj isteği: MessageCode 7001 (hesap/şifre) ya da 7002 (borç bildirimi), SMS listesi ve 0 bayrağı; belediyenin SMS ağ geçidi kuyruğuna alınır',
+      'Kısa mesaj isteği: MessageCode 7001 (hesap/şifre) ya da 7002 (borç bildirimi), SMS listesi ve 0 bayrağı; sicilde kayıtlı numaralara kodun sabit metniyle gönderilir (SmsText dikkate alınmaz)',
     request: ChannelRequest.extend({
       MessageCode: z.int(),
       Items: z

@@ -15,10 +15,11 @@ export type ChannelSecurity = z.infer<typeof ChannelSecurity>;
 export const ChannelRequest = BaseRequest.extend({ security: ChannelSecurity });
 
 /**
- * The call groups a key may be scoped to, as the spec names them. The path of a channel call is
+ * The call groups a key may be scoped to, as the spec names them, and `sms` (SicilApi's SendShortMessage) on its
+ * own: a key shipped inside a public app never holds it (keys.ts). The path of a channel call is
  * POST /kanal/api/<Name>.
  */
-export const CHANNEL_SCOPES = ['menus', 'uyelik', 'edevlet', 'sicil', 'tahsilat', 'banka', 'parametre'] as const;
+export const CHANNEL_SCOPES = ['menus', 'uyelik', 'edevlet', 'sicil', 'sms', 'tahsilat', 'banka', 'parametre'] as const;
 export type ChannelScope = (typeof CHANNEL_SCOPES)[number];
 
 /** The OpenAPI section of each group. */
@@ -27,6 +28,7 @@ export const CHANNEL_TAGS: Record<ChannelScope, string> = {
   uyelik: 'Kanal · Üyelik (ValidateUser, RetrievePassword, ChangePassword)',
   edevlet: 'Kanal · e-Devlet (LoginViaEDevlet)',
   sicil: 'Kanal · SicilApi',
+  sms: 'Kanal · SicilApi (SendShortMessage)',
   tahsilat: 'Kanal · TahsilatApi',
   banka: 'Kanal · BankaApi',
   parametre: 'Kanal · Parametreler',

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { Collected, Debt } from '../debts/index.js';
 import { Subscription } from '../water/index.js';
+import { RegistrySearchCriteria } from './search.js';
 
 /**
  * The members and registries desk of the office: who is a member, their registry and what they owe and paid, and
  * the suspension of an account. Personal data comes masked unless the staff member holds `members.personal`;
- * a staff member limited to a region sees only the registries whose street lies in it.
+ * a staff member limited to a region sees only the registries whose street lies in it. Masked, a number is
+ * matched whole and a registry name search needs a district or birth year (search.ts).
  */
 
 export const MemberStatus = z.enum(['ACTIVE', 'DISABLED']);
@@ -46,6 +48,7 @@ export const DeskRegistry = z.object({
   RegistryTypeName: z.string(),
   PidNo: z.string().nullable(),
   Name: z.string(),
+  /** Masked, only when the search named the district or the whole number. */
   DistrictName: z.string().nullable(),
   /** The membership of this registry, if it has one. */
   MemberOid: z.int().nullable(),
@@ -112,7 +115,8 @@ export const memberDeskCalls = {
   GetAllUsersForEmunicipality: defineCall({
     tag,
     access: access.staff('members.read'),
-    summary: 'Üyeler: T.C. Kimlik No başlangıcı veya adla arama, sicil türü ve duruma göre süzme, sayfalı',
+    summary:
+      'Üyeler: T.C. Kimlik No (maskeli görünümde tamamı, members.personal ile başlangıcı) veya adla arama, sicil türü ve duruma göre süzme, sayfalı',
     request: DeskPage.extend({
       search: Search.optional(),
       registryType: DeskRegistryType.optional(),
@@ -123,10 +127,12 @@ export const memberDeskCalls = {
   GetFilteredRegistries: defineCall({
     tag,
     access: access.staff('members.read'),
-    summary: 'Siciller: T.C. Kimlik No / Vergi No başlangıcı, sicil no veya adla arama, sicil türüne göre, sayfalı',
+    summary:
+      'Siciller: T.C. Kimlik No / Vergi No ya da sicil no (maskeli görünümde tamamı) veya ad ile mahalle ya da doğum yılı, sicil türüne göre, sayfalı',
     request: DeskPage.extend({
       filter: Search.min(1, 'Aranacak T.C. Kimlik No, Vergi No, sicil no veya adı giriniz.'),
       registryType: DeskRegistryType.optional(),
+      ...RegistrySearchCriteria,
     }),
     response: Page(DeskRegistry),
   }),

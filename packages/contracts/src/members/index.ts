@@ -7,6 +7,7 @@ import { MemberDetail, memberIdentityCalls } from './identity.js';
 
 export * from './desk.js';
 export * from './identity.js';
+export * from './search.js';
 
 const Day = z.int().min(1).max(31);
 const Month = z.int().min(1).max(12);

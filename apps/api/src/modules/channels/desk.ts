@@ -1,8 +1,8 @@
-import { type ChannelItem, ChannelMessages, type channelKeyCalls } from '@e-belediye/contracts';
+import { type ChannelItem, ChannelMessages, type channelKeyCalls, scopeAllowed } from '@e-belediye/contracts';
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type CallContext, type Handlers, staffOf } from '../../http/calls.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { newKey } from './keys.js';
@@ -132,9 +132,11 @@ export const deskHandlers: Handlers<typeof channelKeyCalls> = {
   },
 
   async UpdateChannel({ channelOid, scopes, ratePerMinute }, ctx) {
-    const { Channel } = await change(ctx, channelOid, 'CHANNEL_UPDATED', async (trx, row) => ({
-      after: await updated(trx, row.oid, { scopes, rate_per_minute: ratePerMinute }),
-    }));
+    const { Channel } = await change(ctx, channelOid, 'CHANNEL_UPDATED', async (trx, row) => {
+      // A kiosk's or the app's key is in everyone's hands: it never gets the groups that send (the database agrees).
+      if (!scopes.every((s) => scopeAllowed(row.kind, s))) throw invalid(ChannelMessages.smsNotForPublicApps);
+      return { after: await updated(trx, row.oid, { scopes, rate_per_minute: ratePerMinute }) };
+    });
     return { Channel };
   },
 

@@ -1,17 +1,32 @@
 import {
+  ChannelMessages,
   maskIdentityNumber,
   maskMobile,
   normalizeMobile,
   RegistryTypes,
   type registryChannelCalls,
   ShortMessageCodes,
+  ShortMessageLimits,
+  ShortMessageTexts,
   SmsTypes,
 } from '@e-belediye/contracts';
-import { containsTr, orderTr } from '../../db/text.js';
-import type { Handlers } from '../../http/calls.js';
-import { invalid, notFound } from '../../http/errors.js';
+import { orderTr } from '../../db/text.js';
+import { countUses } from '../../db/useCount.js';
+import type { CallContext, Handlers } from '../../http/calls.js';
+import { invalid, notFound, tooMany, unauthenticated } from '../../http/errors.js';
 import { enqueueSms } from '../notifications/index.js';
-import { addressText, maskName, payerName, type Registry, registryByOid, registryByPid } from '../registries/index.js';
+import {
+  addressText,
+  countRegistrySearch,
+  districtShown,
+  maskName,
+  matchRegistries,
+  payerName,
+  type Registry,
+  registryByOid,
+  registryByPid,
+  registryRows,
+} from '../registries/index.js';
 import { memberOfToken } from './members.js';
 
 const kind = (r: Pick<Registry, 'registry_no' | 'registry_type'>) => ({
@@ -22,6 +37,11 @@ const kind = (r: Pick<Registry, 'registry_no' | 'registry_type'>) => ({
 
 /** "ze****@ornek.com": enough to recognise, too little for a stranger. */
 const maskEmail = (email: string) => email.replace(/^(.{0,2})[^@]*/, (_, keep: string) => `${keep}****`);
+
+const channelOf = (ctx: Pick<CallContext, 'principal'>) => {
+  if (ctx.principal?.kind !== 'channel') throw unauthenticated();
+  return ctx.principal.channelOid;
+};
 
 /** The SMS type of each message code: an account message travels as the password SMS does. */
 const SMS_TYPE_OF: Record<number, number> = {
@@ -34,6 +54,8 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
     const { database } = ctx;
     // The member's own registry is shown whole; anyone else's, asked for by number, only masked.
     const own = memberToken ? await memberOfToken(ctx, memberToken) : null;
+    // Someone else's registry by number is a lookup like a list search: counted with them.
+    if (!own) await countRegistrySearch(database, `channel:${channelOf(ctx)}`);
     const r = own ? await registryByOid(database, own.registry_oid) : await registryByPid(database, pidNo ?? '');
     if (!r) throw notFound('Bu numarayla kayıtlı bir sicil bulunamadı.');
     const masked = !own;
@@ -51,19 +73,12 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
     };
   },
 
-  async GetRegistryList({ filter, registryType, pageIndex, pageSize }, { database }) {
-    let q = database.db
-      .selectFrom('registry as r')
-      .leftJoin('street as s', 's.code', 'r.street_code')
-      .leftJoin('district as d', 'd.code', 's.district_code');
-    // Digits: a T.C./VKN prefix or a registry number; words: each in the name or surname.
-    if (/^\d+$/.test(filter)) {
-      q = q.where((eb) => eb.or([eb('r.pid_no', 'like', `${filter}%`), eb('r.registry_no', '=', filter)]));
-    } else {
-      for (const word of filter.split(/\s+/)) {
-        q = q.where((eb) => eb.or([containsTr('r.name', word), containsTr('r.surname', word)]));
-      }
-    }
+  async GetRegistryList(search, ctx) {
+    const { registryType, pageIndex, pageSize } = search;
+    await countRegistrySearch(ctx.database, `channel:${channelOf(ctx)}`);
+    // Always masked: a number matches only whole, a name comes with a district or a birth year (the contract).
+    let q = matchRegistries(registryRows(ctx.database.db), search, { prefix: false, registryNo: true });
+    const withDistrict = districtShown(search, false);
     if (registryType) q = q.where('r.registry_type', '=', registryType);
     const [rows, total] = await Promise.all([
       q
@@ -82,7 +97,7 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
         ...kind(r),
         PidNo: r.pid_no ? maskIdentityNumber(r.pid_no) : null,
         Name: maskName(payerName(r)),
-        DistrictName: r.district,
+        DistrictName: withDistrict ? r.district : null,
       })),
       TotalCount: Number(total.n),
       PageIndex: pageIndex,
@@ -91,12 +106,17 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
     };
   },
 
-  async SendShortMessage({ MessageCode, Items }, { database }) {
+  /**
+   * Each item goes to the number its registry holds, with the message code's fixed text; the caller's text is
+   * ignored. A number the registry does not hold is dropped without a word and counted against the key: the
+   * answer is the same whichever numbers were right, so it cannot test a guess at a masked number.
+   */
+  async SendShortMessage({ MessageCode, Items }, ctx) {
+    const { database } = ctx;
     const smsType = SMS_TYPE_OF[MessageCode];
     if (smsType === undefined) {
       throw invalid('Bilinmeyen mesaj kodu: 7001 (hesap/şifre) ya da 7002 (borç bildirimi) gönderiniz.');
     }
-    // Only to a number the registry holds: a channel cannot make the municipality's gateway text strangers.
     const registries = await database.db
       .selectFrom('registry')
       .select(['oid', 'gsm_number'])
@@ -107,24 +127,28 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
       )
       .execute();
     const phoneOf = new Map(registries.map((r) => [r.oid, r.gsm_number ? normalizeMobile(r.gsm_number) : null]));
-    const wrong = Items.findIndex((i) => phoneOf.get(i.RegistryOid) !== normalizeMobile(i.GsmNumber));
-    if (wrong >= 0) {
-      throw invalid(`${wrong + 1}. SMS: sicil bulunamadı ya da cep telefonu sicilde kayıtlı numara değil.`);
+    const held = Items.filter((i) => phoneOf.get(i.RegistryOid) === normalizeMobile(i.GsmNumber));
+    const missed = Items.length - held.length;
+    const count = await countUses(database, `sms-mismatch:channel:${channelOf(ctx)}`, missed, ['hour']);
+    // Decided on the count before this request, so its own numbers do not change its answer.
+    if (count.hour - missed >= ShortMessageLimits.mismatchesPerHour) throw tooMany(ChannelMessages.smsMismatchLimit);
+    if (missed > 0) ctx.request.log.warn({ missed }, 'short message numbers not held by their registries');
+    if (held.length > 0) {
+      await database.db.transaction().execute((trx) =>
+        enqueueSms(
+          trx,
+          held.map((i) => ({
+            RegistryOid: i.RegistryOid,
+            SourceOid: i.SourceOid ?? null,
+            SubscriberOid: i.SubscriberOid ?? null,
+            GsmNumber: normalizeMobile(i.GsmNumber),
+            SmsText: ShortMessageTexts[MessageCode],
+            smsType,
+            messageCode: MessageCode,
+          })),
+        ),
+      );
     }
-    await database.db.transaction().execute((trx) =>
-      enqueueSms(
-        trx,
-        Items.map((i) => ({
-          RegistryOid: i.RegistryOid,
-          SourceOid: i.SourceOid ?? null,
-          SubscriberOid: i.SubscriberOid ?? null,
-          GsmNumber: normalizeMobile(i.GsmNumber),
-          SmsText: i.SmsText,
-          smsType,
-          messageCode: MessageCode,
-        })),
-      ),
-    );
-    return { Accepted: Items.length, Message: `${Items.length} SMS gönderim kuyruğuna alındı.` };
+    return { Accepted: Items.length, Message: ChannelMessages.smsReceived(Items.length) };
   },
 };

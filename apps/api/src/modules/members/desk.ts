@@ -12,14 +12,24 @@ import {
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
-import { containsTr, orderTr } from '../../db/text.js';
+import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, notFound, unauthenticated } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp, endOtherSessions } from '../auth/index.js';
 import { collectionsOf, openDebts } from '../ledger/index.js';
 import { enqueueSms } from '../notifications/index.js';
-import { addressText, maskName, payerName, taxOfficeLabel } from '../registries/index.js';
+import {
+  addressText,
+  assertMaskedSearch,
+  countRegistrySearch,
+  districtShown,
+  maskName,
+  matchRegistries,
+  payerName,
+  registryRows,
+  taxOfficeLabel,
+} from '../registries/index.js';
 import { debtOwner, subscriptionsOf } from '../water/index.js';
 
 const MEMBER_NOT_FOUND = 'Üye bulunamadı.';
@@ -41,35 +51,25 @@ function staffOf(ctx: Pick<CallContext, 'principal'>) {
 }
 type Staff = ReturnType<typeof staffOf>;
 
-/** Registries and members seen by the desk, with the district of the registry's street. */
-const registries = (db: Kysely<DB>) =>
-  db
-    .selectFrom('registry as r')
-    .leftJoin('street as s', 's.code', 'r.street_code')
-    .leftJoin('district as d', 'd.code', 's.district_code');
-
 /** A region-scoped staff member sees a registry only when its street's district is the region or lies in it. */
-function inRegion<Q extends ReturnType<typeof registries>>(q: Q, regionCode: string | null): Q {
+function inRegion<Q extends ReturnType<typeof registryRows>>(q: Q, regionCode: string | null): Q {
   if (regionCode === null) return q;
   return q.where((eb) => eb.or([eb('d.code', '=', regionCode), eb('d.county_code', '=', regionCode)])) as Q;
 }
 
-/** T.C. / VKN / sicil no prefix when the text is digits, else every word in the name or surname. */
-function matching<Q extends ReturnType<typeof registries>>(q: Q, text: string | undefined, byRegistryNo: boolean): Q {
-  const search = text?.trim();
-  if (!search) return q;
-  if (/^\d+$/.test(search)) {
-    return q.where((eb) =>
-      byRegistryNo
-        ? eb.or([eb('r.pid_no', 'like', `${search}%`), eb('r.registry_no', '=', search)])
-        : eb('r.pid_no', 'like', `${search}%`),
-    ) as Q;
-  }
-  let out = q;
-  for (const word of search.split(/\s+/)) {
-    out = out.where((eb) => eb.or([containsTr('r.name', word), containsTr('r.surname', word)])) as Q;
-  }
-  return out;
+/**
+ * A desk search, counted per staff account. Masked, a number matches only whole; with `members.personal` the
+ * reader sees the numbers anyway, so the T.C./VKN may be given by its start (ADR 0028).
+ */
+async function searching<Q extends ReturnType<typeof registryRows>>(
+  ctx: CallContext,
+  staff: Staff,
+  q: Q,
+  search: { filter?: string; districtCode?: string; birthYear?: number },
+  registryNo: boolean,
+): Promise<Q> {
+  await countRegistrySearch(ctx.database, `staff:${staff.staffOid}`);
+  return matchRegistries(q, search, { prefix: staff.unmasked, registryNo });
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -139,7 +139,7 @@ async function deskPage<T>(
 
 /** The member with their registry, if this staff member may see it: another region's member is simply not found. */
 async function memberInScope(db: Kysely<DB>, staff: Staff, memberOid: number) {
-  const row = await inRegion(registries(db), staff.regionCode)
+  const row = await inRegion(registryRows(db), staff.regionCode)
     .innerJoin('member as m', 'm.registry_oid', 'r.oid')
     .selectAll('r')
     .select([
@@ -182,7 +182,9 @@ function account(m: ScopedMember, unmasked: boolean): MemberAccount {
 export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
   async GetAllUsersForEmunicipality({ search, registryType, status, pageIndex, pageSize }, ctx) {
     const staff = staffOf(ctx);
-    let q = matching(inRegion(registries(ctx.database.db), staff.regionCode), search, false).innerJoin(
+    // Browsing the list is not a search: only a call that names someone is counted.
+    const scoped = inRegion(registryRows(ctx.database.db), staff.regionCode);
+    let q = (search?.trim() ? await searching(ctx, staff, scoped, { filter: search }, false) : scoped).innerJoin(
       'member as m',
       'm.registry_oid',
       'r.oid',
@@ -222,13 +224,13 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
     return deskPage(ctx, staff, 'member', { pageIndex, pageSize }, items, total, (i) => i.MemberOid);
   },
 
-  async GetFilteredRegistries({ filter, registryType, pageIndex, pageSize }, ctx) {
+  async GetFilteredRegistries({ filter, registryType, districtCode, birthYear, pageIndex, pageSize }, ctx) {
     const staff = staffOf(ctx);
-    let q = matching(inRegion(registries(ctx.database.db), staff.regionCode), filter, true).leftJoin(
-      'member as m',
-      'm.registry_oid',
-      'r.oid',
-    );
+    const search = { filter, districtCode, birthYear };
+    const scoped = inRegion(registryRows(ctx.database.db), staff.regionCode);
+    let q = (await searching(ctx, staff, scoped, search, true)).leftJoin('member as m', 'm.registry_oid', 'r.oid');
+    if (!staff.unmasked) assertMaskedSearch(search);
+    const withDistrict = districtShown(search, staff.unmasked);
     if (registryType) q = q.where('r.registry_type', '=', registryType);
     const [rows, total] = await Promise.all([
       q
@@ -252,7 +254,7 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
       ...registryKind(r),
       PidNo: maskPid(r.pid_no, staff.unmasked),
       Name: shownName(r, staff.unmasked),
-      DistrictName: r.district_name,
+      DistrictName: withDistrict ? r.district_name : null,
       MemberOid: r.member_oid,
       MemberStatus: r.member_status,
     }));

@@ -1,6 +1,14 @@
 import type { Database } from '../../db/index.js';
 import { type CallContext, memberOf } from '../../http/calls.js';
 
+export {
+  assertMaskedSearch,
+  countRegistrySearch,
+  districtShown,
+  matchRegistries,
+  registryRows,
+} from './search.js';
+
 /**
  * Registries (sicil): the taxpayers and persons the municipality knows. Other modules read them here, never from
  * the table, so a registry's shape changes in one place.

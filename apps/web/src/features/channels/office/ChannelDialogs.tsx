@@ -1,4 +1,10 @@
-import type { ChannelItem, ChannelKind, ChannelScope } from '@e-belediye/contracts';
+import {
+  CHANNEL_SCOPES,
+  type ChannelItem,
+  type ChannelKind,
+  type ChannelScope,
+  scopeAllowed,
+} from '@e-belediye/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
 import { useToast } from '../../../shared/toast/index.js';
@@ -9,7 +15,6 @@ import { Icon } from '../../../shared/ui/Icon.js';
 import { useChannelsTexts } from './texts.js';
 
 const KINDS: ChannelKind[] = ['kiosk', 'mobile', 'bank'];
-const SCOPES: ChannelScope[] = ['menus', 'uyelik', 'edevlet', 'sicil', 'tahsilat', 'banka', 'parametre'];
 const CODE = /^[A-Za-z0-9_-]{2,20}$/;
 
 /** A key made just now: the caller shows it once. */
@@ -18,20 +23,25 @@ export type IssuedKey = { channel: ChannelItem; apiKey: string };
 const rateOf = (text: string) =>
   /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= 100000 ? Number(text) : null;
 
+/** The groups a channel of this kind may hold: a kiosk's or the app's key is never offered the SMS group. */
 function ScopeChoice({
+  kind,
   scopes,
   onChange,
   error,
 }: {
+  kind: ChannelKind;
   scopes: ChannelScope[];
   onChange(scopes: ChannelScope[]): void;
   error?: string;
 }) {
   const t = useChannelsTexts();
+  const offered = CHANNEL_SCOPES.filter((s) => scopeAllowed(kind, s));
   return (
     <fieldset className="form-group">
       <legend>{t.scopes}</legend>
-      {SCOPES.map((s) => (
+      {offered.length < CHANNEL_SCOPES.length && <p className="field-hint">{t.smsServerOnly}</p>}
+      {offered.map((s) => (
         <CheckboxField
           key={s}
           name={`scope-${s}`}
@@ -59,7 +69,7 @@ export function ChannelForm({
   const t = useChannelsTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState('');
-  const [kind, setKind] = useState<ChannelKind>('kiosk');
+  const [kind, setKind] = useState<ChannelKind>(channel?.Kind ?? 'kiosk');
   const [code, setCode] = useState('');
   const [scopes, setScopes] = useState<ChannelScope[]>((channel?.Scopes as ChannelScope[] | undefined) ?? ['menus']);
   const [rate, setRate] = useState(String(channel?.RatePerMinute ?? 120));
@@ -123,7 +133,10 @@ export function ChannelForm({
             name="kind"
             value={kind}
             options={KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
-            onChange={(v) => setKind(v as ChannelKind)}
+            onChange={(v) => {
+              setKind(v as ChannelKind);
+              setScopes((now) => now.filter((s) => scopeAllowed(v as ChannelKind, s)));
+            }}
             required
           />
           <InputField
@@ -138,7 +151,7 @@ export function ChannelForm({
           />
         </>
       )}
-      <ScopeChoice scopes={scopes} onChange={setScopes} error={errors.scopes} />
+      <ScopeChoice kind={kind} scopes={scopes} onChange={setScopes} error={errors.scopes} />
       <InputField
         label={t.rate}
         name="ratePerMinute"

@@ -64,7 +64,7 @@ describe('the channels desk', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/Kanal adı/), { target: { value: 'Pazar Yeri Kiosku' } });
     fireEvent.change(within(dialog).getByLabelText(/Kurum kodu/), { target: { value: 'KIOSK02' } });
-    fireEvent.click(within(dialog).getByLabelText(/Sicil ve SMS/));
+    fireEvent.click(within(dialog).getByLabelText('Sicil (sicil)'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 
     const shown = await screen.findByRole('dialog', { name: /API anahtarı: Pazar Yeri Kiosku/ });
@@ -76,6 +76,22 @@ describe('the channels desk', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Kaydettim, kapat' }));
     await waitFor(() => expect(screen.queryByDisplayValue(NEW_KEY)).toBeNull());
     expect(await screen.findByRole('row', { name: /KIOSK02/ })).toBeTruthy();
+  });
+
+  it('offers the SMS group to a bank channel only, never to a kiosk or the mobile app', async () => {
+    fakeApi({ GetChannelList: { Items: [] } });
+    renderRoute('/yonetim/kanallar', <ChannelsDeskPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni kanal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni dış kanal' });
+    const smsBox = () => within(dialog).queryByLabelText(/SMS gönderimi/);
+    expect(smsBox()).toBeNull();
+    expect(dialog.textContent).toMatch(/SMS gönderimi verilemez/);
+    fireEvent.change(within(dialog).getByLabelText(/Tür/), { target: { value: 'bank' } });
+    fireEvent.click(smsBox() as HTMLElement);
+    fireEvent.change(within(dialog).getByLabelText(/Tür/), { target: { value: 'mobile' } });
+    expect(smsBox()).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Tür/), { target: { value: 'bank' } });
+    expect((smsBox() as HTMLInputElement).checked).toBe(false);
   });
 
   it('revokes a channel after a confirmation', async () => {

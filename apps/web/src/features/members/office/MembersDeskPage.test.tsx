@@ -99,9 +99,10 @@ describe('members desk', () => {
     );
   });
 
-  it('searches registries only once a filter is given, and tells members from the others', async () => {
+  it('searches registries only once a filter is given, with the district and birth year, and tells members from the others', async () => {
     const api = fakeApi();
     api.answer('GetAllUsersForEmunicipality', { Items: [], TotalCount: 0, PageIndex: 0, PageSize: 25, Masked: false });
+    api.answer('GetDistrictListFromActiveAddressSource', [{ Code: '161', Name: 'Merkez', CountyCode: '16' }]);
     api.answer('GetFilteredRegistries', (body) => ({
       Items: [
         {
@@ -129,9 +130,18 @@ describe('members desk', () => {
       target: { value: 'nergis' },
     });
     fireEvent.change(within(form).getByLabelText('Sicil türü'), { target: { value: 'T' } });
+    await within(form).findByRole('option', { name: 'Merkez' });
+    fireEvent.change(within(form).getByLabelText('Mahalle'), { target: { value: '161' } });
+    fireEvent.change(within(form).getByLabelText('Doğum yılı'), { target: { value: '1985' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
     expect(await screen.findByRole('cell', { name: 'Üye değil' })).toBeTruthy();
-    expect(api.bodyOf('GetFilteredRegistries')).toMatchObject({ filter: 'nergis', registryType: 'T', pageIndex: 0 });
+    expect(api.bodyOf('GetFilteredRegistries')).toMatchObject({
+      filter: 'nergis',
+      registryType: 'T',
+      districtCode: '161',
+      birthYear: 1985,
+      pageIndex: 0,
+    });
   });
 
   it("suspends from the member's page only with a reason, then shows the new status", async () => {

@@ -1,9 +1,10 @@
 import { type DeskRegistry, RegistryTypes } from '@e-belediye/contracts';
 import { Link } from 'react-router';
 import { callApi } from '../../../shared/api/client.js';
+import { useCall } from '../../../shared/api/useCall.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import type { Column } from '../../../shared/ui/DataTable.js';
-import { FilterBar, SelectField } from '../../../shared/ui/Field.js';
+import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
 import { PagedTable } from '../../../shared/ui/PagedTable.js';
 import { useMembersDeskTexts } from './texts.js';
@@ -28,13 +29,29 @@ export function RegistryTypeSelect({ value, onChange }: { value: string; onChang
 }
 type RegistryType = Exclude<keyof typeof RegistryTypes, '*'>;
 
-/** Registries by T.C. / VKN prefix, registry number or name, members or not; a member's row opens their page. */
+/**
+ * Registries by T.C. / VKN or registry number, or by name with a district or year of birth, members or not; a
+ * member's row opens their page. Masked, the server matches a number only whole and refuses a name alone.
+ */
 export function RegistrySearch() {
   const t = useMembersDeskTexts();
-  const { draft, filter: sent, set, send } = useFilterDraft({ filter: '', registryType: '' });
+  const {
+    draft,
+    filter: sent,
+    set,
+    send,
+  } = useFilterDraft({
+    filter: '',
+    registryType: '',
+    districtCode: '',
+    birthYear: '',
+  });
+  const districts = useCall('GetDistrictListFromActiveAddressSource', {});
   const body = {
     filter: sent.filter.trim(),
     registryType: (sent.registryType || undefined) as RegistryType | undefined,
+    districtCode: sent.districtCode || undefined,
+    birthYear: sent.birthYear ? Number(sent.birthYear) : undefined,
   };
   const list = usePaged<DeskRegistry, 'name'>(
     ['GetFilteredRegistries', body],
@@ -69,7 +86,28 @@ export function RegistrySearch() {
     <section aria-labelledby="registry-search" className="members-desk-registries">
       <h2 id="registry-search">{t.registries}</h2>
       <FilterBar label={t.registries} onSubmit={send}>
-        <SearchField label={t.registryFilter} name="filter" value={draft.filter} onChange={set('filter')} />
+        <SearchField
+          label={t.registryFilter}
+          name="filter"
+          value={draft.filter}
+          onChange={set('filter')}
+          hint={t.registryFilterHint}
+        />
+        <SelectField
+          label={t.district}
+          name="districtCode"
+          value={draft.districtCode}
+          emptyLabel={t.all}
+          options={(districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }))}
+          onChange={set('districtCode')}
+        />
+        <InputField
+          label={t.birthYear}
+          name="birthYear"
+          value={draft.birthYear}
+          onChange={set('birthYear')}
+          digits={4}
+        />
         <RegistryTypeSelect value={draft.registryType} onChange={set('registryType')} />
         <FilterActions find={t.find} />
       </FilterBar>

@@ -3,9 +3,9 @@ import type { MembersDeskTexts } from './texts.tr.js';
 export const en: MembersDeskTexts = {
   title: 'Members and registries',
   intro:
-    'Find members by the start of their ID number or by name and open their page. Personal data is masked unless you hold the permission; every view is recorded.',
+    'Find members by their ID number or by name and open their page. Personal data is masked unless you hold the permission; every view and search is recorded.',
   search: 'ID / tax number or name',
-  searchHint: 'Digits match the start of the number.',
+  searchHint: 'Type the whole number; searching by its start needs the permission to see personal data.',
   registryType: 'Registry type',
   status: 'Status',
   all: 'All',
@@ -26,7 +26,9 @@ export const en: MembersDeskTexts = {
   maskedNote: 'Personal data is masked (needs the members.personal permission).',
   registries: 'Registry search',
   registryFilter: 'ID / tax number, registry no or name',
+  registryFilterHint: 'Type the whole number. When searching by name, also choose the neighbourhood or year of birth.',
   registryHint: 'Search to find a registry, member or not.',
+  birthYear: 'Year of birth',
   membership: 'Membership',
   notMember: 'Not a member',
   checkTitle: 'Check before opening registries',

@@ -2,9 +2,9 @@
 export const tr = {
   title: 'Üyeler ve siciller',
   intro:
-    'Üyeleri T.C. Kimlik No başlangıcı veya adla bulun, sayfasını açın. Kişisel veriler yetkiniz yoksa maskeli gösterilir; her görüntüleme kayda geçer.',
+    'Üyeleri T.C. Kimlik No veya adla bulun, sayfasını açın. Kişisel veriler yetkiniz yoksa maskeli gösterilir; her görüntüleme ve arama kayda geçer.',
   search: 'T.C. Kimlik No / Vergi No veya ad',
-  searchHint: 'Rakamla yazarsanız numaranın başıyla eşleşir.',
+  searchHint: 'Numaranın tamamını yazınız; başıyla arama yalnızca kişisel verileri görme yetkisiyle yapılır.',
   registryType: 'Sicil türü',
   status: 'Durum',
   all: 'Tümü',
@@ -25,7 +25,9 @@ export const tr = {
   maskedNote: 'Kişisel veriler maskelidir (members.personal yetkisi gerekir).',
   registries: 'Sicil arama',
   registryFilter: 'T.C. Kimlik No / Vergi No, sicil no veya ad',
+  registryFilterHint: 'Numarayı tam yazınız. Adla ararken mahalleyi ya da doğum yılını da seçiniz.',
   registryHint: 'Üye olsun olmasın bir sicili bulmak için arayın.',
+  birthYear: 'Doğum yılı',
   membership: 'Üyelik',
   notMember: 'Üye değil',
   // Checking numbers before registries are opened
