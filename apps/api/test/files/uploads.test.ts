@@ -1,16 +1,56 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { FileMessages, type FilePurpose, UPLOAD_MAX_BYTES } from '@e-belediye/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { claimFiles, deleteUnattached, filesOf, storedFileName } from '../../src/modules/files/index.js';
 import { OfficeAgent } from '../staff/office.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+/** Real images (every one must decode), made once. */
+let PNG: Buffer;
+let JPEG: Buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
 const b64 = (b: Buffer) => b.toString('base64');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG chunk: length, type, data and its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header claims `width` × `height` RGB pixels, with one small block of data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PDF of one object whose dictionary is `body`. */
+const pdfWith = (body: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n${body}\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+/** A PDF whose objects live in a compressed object stream. */
+const pdfWithObjectStream = (objects: string) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.5\n3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n'),
+    deflateSync(Buffer.from(`2 0 ${objects}`)),
+    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+  ]);
 
 const staffWith = (...permissions: string[]): Principal => ({
   kind: 'staff',
@@ -23,6 +63,9 @@ let t: IdentityApp;
 let nextRecord = 5000;
 
 beforeAll(async () => {
+  const blue = { width: 64, height: 48, channels: 3, background: '#3366cc' } as const;
+  PNG = await sharp({ create: blue }).png().toBuffer();
+  JPEG = await sharp({ create: blue }).jpeg().toBuffer();
   t = await openIdentityApp({
     // `x-test-staff: perm1,perm2` stands for an office session with those permissions; otherwise the member's.
     principalOf: (request) => {
@@ -60,8 +103,9 @@ describe('type by content', () => {
   it('a PNG named .pdf is kept as a PNG, under a .png name', async () => {
     const res = await upload(new Agent(t), 'tarama.pdf', PNG);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ FileName: 'tarama.png', ContentType: 'image/png', SizeBytes: PNG.length });
+    expect(res.body).toMatchObject({ FileName: 'tarama.png', ContentType: 'image/png' });
     expect(res.body.FileId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.body.SizeBytes).toBe((await stored(res.body.FileId)).length);
   });
 
   it('JPEG and PDF are accepted; a .jpg-named text and a PDF without its end marker are refused in Turkish', async () => {
@@ -85,11 +129,147 @@ describe('type by content', () => {
 
   it('takes a file of exactly 5 MB and refuses one byte more', async () => {
     const a = new Agent(t);
-    const full = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
-    expect((await upload(a, 'buyuk.png', full)).body).toMatchObject({ SizeBytes: UPLOAD_MAX_BYTES });
+    // A real PNG padded to 5 MB with a private chunk before its end (12 bytes of chunk framing).
+    const end = PNG.length - 12;
+    const padding = pngChunk('prVt', Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length - 12));
+    const full = Buffer.concat([PNG.subarray(0, end), padding, PNG.subarray(end)]);
+    expect(full.length).toBe(UPLOAD_MAX_BYTES);
+    const res = await upload(a, 'buyuk.png', full);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // What is kept is the decoded picture, encoded again: the padding is not.
+    expect(res.body.SizeBytes).toBeLessThan(10_000);
     const over = await upload(a, 'buyuk.png', Buffer.concat([full, Buffer.alloc(1)]));
     expect(over.status).toBe(400);
     expect(over.body.Message).toMatch(/5 MB/);
+  });
+});
+
+/** What was stored for an upload. */
+const stored = async (fileId: string) =>
+  Buffer.from(
+    (
+      await t.database.db
+        .selectFrom('uploaded_file')
+        .select('content')
+        .where('file_id', '=', fileId)
+        .executeTakeFirstOrThrow()
+    ).content,
+  );
+
+describe('images are kept as they decode', () => {
+  it('refuses a PNG claiming 100 000 × 100 000 pixels, one over 8000 a side or 40 megapixels, before decoding', async () => {
+    const a = new Agent(t);
+    for (const [width, height] of [
+      [100_000, 100_000],
+      [8001, 10],
+      [10, 8001],
+      [7000, 6000],
+    ]) {
+      const res = await upload(a, 'dev.png', pngClaiming(width, height));
+      expect(res, `${width} × ${height}`).toMatchObject({ status: 400, body: { Message: FileMessages.imageTooLarge } });
+    }
+    const largest = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(a, 'genis.jpg', largest);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await sharp(await stored(res.body.FileId)).metadata()).toMatchObject({ width: 8000, height: 5000 });
+  });
+
+  it('refuses a PNG signature followed by HTML and a cut JPEG; keeps a PNG with HTML after its end without it', async () => {
+    const a = new Agent(t);
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+    for (const [name, content] of [
+      ['sayfa.png', Buffer.concat([PNG_SIGNATURE, html])],
+      ['yarim.jpg', photo.subarray(0, photo.length - 200)],
+      ['jpeg-gibi.png', Buffer.concat([PNG_SIGNATURE, photo])],
+    ] as const) {
+      const res = await upload(a, name, content);
+      expect(res, name).toMatchObject({ status: 400, body: { Message: FileMessages.imageUnreadable } });
+    }
+    const polyglot = await upload(a, 'resim.png', Buffer.concat([PNG, html]));
+    expect(polyglot.status).toBe(200);
+    const kept = await stored(polyglot.body.FileId);
+    expect(kept.includes('<script>')).toBe(false);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+  });
+
+  it('drops what the camera wrote beside the picture (place, device), turning it as the camera said', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#228844' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Kamera' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ width: 40, height: 20, orientation: 6 });
+    const res = await upload(new Agent(t), 'foto.jpg', photo);
+    const kept = await sharp(await stored(res.body.FileId)).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept).toMatchObject({ width: 20, height: 40 });
+  });
+});
+
+describe('PDFs without active content', () => {
+  it('refuses JavaScript, launch actions, embedded files, automatic actions, rich media and XFA', async () => {
+    const a = new Agent(t);
+    for (const body of [
+      '<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+      '<< /Type /Catalog /Names << /JavaScript 4 0 R >> >>',
+      '<< /Type /Action /S /Launch /F (cmd.exe) >>',
+      '<< /Type /Catalog /Names << /EmbeddedFiles 5 0 R >> >>',
+      '<< /Type /EmbeddedFile /Length 0 >>',
+      '<< /Type /Page /AA << /O 6 0 R >> >>',
+      '<< /Type /Annot /Subtype /RichMedia >>',
+      '<< /AcroForm << /XFA [(template) 7 0 R] >> >>',
+    ]) {
+      const res = await upload(a, 'belge.pdf', pdfWith(body));
+      expect(res, body).toMatchObject({ status: 400, body: { Message: FileMessages.pdfActive } });
+    }
+  });
+
+  it('finds them behind #xx escapes and inside a compressed object stream too', async () => {
+    const a = new Agent(t);
+    for (const content of [
+      pdfWith('<< /OpenAction << /S /J#61va#53cript /J#53 (app.alert(1)) >> >>'),
+      pdfWith('<< /Type /Action /S /#4caunch >>'),
+      pdfWithObjectStream('<< /S /JavaScript /JS (app.alert(1)) >>'),
+      pdfWithObjectStream('<< /Names << /Embedded#46iles 5 0 R >> >>'),
+    ]) {
+      const res = await upload(a, 'belge.pdf', content);
+      expect(res).toMatchObject({ status: 400, body: { Message: FileMessages.pdfActive } });
+    }
+    // The same object stream without an action passes: what is refused is the action, not the compression.
+    const plain = await upload(a, 'belge.pdf', pdfWithObjectStream('<< /Type /Catalog /Pages 4 0 R >>'));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    // So does a document as a program writes it: compressed pages, an embedded font, a picture, a link.
+    const written = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument();
+      const parts: Buffer[] = [];
+      doc.on('data', (part: Buffer) => parts.push(part));
+      doc.on('end', () => resolve(Buffer.concat(parts)));
+      doc.text('Tapu fotokopisi ektedir.', { link: 'https://www.yesilvadi.bel.tr' });
+      doc.image(PNG, { width: 120 });
+      doc.addPage().text('İkinci sayfa: ağaç, çiçek, şemsiye, ödeme, ığdır.');
+      doc.end();
+    });
+    const res = await upload(a, 'dilekce.pdf', written);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await stored(res.body.FileId)).equals(written)).toBe(true);
+  });
+
+  it('refuses an encrypted PDF or one whose compressed part does not inflate, since neither can be read', async () => {
+    const a = new Agent(t);
+    for (const content of [
+      Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n'),
+      Buffer.from(
+        '%PDF-1.5\n3 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\nxx\nendstream\n%%EOF\n',
+      ),
+    ]) {
+      const res = await upload(a, 'sifreli.pdf', content);
+      expect(res).toMatchObject({ status: 400, body: { Message: FileMessages.pdfUnreadable } });
+    }
   });
 });
 

@@ -31,6 +31,12 @@ export const FileMessages = {
   empty: 'Dosya: Boş bir dosya eklenemez.',
   tooLarge: 'Dosya: En çok 5 MB olabilir.',
   wrongType: 'Dosya: Yalnızca PDF, JPEG veya PNG dosyası yüklenebilir; bu dosyanın içeriği bunlardan biri değil.',
+  imageUnreadable: 'Dosya: Resim açılamadı; bozuk ya da içeriği gerçek bir JPEG veya PNG resmi değil.',
+  imageTooLarge: 'Dosya: Resim en çok 8000 × 8000 piksel ve toplam 40 megapiksel olabilir.',
+  pdfActive:
+    'Dosya: Komut (JavaScript), program başlatma, gömülü dosya, otomatik eylem, çoklu ortam veya XFA formu içeren PDF belgeleri eklenemez.',
+  pdfUnreadable:
+    'Dosya: PDF belgesinin içeriği denetlenemedi (şifreli ya da bozuk olabilir); şifresiz bir kopyasını ekleyiniz.',
   notFound: 'Dosya bulunamadı.',
   tooMany: 'Kısa sürede çok sayıda dosya yüklendi. Lütfen daha sonra tekrar deneyiniz.',
   notYours:

@@ -11,3 +11,6 @@ export const UPLOAD_NAME_MAX = ATTACHMENT_NAME_MAX;
 export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** What the file picker offers; the server decides by content, not by this list. */
 export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+/** An image is kept only if it decodes within these: a side of at most 8000 pixels, 40 megapixels in all. */
+export const IMAGE_MAX_SIDE = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;

@@ -1,5 +1,13 @@
-import { FileMessages, UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX } from '@e-belediye/contracts';
+import {
+  FileMessages,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_MAX,
+} from '@e-belediye/contracts';
+import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../http/errors.js';
+import { inspectPdf } from './pdf.js';
 
 export type FileType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
@@ -21,20 +29,58 @@ export function sniffType(content: Buffer): FileType | null {
 }
 
 /**
- * The decoded upload once its content is one of the `allowed` types; an empty, oversized or other file is a
- * Turkish 400 (`wrongType` says what the caller accepts).
+ * The decoded upload once its content is one of the `allowed` types and safe to keep; an empty, oversized or other
+ * file is a Turkish 400 (`wrongType` says what the caller accepts). An image is kept as it decoded, encoded again
+ * (nothing but its pixels survives: no trailing bytes, no metadata); a PDF only without active content.
  */
-export function readUpload(
+export async function readUpload(
   base64: string,
   allowed: readonly FileType[],
   wrongType: string = FileMessages.wrongType,
-): { content: Buffer; type: FileType } {
+): Promise<{ content: Buffer; type: FileType }> {
   const content = Buffer.from(base64, 'base64');
   if (content.length === 0) throw invalid(FileMessages.empty);
   if (content.length > UPLOAD_MAX_BYTES) throw invalid(FileMessages.tooLarge);
   const type = sniffType(content);
   if (!type || !allowed.includes(type)) throw invalid(wrongType);
-  return { content, type };
+  if (type === 'application/pdf') {
+    const verdict = inspectPdf(content);
+    if (verdict === 'active') throw invalid(FileMessages.pdfActive);
+    if (verdict === 'unreadable') throw invalid(FileMessages.pdfUnreadable);
+    return { content, type };
+  }
+  return { content: await reencodeImage(content, type), type };
+}
+
+/**
+ * The image decoded and encoded again in its own format. Its size is read from its header and checked before any
+ * pixel is decoded (a few bytes may claim 100 000 × 100 000); a file that does not decode to the end, or whose
+ * format is not the one its signature claims, is refused.
+ */
+async function reencodeImage(content: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+  const format = type === 'image/png' ? 'png' : 'jpeg';
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(content, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(FileMessages.imageUnreadable);
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (metadata.format !== format || width < 1 || height < 1) throw invalid(FileMessages.imageUnreadable);
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) {
+    throw invalid(FileMessages.imageTooLarge);
+  }
+  // Turned as the camera said, since the orientation tag goes with the rest of the metadata.
+  const decoded = () =>
+    sharp(content, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true }).rotate();
+  try {
+    if (format === 'png') return await decoded().png().toBuffer();
+    const photo = await decoded().jpeg({ quality: 85 }).toBuffer();
+    // A photo sent heavily compressed may grow: once more, smaller, rather than keep more than a file may be.
+    return photo.length <= UPLOAD_MAX_BYTES ? photo : await decoded().jpeg({ quality: 75 }).toBuffer();
+  } catch {
+    throw invalid(FileMessages.imageUnreadable);
+  }
 }
 
 const EXTENSIONS: Record<FileType, readonly string[]> = {

@@ -71,7 +71,7 @@ export async function saveUpload(
   input: { fileName: string; base64: string; purpose: FilePurpose },
   caller: { principal: Principal | null; request: FastifyRequest; reply: FastifyReply; settings: Settings },
 ): Promise<FileRef> {
-  const { content, type } = readUpload(input.base64, UPLOAD_TYPES);
+  const { content, type } = await readUpload(input.base64, UPLOAD_TYPES);
   const memberOid = caller.principal?.kind === 'member' ? caller.principal.memberOid : null;
   const browserHash = memberOid === null ? browserHashFor(caller.request, caller.reply, caller.settings) : null;
   const waiting = await db

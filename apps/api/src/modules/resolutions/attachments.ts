@@ -17,15 +17,16 @@ const FILE_NAME = /^[^\\/:*?"<>|]+\.pdf$/i;
  * The decoded file, once it is known to be a PDF by its content (the same check as citizens' uploads), whatever
  * its name claims.
  */
-export function pdfContent(fileName: string, base64: string): Buffer {
+export async function pdfContent(fileName: string, base64: string): Promise<Buffer> {
   if (!FILE_NAME.test(fileName)) {
     throw invalid('Dosya adı: .pdf ile bitmeli; / \\ : * ? " < > | karakterlerini içeremez.');
   }
-  return readUpload(
+  const { content } = await readUpload(
     base64,
     ['application/pdf'],
     'Dosya: Yalnızca PDF belgesi eklenebilir; bu dosyanın içeriği PDF değil.',
-  ).content;
+  );
+  return content;
 }
 
 /** The download of a published resolution's attachment: a plain link, for anyone. */

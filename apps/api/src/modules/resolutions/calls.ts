@@ -225,7 +225,7 @@ export const resolutionHandlers: Handlers<typeof resolutionCalls> = {
 
   async AddResolutionAttachment({ resolutionOid, fileName, content }, ctx) {
     const staffOid = staffOf(ctx);
-    const file = pdfContent(fileName, content);
+    const file = await pdfContent(fileName, content);
     return ctx.database.db.transaction().execute(async (trx) => {
       const resolution = await trx
         .selectFrom('resolution')
