@@ -8,7 +8,12 @@ let memberToken: string;
 let registry: { oid: number; gsm_number: string | null; pid_no: string | null; name: string };
 beforeAll(async () => {
   t = await openChannelTestApp();
-  const login = await t.channel.ValidateUser({ security: kiosk, pidNo: DEMO_PID, password: 'Demo.2026' });
+  const login = await t.channel.ValidateUser({
+    security: kiosk,
+    pidNo: DEMO_PID,
+    password: 'Demo.2026',
+    verification: await t.human(kiosk),
+  });
   memberToken = login.body.MemberToken;
   registry = await t.database.db
     .selectFrom('registry')
