@@ -96,8 +96,8 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
     const index = d.getByLabel('Son sayaç endeksi');
     await index.fill(String(Number(await index.inputValue()) + 3));
   });
-  await step('Kesin hesap faturası düzenle');
-  await step('İadeyi hesapla');
+  await step('Kesin hesap faturası düzenle', undefined, true);
+  await step('İadeyi hesapla', undefined, true);
   await step('İadeyi onayla', undefined, true);
   await step('İade gönderildi', undefined, true);
   await expect(desk.getByRole('list', { name: 'Başvurunun adımları' })).toContainText('Tamamlandı');

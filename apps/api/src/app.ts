@@ -21,14 +21,16 @@ import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
+import { securitySchemes } from './http/openapi.js';
 import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
-import { callGuards, installSessions } from './modules/auth/index.js';
+import { CSRF_COOKIE, callGuards, installSessions, sessionCookie } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
-import { installStaffSessions, withOfficeGuards } from './modules/staff/index.js';
+import { PAYROLL_COOKIE } from './modules/payroll/index.js';
+import { installStaffSessions, OFFICE_CSRF_COOKIE, officeCookie, withOfficeGuards } from './modules/staff/index.js';
 import { drawnAnswersFor } from './web/drawnAnswers.js';
 import { pageShells, servedFromBuild } from './web/pageShell.js';
 
@@ -138,6 +140,16 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
         description: 'Her çağrı POST /api/{Ad} biçimindedir; hatalar { Code, Message } olarak döner.',
         version: '1.0.0',
       },
+      // Each operation names the schemes its declared access needs (http/openapi.ts securityOf).
+      components: {
+        securitySchemes: securitySchemes({
+          memberSession: sessionCookie(settings),
+          memberCsrf: CSRF_COOKIE,
+          staffSession: officeCookie(settings),
+          staffCsrf: OFFICE_CSRF_COOKIE,
+          payslipSession: PAYROLL_COOKIE,
+        }),
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -161,6 +173,8 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   const guards: CallGuards = {
     ...withOfficeGuards(callGuards(database, settings), settings),
     ...(principalOf ? { principalOf } : {}),
+    // Only whether the cookie is there: the payroll module checks the session it names.
+    holdsPayslipSession: (request) => typeof request.cookies[PAYROLL_COOKIE] === 'string',
     // A channel stood in by a test is taken as given; anyone else is known by the key in the body.
     channelOf: async (request, call) => {
       const standIn = principalOf?.(request);

@@ -40,6 +40,8 @@ export const Code = Text.min(1).max(20);
  * - public: anyone.
  * - member: a logged-in citizen (the session decides whose data; no call takes a registry from the body).
  * - payer: a logged-in member, or anyone carrying the signed payment token of a verified fast-payment lookup.
+ * - payslip: a browser holding the payroll session an SMS code opened (ConfirmPayrollCode); the payroll module
+ *   checks the session itself, the registry refuses a caller without one.
  * - staff: a staff session holding the named permission (null: any signed-in staff member, for their own account).
  * - channel: an outside channel (kiosk, bank) whose api key holds the named scope.
  */
@@ -47,34 +49,75 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'member' }
   | { kind: 'payer' }
+  | { kind: 'payslip' }
   | { kind: 'staff'; permission: Permission | null }
   | { kind: 'channel'; scope: string };
 export type AccessKind = Access['kind'];
+export type StaffAccess = Extract<Access, { kind: 'staff' }>;
 
 export const access = {
   public: { kind: 'public' },
   member: { kind: 'member' },
   payer: { kind: 'payer' },
+  payslip: { kind: 'payslip' },
   /** A name outside the permission catalogue (staff/permissions.ts) does not compile. */
-  staff: (permission: Permission | null): Access => ({ kind: 'staff', permission }),
-  channel: (scope: string): Access => ({ kind: 'channel', scope }),
+  staff: (permission: Permission | null): StaffAccess => ({ kind: 'staff', permission }),
+  channel: (scope: string): Extract<Access, { kind: 'channel' }> => ({ kind: 'channel', scope }),
 } as const satisfies Record<string, Access | ((p: never) => Access)>;
 
+/**
+ * What a staff call does, declared on every staff call so that the question "must the person prove it is still
+ * them?" is answered call by call and cannot be left out:
+ * - read: shows records (reads of personal data are audited, but change nothing).
+ * - change: changes records without giving anyone access or booking money (a note, a status, a publication).
+ * - self: the caller's own sign-in steps (second-factor enrolment before any permission, re-authentication).
+ * - credential: creates or replaces a secret someone signs in or calls with (a staff account, a channel key, a
+ *   second factor reset).
+ * - widen: gives access or more of it (permissions, roles, region, channel scopes and rates, reopening an account).
+ * - money: books money in the ledger (accruals issued or cancelled, collections, refunds, storno, plan breaks).
+ * The last three always ask for the password and a code again (`reauth: true`); the types refuse them otherwise.
+ */
+export type StaffEffect = 'read' | 'change' | 'self' | 'credential' | 'widen' | 'money';
+/** The effects that always ask for a fresh password and code. */
+export const REAUTH_EFFECTS = ['credential', 'widen', 'money'] as const satisfies readonly StaffEffect[];
+export type ReauthEffect = (typeof REAUTH_EFFECTS)[number];
+
 /** A call of the public contract: POST /api/<name>. */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   request: Req;
   response: Res;
   summary: string;
   tag: string;
-  access: Access;
   /** The body carries `verification`, a solved human check, verified before the handler runs. */
   human?: boolean;
   /** Begins (or ends) a session: an old session cookie must not block it, so no CSRF token is asked. */
   startsSession?: boolean;
-  /** A sensitive staff act: the password and a TOTP code must have been confirmed within the last minutes. */
-  reauth?: boolean;
   /** Bytes this call's body may hold, where a file travels in it; otherwise the app's default (1 MB). */
   bodyLimit?: number;
 }
 
+/**
+ * Who may call and, for staff, what the call does. A staff call without `effect` does not compile, and one that
+ * creates a credential, widens access or books money does not compile without `reauth: true`.
+ */
+type CallAccess =
+  | { access: Exclude<Access, StaffAccess>; effect?: undefined; reauth?: undefined }
+  | {
+      access: StaffAccess;
+      effect: Exclude<StaffEffect, ReauthEffect>;
+      /** A sensitive staff act: the password and a TOTP code must have been confirmed within the last minutes. */
+      reauth?: boolean;
+    }
+  | { access: StaffAccess; effect: ReauthEffect; reauth: true };
+
+export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = CallBase<Req, Res> &
+  CallAccess;
+
 export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;
+
+/**
+ * Whether the registry asks for a fresh password and code before `def` runs: declared, or implied by its effect
+ * (so a definition forced past the types still asks).
+ */
+export const asksReauth = (def: Pick<CallDef, 'reauth' | 'effect'>): boolean =>
+  def.reauth === true || (REAUTH_EFFECTS as readonly string[]).includes(def.effect ?? '');

@@ -23,6 +23,10 @@ z.config({
       const unit = issue.origin === 'string' ? ' karakter' : issue.origin === 'array' ? ' kayıt' : '';
       return issue.code === 'too_big' ? `En fazla ${bound}${unit} olabilir.` : `En az ${bound}${unit} olmalıdır.`;
     }
+    // Never the allowed values themselves: they are the contract's internal codes ("RECEIVED", "CUT" …).
+    if (issue.code === 'invalid_value') return 'İzin verilen seçeneklerden biri değil.';
+    // Nor the pattern a text must match: a schema without its own sentence says only that the form is wrong.
+    if (issue.code === 'invalid_format' && issue.format === 'regex') return 'Geçersiz biçim.';
     return undefined;
   },
 });

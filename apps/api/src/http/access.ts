@@ -1,4 +1,4 @@
-import type { Access } from '@e-belediye/contracts';
+import { type Access, PayrollMessages } from '@e-belediye/contracts';
 import { forbidden, unauthenticated } from './errors.js';
 
 /** Who is calling, as the call registry sees it. */
@@ -19,9 +19,11 @@ const carriesPaymentToken = (body: unknown) =>
 
 /**
  * Throws unless `principal` may make a call declared with `access`: 401 when nobody is known (log in first),
- * 403 when someone is known but of the wrong kind or without the permission.
+ * 403 when someone is known but of the wrong kind or without the permission. `body` is not validated yet: it is
+ * only peeked at for a payment token. `payslipSession`: the request carries a payroll session cookie, which the
+ * payroll module then checks.
  */
-export function authorize(access: Access, principal: Principal | null, body: unknown): void {
+export function authorize(access: Access, principal: Principal | null, body: unknown, payslipSession = false): void {
   const deny = () => (principal ? forbidden() : unauthenticated());
   switch (access.kind) {
     case 'public':
@@ -32,6 +34,9 @@ export function authorize(access: Access, principal: Principal | null, body: unk
     case 'payer':
       if (principal?.kind === 'member' || (!principal && carriesPaymentToken(body))) return;
       throw deny();
+    case 'payslip':
+      if (payslipSession) return;
+      throw unauthenticated(PayrollMessages.sessionOver);
     case 'staff':
       if (principal?.kind !== 'staff') throw deny();
       if (access.permission !== null && !principal.permissions.has(access.permission)) throw deny();
@@ -51,6 +56,8 @@ export interface CallGuards {
   /** Whether the staff member confirmed their password and a code lately (calls declared `reauth`). */
   reauthenticated?(request: import('fastify').FastifyRequest): boolean;
   requireHuman(verification: unknown): Promise<void>;
+  /** Whether the request carries a payroll session cookie (calls of access `payslip`); payroll checks it. */
+  holdsPayslipSession?(request: import('fastify').FastifyRequest): boolean;
   /**
    * The channel whose `security` object (institution code and api key) the body of channel call `call` carries,
    * or null when none matches; it may also refuse (revoked key, throttled) by throwing.

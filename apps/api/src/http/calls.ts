@@ -2,8 +2,10 @@ import {
   type Access,
   ApiErrorSchema,
   AuthMessages,
+  asksReauth,
   type CallDef,
   ErrorCodes,
+  type StaffEffect,
   StaffMessages,
 } from '@e-belediye/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +15,7 @@ import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
 import { authorize, type CallGuards, type Principal } from './access.js';
 import { forbidden, unauthenticated } from './errors.js';
+import { securityOf } from './openapi.js';
 
 export interface CallContext {
   database: Database;
@@ -43,8 +46,18 @@ const ACCESS_TEXT: Record<Access['kind'], string> = {
   public: 'herkese açık',
   member: 'giriş yapmış üye',
   payer: 'giriş yapmış üye ya da hızlı ödeme belirteci (paymentToken) taşıyan',
+  payslip: 'SMS koduyla bordro oturumu açmış tarayıcı',
   staff: 'yetkili personel',
   channel: 'kurum kodu ve API anahtarıyla dış kanal',
+};
+
+const EFFECT_TEXT: Record<StaffEffect, string> = {
+  read: 'kayıtları gösterir',
+  change: 'kayıtları değiştirir',
+  self: 'personelin kendi girişine ait adımdır',
+  credential: 'giriş bilgisi ya da anahtar üretir',
+  widen: 'yetki ya da erişim genişletebilir',
+  money: 'muhasebeye para kaydı işler',
 };
 
 /** What OpenAPI says about a call's access, in the words of the portal. */
@@ -53,9 +66,10 @@ export function describeAccess(def: CallDef): string {
   const detail =
     a.kind === 'staff' ? ` (${a.permission ?? 'kendi hesabı'})` : a.kind === 'channel' ? ` (${a.scope})` : '';
   const extra = [
+    def.effect ? `işlem: ${EFFECT_TEXT[def.effect]}` : '',
     def.human ? 'insan doğrulaması gerekir' : '',
     def.startsSession ? 'oturum açar/kapatır' : '',
-    def.reauth ? 'son dakikalarda şifre ve kodla yeniden doğrulama gerekir' : '',
+    asksReauth(def) ? 'son dakikalarda şifre ve kodla yeniden doğrulama gerekir' : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -65,9 +79,9 @@ export function describeAccess(def: CallDef): string {
 const errorAnswers = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
- * Registers POST /api/<name> for each call: the body and the answer are checked against the contract, and
- * before the handler runs the registry enforces what the contract declares — the CSRF token of a session, who
- * may call it, and the human check. Nothing else decides access.
+ * Registers POST /api/<name> for each call: the body and the answer are checked against the contract, and the
+ * registry enforces what the contract declares — the CSRF token of a session and who may call it before the body
+ * is validated, then a fresh re-authentication and the human check before the handler. Nothing else decides access.
  */
 export function registerCalls<T extends Record<string, CallDef>>(
   app: FastifyInstance,
@@ -83,6 +97,7 @@ export function registerCalls<T extends Record<string, CallDef>>(
   for (const name of Object.keys(defs) as Array<keyof T & string>) {
     const def = defs[name];
     const channel = def.access.kind === 'channel';
+    const reauth = asksReauth(def);
     typed.post(
       `${prefix}/${name}`,
       {
@@ -92,10 +107,12 @@ export function registerCalls<T extends Record<string, CallDef>>(
           tags: [def.tag],
           summary: def.summary,
           description: describeAccess(def),
+          security: securityOf(def),
         },
         bodyLimit: def.bodyLimit,
-        // After the body is validated (a malformed request is a 400 whoever sends it), before the handler.
-        preHandler: async (request) => {
+        // Before the body is validated: a caller who may not make the call learns nothing of its shape. The body
+        // is not checked yet, so only a channel's `security` and a payer's `paymentToken` are read, defensively.
+        preValidation: async (request) => {
           // A channel has no cookie session: its key travels in the body, so there is no CSRF to guard against.
           const csrf = channel ? null : guards.csrfTokenOf(request, def.access);
           if (csrf && !def.startsSession && request.headers['x-csrf-token'] !== csrf) {
@@ -105,9 +122,12 @@ export function registerCalls<T extends Record<string, CallDef>>(
             ? ((await guards.channelOf?.(request, name)) ?? guards.principalOf(request, def.access))
             : guards.principalOf(request, def.access);
           admitted.set(request, principal);
-          authorize(def.access, principal, request.body);
+          authorize(def.access, principal, request.body, guards.holdsPayslipSession?.(request) ?? false);
           guards.admit(name, def.access, principal);
-          if (def.reauth && !guards.reauthenticated?.(request)) {
+        },
+        // After validation, for a caller already admitted: a request refused for its body costs no password.
+        preHandler: async (request) => {
+          if (reauth && !guards.reauthenticated?.(request)) {
             throw forbidden(StaffMessages.reauthRequired, ErrorCodes.reauthRequired);
           }
         },

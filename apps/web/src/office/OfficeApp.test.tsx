@@ -238,6 +238,48 @@ describe('re-authentication before a sensitive act', () => {
     });
   });
 
+  it('issues a channel key only after password and code, and shows the key of the one call that went through', async () => {
+    const key = 'ebk_Yeni0Anahtar1Yalnizca2Bir3Kez4Gosterilir5abc';
+    let asked = 0;
+    api.answer('GetStaffSession', { Staff: session({ Permissions: ['channels.manage'] }), CsrfToken: null });
+    api.answer('GetChannelList', { Items: [] });
+    api.answer('CreateChannel', (body) => {
+      asked += 1;
+      if (asked === 1) return refuse(403, StaffMessages.reauthRequired, 'reauth_required');
+      const channel = {
+        Oid: 9,
+        Name: body.name,
+        Kind: body.kind,
+        InstitutionCode: body.institutionCode,
+        Scopes: body.scopes,
+        KeyPrefix: key.slice(0, 12),
+        RatePerMinute: body.ratePerMinute,
+        State: 'ACTIVE' as const,
+        CreatedAt: '2026-11-24T08:00:00.000Z',
+        RotatedAt: null,
+        RevokedAt: null,
+        LastCallAt: null,
+      };
+      return { Channel: channel, ApiKey: key };
+    });
+    api.answer('StaffReauthenticate', { ReauthUntil: inAnHour() });
+    openAt('/yonetim/kanallar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni kanal' }));
+    const form = await screen.findByRole('dialog', { name: 'Yeni dış kanal' });
+    fireEvent.change(within(form).getByLabelText(/Kanal adı/), { target: { value: 'Pazar Yeri Kiosku' } });
+    fireEvent.change(within(form).getByLabelText(/Kurum kodu/), { target: { value: 'PAZAR01' } });
+    fireEvent.click(within(form).getByLabelText('Sicil (sicil)'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    const reauth = await screen.findByRole('dialog', { name: 'Kimliğinizi doğrulayın' });
+    fireEvent.change(within(reauth).getByLabelText(/^Şifre/), { target: { value: 'Ofis.2026' } });
+    fireEvent.change(within(reauth).getByLabelText(/Doğrulama kodu/), { target: { value: '222333' } });
+    fireEvent.click(within(reauth).getByRole('button', { name: 'Onayla' }));
+    const shown = await screen.findByRole('dialog', { name: /API anahtarı: Pazar Yeri Kiosku/ });
+    expect((within(shown).getByLabelText(/PAZAR01 kurum kodunun API anahtarı/) as HTMLInputElement).value).toBe(key);
+    expect(api.calls().filter((c) => c === 'CreateChannel')).toHaveLength(2);
+    expect(api.bodyOf('StaffReauthenticate')).toMatchObject({ password: 'Ofis.2026', code: '222333' });
+  });
+
   it('"Vazgeç" gives the page the refusal and sends nothing more', async () => {
     api.answer('GetStaffSession', { Staff: session(), CsrfToken: null });
     api.answer('GetRoleList', { Roles: [], Regions: [] });

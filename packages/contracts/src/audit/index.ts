@@ -26,6 +26,7 @@ export const auditCalls = {
   GetAuditLog: defineCall({
     tag,
     access: access.staff('audit.read'),
+    effect: 'read',
     summary:
       'Denetim kayıtları, en yeni önce: tarih aralığı, personel, üye, işlem, kayıt türü ve numarasıyla süzülür; okuma da kaydedilir',
     request: BaseRequest.extend({

@@ -174,6 +174,7 @@ export const bankDifferenceCalls = {
   GetBankReconciliationDifferences: defineCall({
     tag: 'reconciliation',
     access: reconcile,
+    effect: 'read',
     summary: 'Banka mutabakatı farkları: açık olanlar (varsayılan) veya çözülenler, en yeni önce',
     request: BaseRequest.extend({
       status: z.enum(['OPEN', 'RESOLVED']).default('OPEN'),
@@ -185,6 +186,7 @@ export const bankDifferenceCalls = {
   ResolveBankReconciliationDifference: defineCall({
     tag: 'reconciliation',
     access: reconcile,
+    effect: 'change',
     summary: 'Bir banka mutabakatı farkını açıklama notuyla çözüldü olarak işaretler',
     request: BaseRequest.extend({
       differenceOid: Oid,

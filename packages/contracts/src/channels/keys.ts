@@ -80,6 +80,7 @@ export const channelKeyCalls = {
   GetChannelList: defineCall({
     tag,
     access: manage,
+    effect: 'read',
     summary: 'Dış kanalları (kiosk, mobil uygulama, anlaşmalı banka) anahtar önekiyle ve son çağrısıyla listeler',
     request: BaseRequest,
     response: z.object({ Items: z.array(ChannelItem) }),
@@ -87,6 +88,8 @@ export const channelKeyCalls = {
   CreateChannel: defineCall({
     tag,
     access: manage,
+    effect: 'credential',
+    reauth: true,
     summary: 'Yeni bir dış kanal ve API anahtarı oluşturur; anahtar yalnızca bu yanıtta bir kez gösterilir',
     request: BaseRequest.extend({
       name: Text.trim().min(3, 'Kanal adı en az 3 karakter olmalıdır.').max(100),
@@ -106,6 +109,8 @@ export const channelKeyCalls = {
   UpdateChannel: defineCall({
     tag,
     access: manage,
+    effect: 'widen',
+    reauth: true,
     summary: 'Bir kanalın yetkili olduğu işlem gruplarını ve dakikalık sınırını değiştirir',
     request: ChannelRef.extend({ scopes: Scopes, ratePerMinute: Rate }),
     response: z.object({ Channel: ChannelItem }),
@@ -113,6 +118,7 @@ export const channelKeyCalls = {
   RotateChannelKey: defineCall({
     tag,
     access: manage,
+    effect: 'credential',
     reauth: true,
     summary: 'Kanala yeni bir anahtar verir; eski anahtar hemen geçersiz olur, yenisi bir kez gösterilir',
     request: ChannelRef,
@@ -121,6 +127,7 @@ export const channelKeyCalls = {
   RevokeChannel: defineCall({
     tag,
     access: manage,
+    effect: 'change',
     reauth: true,
     summary: 'Kanalın anahtarını kalıcı olarak iptal eder; sonraki her çağrısı reddedilir',
     request: ChannelRef,
@@ -129,6 +136,7 @@ export const channelKeyCalls = {
   GetChannelCalls: defineCall({
     tag,
     access: manage,
+    effect: 'read',
     summary: 'Bir kanalın son çağrılarını (işlem, durum kodu, IP, istek numarası) yeniden eskiye listeler',
     request: ChannelRef.extend({ limit: z.int().min(1).max(200).default(50) }),
     response: z.object({ Items: z.array(ChannelCallItem) }),

@@ -272,6 +272,7 @@ export const complaintCalls = {
   GetComplaintQueue: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Müdürlük kuyruğu: duruma, kategoriye, mahalleye, müdürlüğe ve yaşa göre süzülür',
     request: BaseRequest.extend({
       criteria: PageRequest.omit({ userName: true }).extend({
@@ -292,6 +293,7 @@ export const complaintCalls = {
   GetComplaintForDesk: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Bildirimin bütün ayrıntıları, iç notlarla (kişisel veri okuması kaydedilir)',
     request: BaseRequest.extend({ complaintOid: Oid }),
     response: ComplaintDeskView,
@@ -299,6 +301,7 @@ export const complaintCalls = {
   AssignComplaint: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Bildirimi bir müdürlüğe yönlendirir',
     request: BaseRequest.extend({ complaintOid: Oid, department: Text.trim().min(2).max(100) }),
     response: Saved,
@@ -306,6 +309,7 @@ export const complaintCalls = {
   ChangeComplaintStatus: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Durumu değiştirir (işlemde, yanıtlandı, çözüldü); yanıt ve çözüm vatandaşa açık bir notla yazılır',
     request: BaseRequest.extend({
       complaintOid: Oid,
@@ -320,6 +324,7 @@ export const complaintCalls = {
   AddComplaintNote: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Vatandaşa açık ya da yalnızca personelin gördüğü not yazar',
     request: BaseRequest.extend({ complaintOid: Oid, text: staffNote, public: z.boolean() }),
     response: Saved,
@@ -327,6 +332,7 @@ export const complaintCalls = {
   MergeComplaint: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Mükerrer bildirimi asıl bildirimle birleştirir; vatandaşı asıl bildirimi izlemeye başlar',
     request: BaseRequest.extend({ complaintOid: Oid, intoTrackingNo: TrackingNo }),
     response: Saved,
@@ -334,6 +340,7 @@ export const complaintCalls = {
   CloseComplaint: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Bildirimi gerekçesiyle kapatır (belediyenin görev alanı dışında, yanıt verilemiyor …)',
     request: BaseRequest.extend({ complaintOid: Oid, reason: paragraphs(10, 2000, 'Gerekçe') }),
     response: Saved,
@@ -341,6 +348,7 @@ export const complaintCalls = {
   GetComplaintDashboard: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Kategoriye ve mahalleye göre açık bildirimler, ortalama (medyan) yanıt süresi',
     request: BaseRequest,
     response: ComplaintDashboard,
@@ -348,6 +356,7 @@ export const complaintCalls = {
   GetComplaintCategoryDesk: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Kullanımdaki ve kaldırılmış bütün kategoriler',
     request: BaseRequest,
     response: z.array(ComplaintCategory),
@@ -355,6 +364,7 @@ export const complaintCalls = {
   SaveComplaintCategory: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kategori ya da alt kategori ekler veya değiştirir (ad, hedef gün, sıra, kullanımda)',
     request: BaseRequest.extend({
       categoryOid: Oid.nullable().default(null),

@@ -454,6 +454,7 @@ export const declarationCalls = {
   GetDeclarationReviewQueue: defineCall({
     tag,
     access: review,
+    effect: 'read',
     summary: 'İnceleme kuyruğu: yeni, düzeltilmiş ve geri çekilmiş beyannameler',
     request: BaseRequest.extend({
       criteria: PageRequest.omit({ userName: true }).extend({
@@ -467,6 +468,7 @@ export const declarationCalls = {
   GetDeclarationForReview: defineCall({
     tag,
     access: review,
+    effect: 'read',
     summary: 'İncelenecek beyanname: beyan eden, beyan, hesap, ekler (okuma kayda geçer)',
     request: BaseRequest.extend({ declarationOid: Oid }),
     response: DeclarationDetail,
@@ -474,6 +476,7 @@ export const declarationCalls = {
   ApproveDeclaration: defineCall({
     tag,
     access: review,
+    effect: 'change',
     summary: 'Beyannameyi onaylar (geri çekilmiş olanın geri çekilmesini kayda alır)',
     request: BaseRequest.extend({ declarationOid: Oid, note: Text.trim().max(500).optional() }),
     response: DeclarationReviewItem,
@@ -481,6 +484,7 @@ export const declarationCalls = {
   ReturnDeclaration: defineCall({
     tag,
     access: review,
+    effect: 'change',
     summary: 'Beyannameyi gerekçesiyle düzeltmeye iade eder; vatandaşa SMS ve e-posta gider',
     request: BaseRequest.extend({ declarationOid: Oid, reason: Reason }),
     response: DeclarationReviewItem,
@@ -488,6 +492,7 @@ export const declarationCalls = {
   SaveDeclarationTable: defineCall({
     tag,
     access: access.staff('declarations.review'),
+    effect: 'change',
     summary: 'Hesapta kullanılan bir yıl tablosunun satırlarını değiştirir (sürümlenir, kayda geçer)',
     request: BaseRequest.extend({ year: Year, change: DeclarationTableChange, reason: Reason }),
     response: z.object({ Table: DeclarationTableName, Year: z.int(), Version: z.int(), ChangedRows: z.int() }),
@@ -496,6 +501,7 @@ export const declarationCalls = {
   OpenDeclarationTableYear: defineCall({
     tag,
     access: access.staff('declarations.review'),
+    effect: 'change',
     summary: 'Yeni yılın tablolarını önceki yıldan artış oranlarıyla açar',
     request: BaseRequest.extend({
       fromYear: Year,
@@ -513,6 +519,7 @@ export const declarationCalls = {
   GetDeclarationTableHistory: defineCall({
     tag,
     access: review,
+    effect: 'read',
     summary: 'Hesap tablolarındaki değişiklikler, yeniden eskiye',
     request: BaseRequest.extend({ table: DeclarationTableName.optional(), year: Year.optional() }),
     response: z.array(DeclarationTableVersion),

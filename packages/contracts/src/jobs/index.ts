@@ -28,6 +28,7 @@ export const jobCalls = {
   GetJobList: defineCall({
     tag,
     access: access.staff('jobs.read'),
+    effect: 'read',
     summary: 'Arka plan işleri (SMS gönderimi, banka sorguları); status DEAD ile vazgeçilen işler ve son hataları',
     request: BaseRequest.extend({
       status: JobStatus.optional(),

@@ -115,6 +115,7 @@ export const memberDeskCalls = {
   GetAllUsersForEmunicipality: defineCall({
     tag,
     access: access.staff('members.read'),
+    effect: 'read',
     summary:
       'Üyeler: T.C. Kimlik No (maskeli görünümde tamamı, members.personal ile başlangıcı) veya adla arama, sicil türü ve duruma göre süzme, sayfalı',
     request: DeskPage.extend({
@@ -127,6 +128,7 @@ export const memberDeskCalls = {
   GetFilteredRegistries: defineCall({
     tag,
     access: access.staff('members.read'),
+    effect: 'read',
     summary:
       'Siciller: T.C. Kimlik No / Vergi No ya da sicil no (maskeli görünümde tamamı) veya ad ile mahalle ya da doğum yılı, sicil türüne göre, sayfalı',
     request: DeskPage.extend({
@@ -139,6 +141,7 @@ export const memberDeskCalls = {
   GetMemberDossier: defineCall({
     tag,
     access: access.staff('members.read'),
+    effect: 'read',
     summary: 'Bir üyenin sayfası: hesap, sicil, abonelikler, açık borçlar ve toplamları, ödemeler',
     request: BaseRequest.extend({ memberOid: Oid }),
     response: MemberDossier,
@@ -146,6 +149,7 @@ export const memberDeskCalls = {
   UpdateUserStatusForEMunicipality: defineCall({
     tag,
     access: access.staff('members.manage'),
+    effect: 'widen',
     reauth: true,
     summary: 'Üyeliği askıya alır (gerekçeyle) veya yeniden etkinleştirir; üyeye SMS ile bildirilir',
     request: BaseRequest.extend({

@@ -50,6 +50,7 @@ export const memberIdentityCalls = {
   ValidateRegistries: defineCall({
     tag,
     access: access.staff('members.read'),
+    effect: 'read',
     summary: 'Açılacak sicilleri denetler: T.C./Vergi No sağlaması, listede tekrar, belediyede zaten kayıtlı olanlar',
     request: BaseRequest.extend({
       registries: z

@@ -156,28 +156,28 @@ export const payrollCalls = {
   }),
   GetEmployeeScoreCardAccrumentSummaries: defineCall({
     tag,
-    access: access.public,
+    access: access.payslip,
     summary: `Bordro oturumundaki çalışanın son ${PAYROLL_HISTORY_MONTHS} ayın yayımlanmış bordroları`,
     request: BaseRequest,
     response: z.object({ Employee, ExpiresAt: z.string(), Items: z.array(PayrollSummary) }),
   }),
   GetEmployeePayroll: defineCall({
     tag,
-    access: access.public,
+    access: access.payslip,
     summary: 'Bordro oturumundaki çalışanın bir ayın bordrosu: brüt kalemler, kesintiler, net, işveren maliyeti',
     request: MonthRequest,
     response: PayrollDetail,
   }),
   GetEmployeePayrollYear: defineCall({
     tag,
-    access: access.public,
+    access: access.payslip,
     summary: 'Bordro oturumundaki çalışanın bir yılın bordro özeti',
     request: BaseRequest.extend({ year: Year }),
     response: PayrollYearSummary,
   }),
   GetEmployeePayrollPdf: defineCall({
     tag,
-    access: access.public,
+    access: access.payslip,
     summary: 'Bordro oturumundaki çalışanın bir ayın bordrosu, doğrulama kodlu PDF',
     request: MonthRequest,
     response: ReportFile,
@@ -201,6 +201,7 @@ export const payrollCalls = {
   GetPayrollPeriods: defineCall({
     tag,
     access: payrollImport,
+    effect: 'read',
     summary: 'Yüklenen bordro ayları: durum, çalışan sayısı ve toplamlar',
     request: BaseRequest,
     response: z.object({ Items: z.array(PayrollPeriod) }),
@@ -208,6 +209,7 @@ export const payrollCalls = {
   ImportPayrollMonth: defineCall({
     tag,
     access: payrollImport,
+    effect: 'change',
     summary:
       'Bir ayın bordrosunu CSV’den yükler (taslak); bir satır hatalıysa hiçbiri kaydedilmez ve hatalar satır satır döner',
     request: MonthRequest.extend({ csv: PayrollCsv }),
@@ -217,6 +219,7 @@ export const payrollCalls = {
   PublishPayrollMonth: defineCall({
     tag,
     access: payrollImport,
+    effect: 'change',
     summary: 'Taslak bordro ayını yayımlar: çalışanlar görebilir, yeniden yüklenemez',
     request: MonthRequest,
     response: PayrollPeriod,

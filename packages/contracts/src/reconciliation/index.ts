@@ -111,6 +111,7 @@ export const reconciliationCalls = {
   GetDailyCollections: defineCall({
     tag,
     access: reconcile,
+    effect: 'read',
     summary:
       'Günün (veya aralığın) tahsilatları kanal ve banka kırılımında: adet ve tutar; genel toplam makbuzların toplamıdır',
     request: Range,
@@ -119,6 +120,7 @@ export const reconciliationCalls = {
   GetGroupCollections: defineCall({
     tag,
     access: reconcile,
+    effect: 'read',
     summary: 'Bir kanal ve banka grubunun makbuzları (ayrıntı), tahsilat zamanına göre',
     request: Range.extend({
       channel: Text.min(1).max(40),
@@ -131,6 +133,7 @@ export const reconciliationCalls = {
   GetPaymentOrderExceptions: defineCall({
     tag,
     access: reconcile,
+    effect: 'read',
     summary: 'Sonucu bilinmeyen, takılı kalan ve iadesi gereken ödeme emirleri; bankanın son yanıtıyla',
     request: BaseRequest,
     response: z.object({ Items: z.array(PaymentOrderException) }),
@@ -138,6 +141,7 @@ export const reconciliationCalls = {
   GetEndOfDayReport: defineCall({
     tag,
     access: reconcile,
+    effect: 'read',
     summary: 'Gün sonu raporu: CSV (; ayraçlı, UTF-8 BOM) veya PDF; kanal/banka toplamları ve makbuzlar',
     request: BaseRequest.extend({ date: IsoDate, format: z.enum(['csv', 'pdf']) }),
     response: ReportFile,
@@ -145,6 +149,7 @@ export const reconciliationCalls = {
   GetRefundRequests: defineCall({
     tag,
     access: reconcile,
+    effect: 'read',
     summary: 'İade talepleri, en yeni önce; durumla süzülür (bekleyenler maliyenin iş listesidir)',
     request: BaseRequest.extend({
       status: z.enum(['REQUESTED', 'DONE', 'REJECTED']).optional(),
@@ -156,6 +161,7 @@ export const reconciliationCalls = {
   RecordRefundRequest: defineCall({
     tag,
     access: reconcile,
+    effect: 'money',
     reauth: true,
     summary: 'Bir tahsilata karşı iade talebi: tutar, tahsil edilenden önceki iadeler düşüldükten sonra kalanı aşamaz',
     request: BaseRequest.extend({
@@ -168,6 +174,7 @@ export const reconciliationCalls = {
   CompleteRefundRequest: defineCall({
     tag,
     access: reconcile,
+    effect: 'money',
     reauth: true,
     summary: 'Bekleyen bir iade talebini sonuçlandırır: iade edildi (DONE) veya reddedildi (REJECTED)',
     request: BaseRequest.extend({

@@ -147,6 +147,7 @@ export const resolutionCalls = {
   GetResolutionDeskList: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Karar masası: yayımdaki ve geri çekilmiş bütün kararlar',
     request: BaseRequest.extend({
       criteria: PageRequest.omit({ userName: true }).extend({
@@ -162,6 +163,7 @@ export const resolutionCalls = {
   PublishResolution: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Yeni bir kararı yayımlar; vatandaş aramasında hemen görünür',
     request: BaseRequest.extend(draftFields).superRefine(checkDraft),
     response: ResolutionSaved,
@@ -169,6 +171,7 @@ export const resolutionCalls = {
   UpdateResolution: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kararı düzeltir; önceki sürüm saklanır',
     request: BaseRequest.extend({ ...draftFields, resolutionOid: Oid, version: Version }).superRefine(checkDraft),
     response: ResolutionSaved,
@@ -176,6 +179,7 @@ export const resolutionCalls = {
   WithdrawResolution: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kararı gerekçesiyle geri çeker; aramadan çıkar, sayfası geri çekildiğini söyler',
     request: BaseRequest.extend({
       resolutionOid: Oid,
@@ -188,6 +192,7 @@ export const resolutionCalls = {
   GetResolutionVersions: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Kararın bütün sürümleri, yeniden eskiye',
     request: BaseRequest.extend({ resolutionOid: Oid }),
     response: z.array(ResolutionVersion),
@@ -195,6 +200,7 @@ export const resolutionCalls = {
   AddResolutionAttachment: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Karara PDF eki ekler (en çok 5 MB, dosya adı en çok 25 karakter)',
     request: BaseRequest.extend({
       resolutionOid: Oid,
@@ -207,6 +213,7 @@ export const resolutionCalls = {
   RemoveResolutionAttachment: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kararın bir ekini kaldırır (kayıt geçmişte kalır)',
     request: BaseRequest.extend({ attachmentOid: Oid }),
     response: z.object({ Oid: z.int() }),

@@ -242,6 +242,7 @@ export const restructuringCalls = {
   GetRestructuringCampaigns: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Yapılandırma kampanyaları, yeniden eskiye',
     request: BaseRequest,
     response: z.array(Campaign.extend({ PlanCount: z.int() })),
@@ -249,6 +250,7 @@ export const restructuringCalls = {
   OpenRestructuringCampaign: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Bir kanunla yeni yapılandırma kampanyası açar (aynı anda bir açık kampanya olur)',
     request: BaseRequest.extend({ draft: CampaignDraft }),
     response: z.object({ CampaignOid: z.int(), Version: z.int() }),
@@ -257,6 +259,7 @@ export const restructuringCalls = {
   UpdateRestructuringCampaign: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Açık kampanyanın parametrelerini düzeltir; yeni sürüm olur, kaydedilmiş planlar değişmez',
     request: BaseRequest.extend({
       campaignOid: Oid,
@@ -270,6 +273,7 @@ export const restructuringCalls = {
   CloseRestructuringCampaign: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kampanyayı kapatır; yeni başvuru alınmaz, planlar sürer',
     request: BaseRequest.extend({ campaignOid: Oid, version: z.int32().positive(), reason: Reason }),
     response: z.object({ CampaignOid: z.int(), Version: z.int() }),
@@ -278,6 +282,7 @@ export const restructuringCalls = {
   GetRestructuringPlanDeskList: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Başvurular ve planlar: duruma ve sicile göre',
     request: BaseRequest.extend({
       criteria: PageRequest.omit({ userName: true }).extend({
@@ -290,6 +295,7 @@ export const restructuringCalls = {
   GetRestructuringPlanDesk: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Bir planın ayrıntısı (okuma denetim kaydına yazılır)',
     request: BaseRequest.extend({ planOid: Oid }),
     response: PlanDetail.extend({ HolderName: z.string(), RegistryNo: z.string() }),
@@ -297,6 +303,7 @@ export const restructuringCalls = {
   CancelRestructuringPlan: defineCall({
     tag,
     access: desk,
+    effect: 'money',
     summary: 'Planı gerekçesiyle iptal eder: ödenmemiş taksitler kalkar, kalan borç gecikme zammıyla geri gelir',
     request: BaseRequest.extend({ planOid: Oid, reason: Reason }),
     response: z.object({ PlanOid: z.int(), Status: PlanStatusSchema }),

@@ -92,6 +92,7 @@ export const runtimeSettingCalls = {
   GetRuntimeSettings: defineCall({
     tag,
     access: edit,
+    effect: 'read',
     summary: 'Çalışırken değiştirilebilen ayarların geçerli sürümü: ödeme arası, etkin banka, ana sayfa duyuruları',
     request: BaseRequest,
     response: RuntimeSettings,
@@ -99,6 +100,7 @@ export const runtimeSettingCalls = {
   GetRuntimeSettingVersions: defineCall({
     tag,
     access: edit,
+    effect: 'read',
     summary: 'Ayar sürümleri, en yeni önce: kim, ne zaman, neyi, hangi gerekçeyle değiştirdi',
     request: BaseRequest.extend({
       page: z.int().min(1).max(100000).default(1),
@@ -109,6 +111,7 @@ export const runtimeSettingCalls = {
   UpdateRuntimeSettings: defineCall({
     tag,
     access: edit,
+    effect: 'change',
     reauth: true,
     summary:
       'Ayarların yeni sürümü; yeniden başlatmadan uygulanır. version, düzenlemeye başlanan sürümdür: ' +

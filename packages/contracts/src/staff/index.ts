@@ -109,6 +109,7 @@ export const staffCalls = {
   StartStaffTotpEnrolment: defineCall({
     tag,
     access: access.staff(null),
+    effect: 'self',
     summary: 'İki aşamalı doğrulama kurulumu: yeni gizli anahtar, otpauth adresi ve QR kodu',
     request: BaseRequest,
     response: z.object({
@@ -121,6 +122,7 @@ export const staffCalls = {
   ConfirmStaffTotpEnrolment: defineCall({
     tag,
     access: access.staff(null),
+    effect: 'self',
     summary: 'Uygulamadaki kodla kurulumu tamamlar; 10 kurtarma kodu yalnızca bir kez gösterilir',
     request: BaseRequest.extend({ code: TotpCode }),
     response: z.object({ Staff: StaffSession, RecoveryCodes: z.array(z.string()) }),
@@ -128,6 +130,7 @@ export const staffCalls = {
   StaffReauthenticate: defineCall({
     tag,
     access: access.staff(null),
+    effect: 'self',
     summary: 'Hassas işlemlerden önce şifre ve doğrulama koduyla kimliği yeniden doğrular',
     request: BaseRequest.extend({ password: z.string().min(1, 'Şifrenizi giriniz.').max(128), code: TotpCode }),
     response: z.object({ ReauthUntil: z.string() }),
@@ -135,6 +138,7 @@ export const staffCalls = {
   GetStaffList: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'read',
     summary: 'Personel listesi (ada ya da kullanıcı adına göre arama)',
     request: PageRequest.extend({ search: Text.trim().max(100).optional(), status: StaffStatus.optional() }),
     response: paged(StaffListItem),
@@ -142,6 +146,7 @@ export const staffCalls = {
   GetRoleList: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'read',
     summary: 'Roller, izinleri ve atanabilecek bölgeler (ilçe ya da mahalle)',
     request: BaseRequest,
     response: z.object({ Roles: z.array(StaffRole), Regions: z.array(StaffRegion) }),
@@ -149,6 +154,7 @@ export const staffCalls = {
   CreateStaff: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'credential',
     reauth: true,
     summary: 'Yeni personel hesabı; şifre verilmezse bir kez gösterilecek ilk şifre üretilir',
     request: BaseRequest.extend({
@@ -164,6 +170,7 @@ export const staffCalls = {
   UpdateStaff: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'widen',
     // Roles and region decide what a person may see and do: changing them is as sensitive as creating an account.
     reauth: true,
     summary: 'Personelin adını, e-postasını, rollerini ve bölgesini değiştirir',
@@ -178,6 +185,7 @@ export const staffCalls = {
   ResetStaffSecondFactor: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'credential',
     reauth: true,
     summary: 'Personelin iki aşamalı doğrulamasını sıfırlar (bir sonraki girişte yeniden kurulur)',
     request: oneStaff,
@@ -186,6 +194,7 @@ export const staffCalls = {
   SetStaffStatus: defineCall({
     tag,
     access: access.staff('staff.admin'),
+    effect: 'widen',
     reauth: true,
     summary: 'Personel hesabını kapatır ya da yeniden açar; kapatılınca oturumları sona erer',
     request: oneStaff.extend({ status: StaffStatus, reason: Text.trim().max(500).optional() }),

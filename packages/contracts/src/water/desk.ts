@@ -50,6 +50,7 @@ export const waterDeskCalls = {
   GetWaterCancellationQueue: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Su sözleşmesi fesih başvuruları, duruma göre, en eskisi önce',
     request: PageRequest.extend({
       status: CancellationStatusCode.optional().nullable(),
@@ -60,6 +61,7 @@ export const waterDeskCalls = {
   GetWaterCancellation: defineCall({
     tag,
     access: desk,
+    effect: 'read',
     summary: 'Bir fesih başvurusunun ayrıntısı (kişisel veri okuması denetim kaydına yazılır)',
     request: target,
     response: CancellationDetail,
@@ -67,6 +69,7 @@ export const waterDeskCalls = {
   AssignWaterCancellation: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Başvuruyu hat kesimi için bir saha ekibine verir',
     request: target.extend({ fieldTeam: Text.trim().min(2).max(80) }),
     response: CancellationDetail,
@@ -74,6 +77,7 @@ export const waterDeskCalls = {
   RecordWaterLineCut: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Hattın kesildiğini kesim tarihi ve son sayaç endeksiyle kaydeder (hat durumu 3)',
     request: target.extend({ cutOn: IsoDate, finalIndex: z.int().min(0).max(99_999_999) }),
     response: CancellationDetail,
@@ -81,6 +85,7 @@ export const waterDeskCalls = {
   RejectWaterCancellation: defineCall({
     tag,
     access: desk,
+    effect: 'change',
     summary: 'Kesme talebini gerekçesiyle reddeder (hat durumu 4)',
     request: target.extend({ reason: Text.trim().min(5, 'Gerekçe en az 5 karakter olmalıdır.').max(500) }),
     response: CancellationDetail,
@@ -88,6 +93,8 @@ export const waterDeskCalls = {
   IssueWaterFinalBill: defineCall({
     tag,
     access: desk,
+    effect: 'money',
+    reauth: true,
     summary: 'Son endeksle kesin hesap faturasını tahakkuk ettirir (tüketim × tarife, atık su, ÇTV, KDV)',
     request: target,
     response: CancellationDetail,
@@ -95,6 +102,8 @@ export const waterDeskCalls = {
   ComputeWaterRefund: defineCall({
     tag,
     access: desk,
+    effect: 'money',
+    reauth: true,
     summary: 'Güncellenmiş güvence bedelinden açık borçları düşerek iadeyi bir kez hesaplar; borçları ayırır',
     request: target,
     response: CancellationDetail,
@@ -102,6 +111,7 @@ export const waterDeskCalls = {
   ApproveWaterRefund: defineCall({
     tag,
     access: desk,
+    effect: 'money',
     reauth: true,
     summary: 'İadeyi onaylar: mahsubu tahsilat olarak kaydeder; iade yoksa başvuru tamamlanır',
     request: target,
@@ -110,6 +120,7 @@ export const waterDeskCalls = {
   MarkWaterRefundSent: defineCall({
     tag,
     access: desk,
+    effect: 'money',
     reauth: true,
     summary: 'İadenin gönderildiğini tutar, IBAN ve tarihle kaydeder; tutar ve IBAN onaylananla aynı olmalıdır',
     request: target.extend({ refundKurus: z.int().min(0), iban: Iban.optional().nullable(), sentOn: IsoDate }),

@@ -164,12 +164,13 @@ function hostOf(origin: string): string | null {
 
 /**
  * Reads the session of every API call and refuses a foreign Origin. The CSRF token is checked by the call
- * registry, which knows the calls that start a session (an old cookie must not block a login).
+ * registry, which knows the calls that start a session (an old cookie must not block a login). Before validation,
+ * where the registry decides access.
  */
 export function installSessions(app: FastifyInstance, database: Database, settings: Settings) {
   app.decorateRequest('session', null);
   const publicOrigin = new URL(settings.publicUrl).origin;
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && hostOf(origin) !== request.headers.host) {

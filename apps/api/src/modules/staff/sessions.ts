@@ -171,10 +171,13 @@ export function sessionTimes(settings: Settings, session: StaffSessionInfo) {
 export const reauthenticatedRecently = (settings: Settings, session: StaffSessionInfo | null) =>
   Boolean(session?.reauthAt && session.reauthAt.getTime() + settings.office.reauthMinutes * 60_000 > Date.now());
 
-/** Reads the staff session of every API call (after auth's hook has refused a foreign Origin). */
+/**
+ * Reads the staff session of every API call (after auth's hook has refused a foreign Origin), before validation,
+ * where the registry decides access.
+ */
 export function installStaffSessions(app: FastifyInstance, database: Database, settings: Settings) {
   app.decorateRequest('staffSession', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/') || request.method !== 'POST') return;
     const id = request.cookies[officeCookie(settings)];
     const look = request.url === '/api/GetStaffSession';
