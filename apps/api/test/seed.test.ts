@@ -51,9 +51,10 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
   };
   const out: Record<string, string> = {};
   for (const [table, order] of Object.entries(tables)) {
-    // When a row was last written (updated_at) is the clock's, not the seed's.
+    // When a row was last written (updated_at) is the clock's, not the seed's; a verification code is the
+    // installation's own.
     const data = (await rows<Record<string, unknown>>(database, `select * from ${table} order by ${order}`)).map(
-      ({ updated_at: _written, ...content }) => content,
+      ({ updated_at: _written, verification_code: _code, ...content }) => content,
     );
     out[table] = createHash('sha256').update(JSON.stringify(data)).digest('hex');
   }
@@ -91,6 +92,24 @@ describe('demo seed', () => {
 
   it('produces the same data for the same seed', async () => {
     expect(await fingerprint(second)).toEqual(await fingerprint(first));
+  });
+
+  it('gives each installation its own codes: receipts, declarations, payslips, plans and complaint tracking', async () => {
+    const queries = {
+      receipt: 'select verification_code as code from collection where verification_code is not null order by oid',
+      declaration: 'select verification_code as code from declaration order by oid',
+      payslip: 'select verification_code as code from payroll order by oid',
+      plan: 'select verification_code as code from restructuring_plan order by oid',
+      complaint: 'select tracking_no as code from complaint order by oid',
+    };
+    for (const [kind, query] of Object.entries(queries)) {
+      const [mine, theirs] = await Promise.all([first, second].map((db) => rows<{ code: string }>(db, query)));
+      expect(mine.length, kind).toBeGreaterThan(0);
+      expect(mine.length, kind).toBe(theirs.length);
+      // The same records, none under the same code.
+      const shared = mine.filter((row, i) => row.code === theirs[i].code);
+      expect(shared, kind).toEqual([]);
+    }
   });
 
   it('gives every person a valid TCKN and every company a valid VKN', async () => {

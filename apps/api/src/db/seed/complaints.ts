@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { randomCode } from '../../lib/codes.js';
 import type { DB } from '../schema.js';
 import { rngFor } from './random.js';
 
@@ -66,7 +67,6 @@ const NAMES = [
   'Emine Öztürk',
   'Ali Aydın',
 ];
-const TRACKING = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** Department of each category (parameter 370 of the seed). */
 const DEPARTMENT: Record<number, string> = {
   1: 'Fen İşleri Müdürlüğü',
@@ -99,7 +99,8 @@ const REPORTS = 40;
 
 /**
  * Demo reports in every status with their timelines, over the last four months before `today`; the demo member
- * Zeynep Arslan filed a few of them. The same seed and day give the same reports.
+ * Zeynep Arslan filed a few of them. The same seed and day give the same reports, each under a tracking number of
+ * this installation's own.
  */
 export async function seedComplaints(db: Kysely<DB>, seed: number, today: string): Promise<void> {
   const rng = rngFor(seed, 'complaints');
@@ -133,8 +134,6 @@ export async function seedComplaints(db: Kysely<DB>, seed: number, today: string
         mine && member.gsm_number
           ? member.gsm_number
           : `5${rng.int(30, 59)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
-      let tail = '';
-      for (let k = 0; k < 6; k++) tail += TRACKING[rng.int(0, TRACKING.length - 1)];
       const created = at(daysAgo);
       const department = status === 'RECEIVED' ? null : DEPARTMENT[category];
       // Answered within a few days mostly; some past their category's target, so the late flag shows.
@@ -144,7 +143,8 @@ export async function seedComplaints(db: Kysely<DB>, seed: number, today: string
       const row = await trx
         .insertInto('complaint')
         .values({
-          tracking_no: `${year}-${tail}`,
+          // Random on every installation: a tracking number opens its report to whoever holds it.
+          tracking_no: `${year}-${randomCode(6)}`,
           kind: category === 9 ? 'SUGGESTION' : rng.chance(0.7) ? 'COMPLAINT' : 'REQUEST',
           category_oid: category,
           subcategory_oid: sub || null,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DeclarationInput, DeclarationRates, Declarer } from '@e-belediye/contracts';
 import { calculate } from '../../modules/declarations/index.js';
 import { storeVersion } from '../../modules/declarations/record.js';
@@ -53,16 +52,6 @@ export function declarationTableRows(years: readonly number[]) {
     declaration_rate: years.map((year) => ({ year, rates: JSON.stringify({ ...RATES, Year: year }) })),
   };
 }
-
-/** The same seed gives the same receipt codes: 12 characters of a hash of what was declared. */
-const demoCode = (text: string) =>
-  createHash('sha256')
-    .update(text)
-    .digest('base64')
-    .replace(/[^A-Z2-9]/g, '')
-    .replace(/[IO]/g, 'X')
-    .slice(0, 12)
-    .padEnd(12, 'X');
 
 interface Demo {
   declaration: DeclarationInput;
@@ -258,7 +247,6 @@ export async function seedDeclarations(database: Database, opts: { today: string
           status: demo.status,
           returnReason: demo.returnReason,
           filedAt,
-          verificationCode: demoCode(`${who.oid}:${JSON.stringify(demo.declaration)}`),
         }),
       );
     }

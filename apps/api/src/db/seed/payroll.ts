@@ -53,7 +53,6 @@ export async function seedDemoPayroll(database: Database, opts: { seed: number; 
     .orderBy('oid')
     .execute();
   const rows: ReturnType<typeof payrollRow>[] = [];
-  const codes = rngFor(opts.seed, 'payroll-codes');
   for (const e of employees) {
     const rng = rngFor(opts.seed, 'payroll', e.oid);
     const [low, high] = baseRange(e.title);
@@ -84,7 +83,8 @@ export async function seedDemoPayroll(database: Database, opts: { seed: number; 
         lines = computePayroll({ ...input, garnishmentKurus });
       }
       cumulative.set(p.year, { base: lines.cumulativeTaxBaseKurus, months: before.months + 1 });
-      const verificationCode = newVerificationCode((n) => codes.int(0, n - 1));
+      // Random on every installation: the code proves a payslip to whoever holds it.
+      const verificationCode = newVerificationCode();
       rows.push(payrollRow({ periodOid: p.oid, employeeOid: e.oid, verificationCode }, parts, lines));
     });
   }

@@ -5,7 +5,6 @@ import { recordCollection } from '../../modules/ledger/index.js';
 import { type CampaignDraft, createCampaign, endPlan, savePlan, simulate } from '../../modules/restructuring/index.js';
 import type { Database } from '../index.js';
 import { DEMO_PASSWORD, testMemberPid } from './members.js';
-import { rngFor } from './random.js';
 
 /**
  * Restructuring demo: the previous law's campaign (closed) and an open one modelled on the latest law of the
@@ -88,8 +87,6 @@ async function makeMember(database: Database, registryOid: number, k: number, ha
 }
 
 export async function seedRestructuring(database: Database, opts: { seed: number; today: string }) {
-  const rng = rngFor(opts.seed, 'restructuring');
-  const code = () => Array.from({ length: 12 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[rng.int(0, 31)]).join('');
   const previousLaw = law(opts.today, 26, '7326', '7326 sayılı Kanun ile belediye alacaklarının yapılandırılması');
   const currentLaw = law(opts.today, 1, '7440', '7440 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması');
   currentLaw.cutOffDate = `${Number(opts.today.slice(0, 4)) - 1}-12-31`;
@@ -128,7 +125,6 @@ export async function seedRestructuring(database: Database, opts: { seed: number
         chosen,
         plan,
         today: appliedOn,
-        verificationCode: code(),
         tell: false,
       }),
     );
@@ -154,10 +150,10 @@ export async function seedRestructuring(database: Database, opts: { seed: number
           lines: [{ accrualOid: r.accrual_oid, principalKurus: r.total_kurus, lateFeeKurus: 0 }],
         }),
       );
-      // Paid on the due day; the same seed gives the same receipts.
+      // Paid on the due day; the receipt keeps the random verification code it was given.
       await database.db
         .updateTable('collection')
-        .set({ collected_at: new Date(`${r.due_date}T10:00:00+03:00`), verification_code: code().slice(0, 10) })
+        .set({ collected_at: new Date(`${r.due_date}T10:00:00+03:00`) })
         .where('oid', '=', c.oid)
         .execute();
     }
