@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { isUnauthenticated } from '../shared/api/client.js';
 import { SettingsProvider } from '../shared/api/settings.js';
 import { useI18n } from '../shared/i18n/index.js';
+import { FocusOnNavigation } from '../shared/routing/focus.js';
 import { type SessionAction, SessionProvider, useSession } from '../shared/session/index.js';
 import { ThemeProvider } from '../shared/theme/index.js';
 import { ToastProvider } from '../shared/toast/index.js';
@@ -54,6 +55,7 @@ function Routed({ Router }: { Router: RouterOf }) {
   if (!session.isInitialised) return <Spinner label={m.app.loading} />;
   return (
     <Router>
+      <FocusOnNavigation />
       <AppRoutes />
     </Router>
   );

@@ -19,7 +19,9 @@ export function OfficeFrame({ title, intro, children }: { title: string; intro?:
         </span>
       </header>
       <main id="main" className="auth-card office-door-card" aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
         {intro && <p className="page-intro">{intro}</p>}
         {children}
       </main>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../../shared/routing/focus.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { useMembersTexts } from './i18n/index.js';
 
@@ -11,11 +12,7 @@ export interface LegalText {
 export function LegalTextDialog({ text, onClose }: { text: LegalText; onClose(): void }) {
   const t = useMembersTexts().signUp;
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
   return (
     <dialog ref={ref} className="dialog legal-dialog" aria-labelledby="legal-title" onClose={onClose}>
       <div className="dialog-head">

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ApiCallError } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { useModalDialog } from '../../shared/routing/focus.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { useResolutionsTexts } from './i18n/index.js';
@@ -14,11 +15,7 @@ export function ResolutionDialog({ oid, onClose }: { oid: number; onClose(): voi
   const t = useResolutionsTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const query = useCall('GetResolution', { resolutionOid: oid });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
   const r = query.data;
   return (
     <dialog ref={ref} className="dialog resolution-dialog" aria-labelledby="resolution-title" onClose={onClose}>

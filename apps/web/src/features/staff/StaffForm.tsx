@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type CallResponse, messageOf } from '../../shared/api/client.js';
+import { useModalDialog } from '../../shared/routing/focus.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { Icon } from '../../shared/ui/Icon.js';
@@ -44,11 +45,7 @@ export function StaffForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

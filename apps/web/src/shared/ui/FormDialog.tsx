@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { messageOf } from '../api/client.js';
+import { useModalDialog } from '../routing/focus.js';
 import { FormMessage, SubmitButton } from './Form.js';
 import { Icon } from './Icon.js';
 
@@ -51,11 +52,7 @@ export function FormDialog(props: {
   const own = useRef<HTMLDialogElement>(null);
   const ref = props.dialogRef ?? own;
   const titleId = `${useId()}-title`;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, [ref]);
+  useModalDialog(ref);
   const close = () => ref.current?.close();
   return (
     <dialog ref={ref} className={`dialog ${props.className}`} aria-labelledby={titleId} onClose={props.onClose}>

@@ -26,7 +26,9 @@ export function PageFrame({
   return (
     <section className="page" aria-labelledby="page-title">
       <header className="page-header">
-        <h1 id="page-title">{title}</h1>
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
         {actions && <div className="page-actions no-print">{actions}</div>}
       </header>
       {intro && <p className="page-intro">{intro}</p>}
