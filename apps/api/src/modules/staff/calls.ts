@@ -9,14 +9,7 @@ import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
-import {
-  accountKey,
-  claimAttempt,
-  clientIp,
-  hashPassword,
-  ipKey,
-  verifyPassword,
-} from '../auth/index.js';
+import { accountKey, claimAttempt, clientIp, hashPassword, ipKey, verifyPassword } from '../auth/index.js';
 import {
   assertAssignable,
   endAllStaffSessions,
