@@ -116,6 +116,19 @@ describe('focus after navigation', () => {
     expect(document.activeElement).toBe(h1);
   });
 
+  it("leaves focus the visitor has moved while the page loads, and says the page's name instead", async () => {
+    openAt('/anasayfa');
+    fireEvent.click(screen.getByRole('link', { name: 'Sonra gelen' }));
+    // While the page waits for its data the visitor goes elsewhere (a field outside the page).
+    const search = document.createElement('input');
+    document.body.append(search);
+    search.focus();
+    await heading('Sonra gelen');
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Sonra gelen'));
+    expect(document.activeElement).toBe(search);
+    search.remove();
+  });
+
   it('moves focus once per navigation, not on every render', async () => {
     openAt('/anasayfa');
     fireEvent.click(screen.getByRole('link', { name: 'Borçlarım' }));

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long a page whose heading waits for its data may take before focus is left where it is. */
@@ -18,13 +18,15 @@ const inputs = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
  * After each navigation inside the app, focus goes to the new page's h1, so a screen reader says where the visitor
  * now is and Tab continues from the top of the page (WCAG 2.4.3). Nothing moves before the visitor has done anything:
  * the first load (redirects included) keeps the skip link as the first tab stop. A page drawing its h1 only once its
- * data is in gets focus when it appears; focus the visitor has meanwhile put elsewhere is left alone. Rendered once
- * inside the router, for the citizen's pages and the office's alike.
+ * data is in gets focus when it appears; focus the visitor has meanwhile put elsewhere is left alone, and the new
+ * page's name is said politely instead. Rendered once inside the router, for the citizen's pages and the office's
+ * alike.
  */
 export function FocusOnNavigation() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   const acted = useRef(false);
+  const [said, setSaid] = useState('');
 
   useEffect(() => {
     const mark = () => {
@@ -41,6 +43,7 @@ export function FocusOnNavigation() {
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (!acted.current) return;
+    setSaid('');
     const before = document.activeElement;
     const untouched = () => {
       const now = document.activeElement;
@@ -50,13 +53,17 @@ export function FocusOnNavigation() {
       const h1 = pageHeading();
       if (!h1) return false;
       if (untouched()) h1.focus();
+      else setSaid(h1.textContent ?? '');
       return true;
     };
     if (focusHeading()) return;
     const observer = new MutationObserver(() => {
       if (focusHeading()) stop();
     });
-    const timer = setTimeout(stop, HEADING_WAIT_MS);
+    const timer = setTimeout(() => {
+      stop();
+      setSaid(document.title);
+    }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
@@ -65,7 +72,11 @@ export function FocusOnNavigation() {
     return stop;
   }, [pathname]);
 
-  return null;
+  return (
+    <p className="sr-only" aria-live="polite">
+      {said}
+    </p>
+  );
 }
 
 /**
