@@ -1,3 +1,4 @@
+import { todayInIstanbul } from '@e-belediye/contracts';
 import { type Kysely, sql } from 'kysely';
 import { defaultSecrets } from '../../config/defaults.js';
 import type { Database } from '../index.js';
@@ -58,7 +59,8 @@ export async function isSeeded(database: Database): Promise<boolean> {
 export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<SeedSummary> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const scale = opts.scale ?? 1;
-  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  // Istanbul's day: the office's "today" (reconciliation, the day's receipts) is a Turkish date, not UTC's.
+  const today = opts.today ?? todayInIstanbul();
   if (!(scale > 0)) throw new Error(`seedDemo: scale must be positive, got ${scale}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`seedDemo: today must be YYYY-MM-DD, got ${today}`);
   if (await isSeeded(database)) throw new Error('seedDemo: the database already holds demo data');

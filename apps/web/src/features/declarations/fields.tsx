@@ -1,4 +1,4 @@
-import type { DeclarationAddress } from '@e-belediye/contracts';
+import { type DeclarationAddress, todayInIstanbul } from '@e-belediye/contracts';
 import { useCall } from '../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { useDeclarationsTexts } from './i18n/index.js';
@@ -275,5 +275,5 @@ export const numberOrUndefined = (text: string, whole = false): number | undefin
   return text.trim() && Number.isFinite(n) && (!whole || Number.isInteger(n)) ? n : undefined;
 };
 
-/** Today in the browser as YYYY-MM-DD (the server checks dates again in Istanbul time). */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today in Istanbul as YYYY-MM-DD, the server's day too: at 00:30 it is already the Turkish date, not UTC's. */
+export const todayIso = () => todayInIstanbul();

@@ -16,7 +16,7 @@ import {
   initialEct,
   initialEntertainment,
 } from './business.js';
-import { numberOrUndefined } from './fields.js';
+import { numberOrUndefined, todayIso } from './fields.js';
 import { generic, type Kind, lastYearsFirstDay, stand } from './kinds.js';
 
 // The three declarations of a business, a module apart so an estate page does not load them.
@@ -63,7 +63,7 @@ const entertainment: Kind<EntertainmentValues> = {
           {
             ...v,
             tradeName: stand(v.tradeName, 'İşyeri'),
-            startedOn: v.startedOn || new Date().toISOString().slice(0, 10),
+            startedOn: v.startedOn || todayIso(),
             ticketRevenue: stand(v.ticketRevenue, '0'),
           },
           lists.venueTypes,

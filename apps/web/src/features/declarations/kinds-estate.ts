@@ -7,7 +7,7 @@ import {
   estateValuesOf,
   initialEstate,
 } from './estate.js';
-import { numberOrUndefined } from './fields.js';
+import { numberOrUndefined, todayIso } from './fields.js';
 import { generic, type Kind, lastYearsFirstDay, stand } from './kinds.js';
 
 // The three estate pages' kinds, a module apart so a business declaration's page does not load them.
@@ -30,7 +30,7 @@ function estate(kind: EstateKind): Kind<EstateValues> {
           ...v,
           ada: /^\d{1,6}$/.test(v.ada.trim()) ? v.ada : '1',
           parsel: /^\d{1,6}$/.test(v.parsel.trim()) ? v.parsel : '1',
-          acquiredOn: acquiredOn > new Date().toISOString().slice(0, 10) ? lastYearsFirstDay() : acquiredOn,
+          acquiredOn: acquiredOn > todayIso() ? lastYearsFirstDay() : acquiredOn,
           acquisitionReason: stand(v.acquisitionReason, lists.reasons[0]?.value ?? '1'),
           landKind: stand(v.landKind, lists.landKinds[0]?.value ?? ''),
           // An exemption counts once its conditions are ticked.
