@@ -95,6 +95,28 @@ describe('a clerk’s second factor guessed in parallel', () => {
   });
 });
 
+describe('a clerk’s recovery code guessed in parallel', () => {
+  it(`the right password and ${AT_ONCE} wrong recovery codes at once: exactly ${ACCOUNT_LIMIT} are checked`, async () => {
+    const prepared = await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        const a = new OfficeAgent(t);
+        return { a, verification: await a.human() };
+      }),
+    );
+    const answers = await Promise.all(
+      prepared.map(({ a, verification }, i) =>
+        a.office.StaffLogin({
+          username: 'gelir',
+          password: 'Ofis.2026',
+          recoveryCode: `YANLIS-KOD-${String(i).padStart(4, '0')}`,
+          verification,
+        }),
+      ),
+    );
+    expect(tally(answers.map((r) => r.status))).toEqual({ 401: ACCOUNT_LIMIT, 429: AT_ONCE - ACCOUNT_LIMIT });
+  });
+});
+
 describe('an SMS code guessed in parallel', () => {
   it(`${AT_ONCE} wrong codes at once: ${SmsCodeRules.maxWrongTries} are compared, then the challenge is spent`, async () => {
     const gsm = '5559876501';

@@ -93,6 +93,12 @@ export async function claimAttempt(database: Database, keys: string[], opts: Cla
 async function claimOne(database: Database, key: string, policy: LockPolicy, gapSeconds: number): Promise<boolean> {
   const minutes = lockMinutes(policy, nextCount);
   const firstLock = lockMinutes(policy, sql`1`);
+  // Only with a gap: now() is when a statement's transaction began, so a claim that began a moment before a
+  // concurrent one committed would see that one's time as later than its own.
+  const gap =
+    gapSeconds > 0
+      ? sql`and (t.last_attempt_at is null or t.last_attempt_at <= now() - make_interval(secs => ${gapSeconds}))`
+      : sql``;
   const rows = await sql<{ failures: number }>`
     insert into auth_throttle as t (key, failures, window_started_at, locked_until, last_attempt_at)
     values (${key}, 1, now(),
@@ -102,8 +108,7 @@ async function claimOne(database: Database, key: string, policy: LockPolicy, gap
       window_started_at = case when ${freshWindow} then now() else t.window_started_at end,
       locked_until = case when ${minutes} > 0 then now() + make_interval(mins => ${minutes}) else t.locked_until end,
       last_attempt_at = now()
-    where (t.locked_until is null or t.locked_until <= now())
-      and (t.last_attempt_at is null or t.last_attempt_at <= now() - make_interval(secs => ${gapSeconds}))
+    where (t.locked_until is null or t.locked_until <= now()) ${gap}
     returning t.failures`.execute(database.db);
   return rows.rows.length > 0;
 }
