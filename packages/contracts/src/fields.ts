@@ -137,6 +137,8 @@ export const FieldLabels: Record<string, string> = {
   floorAreaM2: 'Brüt alan (m²)',
   landShareM2: 'Arsa payı (m²)',
   exemption: 'İstisna',
+  singleResidence: 'Türkiye’de başka konutu yok',
+  ownResidence: 'Kendisi oturuyor',
   workplaceName: 'İşyeri adı',
   activityStartDate: 'Faaliyete başlama tarihi',
   businessName: 'İşletme adı',

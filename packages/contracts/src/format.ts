@@ -30,6 +30,17 @@ export function formatDateTr(isoDate: string): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : isoDate;
 }
 
+/** 118.75 → "118,75": a Turkish number with up to `fractionDigits` decimals (areas, metres). */
+export function formatNumberTr(value: number, fractionDigits = 2): string {
+  return value.toLocaleString('tr-TR', { maximumFractionDigits: fractionDigits });
+}
+
+/** A street as it is written: "Atatürk" + "Caddesi", but "2355. Sokak" alone when the name already says its type. */
+export function streetLabel(name: string, typeName: string): string {
+  const type = typeName.trim();
+  return !type || name.toLocaleLowerCase('tr').endsWith(type.toLocaleLowerCase('tr')) ? name : `${name} ${type}`;
+}
+
 /** 1500 → "%15,00" for a share given in hundredths of a percent. */
 export function formatPercent(value: number, fractionDigits = 0): string {
   return `%${value.toLocaleString('tr-TR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}`;

@@ -4,10 +4,12 @@ import {
   foldTr,
   formatDateTr,
   formatKurus,
+  formatNumberTr,
   formatTry,
   matchRanges,
   numberInWordsTr,
   searchStems,
+  streetLabel,
   toKurus,
 } from '../src/index.js';
 
@@ -78,5 +80,19 @@ describe('Turkish text search', () => {
     const text = 'Kamyon ve KAMYONUN hurdası';
     const ranges = matchRanges(text, searchStems('kamyonu hurda'));
     expect(ranges.map(([a, b]) => text.slice(a, b))).toEqual(['Kamyon', 'KAMYONUN', 'hurdası']);
+  });
+});
+
+describe('streets and numbers as people write them', () => {
+  it('writes a street’s type once: "2355. Sokak", "Atatürk Caddesi"', () => {
+    expect(streetLabel('2355. Sokak', 'Sokak')).toBe('2355. Sokak');
+    expect(streetLabel('Atatürk Caddesi', 'Caddesi')).toBe('Atatürk Caddesi');
+    expect(streetLabel('Lale', 'Sokak')).toBe('Lale Sokak');
+    expect(streetLabel('Lale', '')).toBe('Lale');
+  });
+
+  it('writes an area with a decimal comma and thousands dots', () => {
+    expect(formatNumberTr(118.75)).toBe('118,75');
+    expect(formatNumberTr(12500)).toBe('12.500');
   });
 });

@@ -28,3 +28,10 @@ export function foldedContains(column: string, text: string): RawBuilder<boolean
 export function orderTr(column: string): RawBuilder<string> {
   return sql<string>`tr_order(${sql.ref(column)}) collate "C"`;
 }
+
+/** A street as it is written (`streetLabel` of the contracts): the type once, "2355. Sokak", never "Sokak Sokak". */
+export function streetNameSql(alias: string): RawBuilder<string> {
+  const name = sql.ref(`${alias}.name`);
+  const type = sql.ref(`${alias}.type_name`);
+  return sql<string>`case when ${type} = '' or right(${name}, length(${type})) = ${type} then ${name} else ${name} || ' ' || ${type} end`;
+}

@@ -351,6 +351,32 @@ describe('rules and bad input', () => {
 });
 
 describe('the office', () => {
+  it('the office reads a declaration’s codes by their names: the address, the acquisition way, the ad types', async () => {
+    const estate = (await estateCall(ayse, plot())).body;
+    const res = await staffCall('GetDeclarationForReview', { declarationOid: estate.Oid });
+    expect(res.status).toBe(200);
+    const names = (res.body as { Names: Record<string, unknown> }).Names;
+    const place = await t.database.db
+      .selectFrom('street as s')
+      .innerJoin('district as d', 'd.code', 's.district_code')
+      .innerJoin('county as c', 'c.code', 'd.county_code')
+      .select(['c.name as county', 'd.name as district', 's.name as street'])
+      .where('s.code', '=', address.streetCode)
+      .executeTakeFirstOrThrow();
+    const reason = await t.database.db
+      .selectFrom('parameter')
+      .select('name')
+      .where('type_code', '=', 9)
+      .where('code', '=', '1')
+      .executeTakeFirstOrThrow();
+    expect(names).toMatchObject({ County: place.county, District: place.district, AcquisitionReason: reason.name });
+    expect(names.Street).toContain(place.street);
+    expect(names.Street).not.toMatch(/(\S+) \1$/);
+    const ad = (await ayse.api.RecordEMunicipalityAdDeclaration({ declarer, declaration: adOf() })).body;
+    const adNames = (await ayse.api.GetDeclaration({ declarationOid: ad.Oid })).body.Names;
+    expect(adNames.AdTypes.IL02).toBeTruthy();
+  });
+
   it('returns a declaration with a reason: the citizen sees it, an SMS is queued, the act is audited', async () => {
     const filed = (
       await ayse.api.RecordEMunicipalityAdDeclaration({

@@ -90,6 +90,26 @@ export const DeclarationVersionItem = z.object({
   FiledAt: z.string(),
 });
 
+/**
+ * The names of the codes a declaration holds, as the tables name them (the address, the acquisition way, the land
+ * kind, the advertising and venue types): a reader sees words, never codes. A code the tables no longer hold is
+ * left out, and the screen shows the code.
+ */
+export const DeclarationNames = z.object({
+  County: z.string().nullable(),
+  District: z.string().nullable(),
+  /** "2355. Sokak", "Atatürk Caddesi": the street's name with its type once. */
+  Street: z.string().nullable(),
+  OuterDoor: z.string().nullable(),
+  InnerDoor: z.string().nullable(),
+  AcquisitionReason: z.string().nullable(),
+  LandKind: z.string().nullable(),
+  VenueType: z.string().nullable(),
+  /** Advertising type code → name, for each board. */
+  AdTypes: z.record(z.string(), z.string()),
+});
+export type DeclarationNames = z.infer<typeof DeclarationNames>;
+
 export const DeclarationDetail = DeclarationSummaryItem.extend({
   RegistryNo: z.string(),
   Declarer: Declarer,
@@ -102,6 +122,7 @@ export const DeclarationDetail = DeclarationSummaryItem.extend({
   /** Every version of this declaration, newest first. */
   History: z.array(DeclarationVersionItem),
   AccrualOids: z.array(z.int()),
+  Names: DeclarationNames,
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 

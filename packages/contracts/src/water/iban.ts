@@ -29,6 +29,16 @@ export const formatIban = (iban: string) =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
+/**
+ * "TR12 **** **** **** **** **34 56": the country and check digits and the last four, each hidden character
+ * kept in place, so the masked IBAN has the IBAN's length and grouping.
+ */
+export function maskIban(iban: string): string {
+  const raw = normalizeIban(iban);
+  const masked = `${raw.slice(0, 4)}${'*'.repeat(Math.max(0, raw.length - 8))}${raw.slice(-4)}`;
+  return formatIban(masked);
+}
+
 /** A valid IBAN for a bank code and account digits, with its two check digits computed (demo data, tests). */
 export function ibanFor(bankCode5: string, account16: string): string {
   const bban = `${bankCode5}0${account16}`;

@@ -6,6 +6,7 @@ import {
   ibanBankCode,
   ibanFor,
   ibanProblem,
+  maskIban,
   normalizeIban,
 } from '../../src/index.js';
 
@@ -52,5 +53,13 @@ describe('IBAN', () => {
       expect(eftCodeOfIban(iban)).toBe(b.Code);
     }
     expect(bankOfIban(ibanFor('09999', '1234567890123456'), banks)).toBeUndefined();
+  });
+});
+
+describe('maskIban', () => {
+  it('keeps the IBAN’s 26 characters in groups of four, showing the check digits and the last four', () => {
+    const masked = maskIban('TR12 0001 0000 1234 5678 9034 56');
+    expect(masked).toBe('TR12 **** **** **** **** **34 56');
+    expect(masked.replace(/\s/g, '')).toHaveLength(26);
   });
 });

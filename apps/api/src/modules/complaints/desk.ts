@@ -2,7 +2,7 @@ import { type ComplaintStatus, type complaintCalls, OPEN_COMPLAINT_STATUSES } fr
 import { type Kysely, sql, type UpdateObject } from 'kysely';
 import { fetchPage } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
-import { containsTr } from '../../db/text.js';
+import { containsTr, streetNameSql } from '../../db/text.js';
 import { type CallContext, type Handlers, staffOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
@@ -113,12 +113,7 @@ export const deskHandlers: Pick<
       .leftJoin('complaint_category as sub', 'sub.oid', 'c.subcategory_oid')
       .innerJoin('district as d', 'd.code', 'c.district_code')
       .innerJoin('street as st', 'st.code', 'c.street_code')
-      .select([
-        ...queueColumns,
-        sql<string>`trim(st.name || ' ' || st.type_name)`.as('StreetName'),
-        ageDaysSql.as('AgeDays'),
-        lateSql.as('Late'),
-      ]);
+      .select([...queueColumns, streetNameSql('st').as('StreetName'), ageDaysSql.as('AgeDays'), lateSql.as('Late')]);
     if (criteria.status) q = q.where('c.status', '=', criteria.status);
     if (criteria.openOnly) q = q.where('c.status', 'in', OPEN_COMPLAINT_STATUSES);
     if (criteria.categoryOid) q = q.where('c.category_oid', '=', criteria.categoryOid);

@@ -3,6 +3,7 @@ import { type ComplaintStatus, type FileRef, normalizeMobile, todayInIstanbul } 
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { DB } from '../../db/schema.js';
+import { streetNameSql } from '../../db/text.js';
 import { notifyCitizen } from '../notifications/index.js';
 
 export type ComplaintRow = Selectable<DB['complaint']>;
@@ -140,7 +141,7 @@ export const reportWithNames = (db: Kysely<DB>) =>
       'sub.name as subcategory_name',
       'cat.target_days',
       'd.name as district_name',
-      sql<string>`trim(st.name || ' ' || st.type_name)`.as('street_name'),
+      streetNameSql('st').as('street_name'),
       'od.door_no',
     ]);
 

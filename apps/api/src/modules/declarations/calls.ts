@@ -138,6 +138,7 @@ export const declarationHandlers: Handlers<typeof declarationCalls> = {
       ReplacesOid,
       History,
       AccrualOids,
+      Names,
       ...summary
     } = detail;
     return summary;

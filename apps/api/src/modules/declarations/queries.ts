@@ -4,13 +4,16 @@ import {
   type DeclarationInput,
   type DeclarationKind,
   DeclarationKinds,
+  type DeclarationNames,
   type DeclarationStatus,
   DeclarationStatuses,
   type DeclarationSummaryItem,
   type Declarer,
   type DeclarerProfile,
+  declarationYear,
   maskIdentityNumber,
   RegistryTypes,
+  streetLabel,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
@@ -19,6 +22,7 @@ import { filesOf } from '../files/index.js';
 import { lateFeeKurus, lateFeeRates } from '../ledger/index.js';
 import { maskName, payerName, registryByOid } from '../registries/index.js';
 import { OPEN_FOR_CHANGE, RecordMessages } from './record.js';
+import { adTariffsOf, entertainmentTariffsOf, parametersOf } from './tables.js';
 
 export const QueryMessages = {
   otherRegistry: 'Yalnız kendi sicilinizin beyanname borçlarını görebilirsiniz.',
@@ -147,6 +151,57 @@ export async function declarationDetail(
       FiledAt: iso(h.filed_at),
     })),
     AccrualOids: accruals.map((a) => a.accrual_oid),
+    Names: await declarationNames(database, full.payload as DeclarationInput),
+  };
+}
+
+/** The names of the declaration's codes, so that the office and the citizen read words. */
+async function declarationNames(database: Database, d: DeclarationInput): Promise<DeclarationNames> {
+  const a = d.address;
+  const place = await database.db
+    .selectFrom('street as s')
+    .innerJoin('district as di', 'di.code', 's.district_code')
+    .innerJoin('county as c', 'c.code', 'di.county_code')
+    .select(['c.name as county', 'di.name as district', 's.name as street', 's.type_name as street_type'])
+    .where('s.code', '=', a.streetCode)
+    .executeTakeFirst();
+  const outer =
+    a.outerDoorOid === undefined
+      ? undefined
+      : await database.db
+          .selectFrom('outer_door')
+          .select('door_no')
+          .where('oid', '=', a.outerDoorOid)
+          .executeTakeFirst();
+  const inner =
+    a.innerDoorOid === undefined
+      ? undefined
+      : await database.db
+          .selectFrom('inner_door')
+          .select('door_no')
+          .where('oid', '=', a.innerDoorOid)
+          .executeTakeFirst();
+  const parameter = async (typeCode: number, code: string | undefined) =>
+    code === undefined ? null : ((await parametersOf(database, typeCode)).find((p) => p.Code === code)?.Name ?? null);
+  const year = declarationYear(d);
+  const adTypes: Record<string, string> = {};
+  if (d.kind === 'AD') {
+    for (const t of await adTariffsOf(database, year)) adTypes[t.AdTypeCode] = t.AdTypeName;
+  }
+  const venue =
+    d.kind === 'ENTERTAINMENT'
+      ? ((await entertainmentTariffsOf(database, year)).find((t) => t.Code === d.venueTypeCode)?.Name ?? null)
+      : null;
+  return {
+    County: place?.county ?? null,
+    District: place?.district ?? null,
+    Street: place ? streetLabel(place.street, place.street_type) : null,
+    OuterDoor: outer?.door_no ?? null,
+    InnerDoor: inner?.door_no ?? null,
+    AcquisitionReason: d.kind === 'ESTATE' ? await parameter(9, d.acquisitionReasonCode) : null,
+    LandKind: d.kind === 'ESTATE' ? await parameter(8, d.landKindCode) : null,
+    VenueType: venue,
+    AdTypes: adTypes,
   };
 }
 

@@ -2,8 +2,8 @@ import {
   type CancellationStatus,
   CancellationStatuses,
   type CancellationView,
-  formatIban,
   lineStatusOf,
+  maskIban,
 } from '@e-belediye/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -12,11 +12,6 @@ import { lineStatusName } from './service.js';
 export type CancellationRow = Selectable<DB['water_cancellation']>;
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-/** "TR12 **** … 34": the bank and the last digits, enough to recognise one's own account. */
-const maskIban = (iban: string) => {
-  const grouped = formatIban(iban);
-  return `${grouped.slice(0, 4)} **** **** **** **** **${grouped.slice(-4)}`;
-};
 
 /** The subscriber's view of an application with its timeline. */
 export async function cancellationView(db: Kysely<DB>, row: CancellationRow): Promise<CancellationView> {

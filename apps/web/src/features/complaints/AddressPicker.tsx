@@ -1,3 +1,4 @@
+import { streetLabel } from '@e-belediye/contracts/format';
 import { useCall } from '../../shared/api/useCall.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { useComplaintsTexts } from './i18n/index.js';
@@ -70,7 +71,7 @@ export function AddressPicker({
         disabled={!value.districtCode}
         value={value.streetCode}
         emptyLabel={t.choose}
-        options={(streets.data ?? []).map((s) => ({ value: s.Code, label: `${s.Name} ${s.TypeName}`.trim() }))}
+        options={(streets.data ?? []).map((s) => ({ value: s.Code, label: streetLabel(s.Name, s.TypeName) }))}
         error={errors.streetCode}
         onChange={(streetCode) => onChange({ ...value, streetCode, outerDoorOid: '' })}
       />

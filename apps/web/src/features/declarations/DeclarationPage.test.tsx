@@ -198,6 +198,17 @@ describe('a declaration page', { timeout: 20_000 }, () => {
       Attachments: [],
       ReplacesOid: null,
       History: [],
+      Names: {
+        County: 'Osmangazi',
+        District: 'Merkez',
+        Street: 'Atatürk Caddesi',
+        OuterDoor: null,
+        InnerDoor: null,
+        AcquisitionReason: 'Satın alma',
+        LandKind: null,
+        VenueType: null,
+        AdTypes: {},
+      },
     });
     api.answer('AmendDeclaration', { ...recorded, Number: 'B-2026-000041', Version: 2 });
     renderRoute(

@@ -1,4 +1,5 @@
 import { type DeclarationAddress, todayInIstanbul } from '@e-belediye/contracts';
+import { streetLabel } from '@e-belediye/contracts/format';
 import { useCall } from '../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { useDeclarationsTexts } from './i18n/index.js';
@@ -41,10 +42,6 @@ export function addressLine(a: AddressValue, innerDoor: string): string {
   const doors = [a.outerDoorNo && `No: ${a.outerDoorNo}`, a.innerDoorNo && `${innerDoor}: ${a.innerDoorNo}`];
   return [[a.streetName, ...doors].filter(Boolean).join(' '), a.districtName, a.countyName].filter(Boolean).join(', ');
 }
-
-/** "Atatürk Cd.", but "2355. Sokak" as it is when the name already says its type. */
-const streetLabel = (name: string, type: string) =>
-  !type || name.toLocaleLowerCase('tr').endsWith(type.toLocaleLowerCase('tr')) ? name : `${name} ${type}`;
 
 /** County → district → street → outer door (→ inner door): each list loads when the level above is chosen. */
 export function AddressFields({

@@ -82,6 +82,17 @@ const detail = (over: Partial<DeclarationDetail> = {}): DeclarationDetail => ({
   ReplacesOid: null,
   History: [{ Oid: 41, Version: 1, Status: 'SUBMITTED', TotalKurus: 75_000, FiledAt: '2026-11-20T09:00:00.000Z' }],
   AccrualOids: [501, 502],
+  Names: {
+    County: 'Osmangazi',
+    District: 'Merkez',
+    Street: 'Atatürk Caddesi',
+    OuterDoor: null,
+    InnerDoor: null,
+    AcquisitionReason: 'Satın alma',
+    LandKind: null,
+    VenueType: null,
+    AdTypes: {},
+  },
   ...over,
 });
 
@@ -103,6 +114,53 @@ describe('declaration review desk', () => {
     expect(screen.getByText('Ada: 112, Parsel: 7')).toBeTruthy();
     expect(screen.getByText('Yıllık vergi').closest('details')?.textContent).toContain('1319 s. Emlak');
     expect(screen.getByRole('button', { name: 'İndir: tapu.pdf' })).toBeTruthy();
+  });
+
+  it('shows the declaration in words, Turkish dates and numbers, never its codes', async () => {
+    const building = detail({
+      EstateType: 1,
+      Declaration: {
+        kind: 'ESTATE',
+        estateType: 1,
+        year: 2026,
+        address: { countyCode: '1601', districtCode: '160104', streetCode: '160104012', outerDoorOid: 9 },
+        titleDeed: { ada: '112', parsel: '7' },
+        share: { numerator: 1, denominator: 2 },
+        acquisitionDate: '2025-06-15',
+        acquisitionReasonCode: '1',
+        usage: 'RESIDENCE',
+        building: {
+          constructionType: 'Betonarme karkas',
+          buildingClass: '2. sınıf',
+          constructionYear: 2012,
+          floorAreaM2: 118.75,
+          landShareM2: 42.5,
+        },
+        exemption: { reason: 'RETIRED', singleResidence: true, ownResidence: true },
+      },
+      Names: {
+        County: 'Osmangazi',
+        District: 'Merkez',
+        Street: '2355. Sokak',
+        OuterDoor: '12',
+        InnerDoor: null,
+        AcquisitionReason: 'Satın alma',
+        LandKind: null,
+        VenueType: null,
+        AdTypes: {},
+      },
+    });
+    fakeApi({ GetDeclarationForReview: building });
+    renderRoute('/yonetim/beyannameler/*', <DeclarationDeskPage />, '/yonetim/beyannameler/41');
+    const facts = (await screen.findByRole('heading', { name: 'Beyan' })).closest('section')?.textContent ?? '';
+    expect(facts).toContain('Bina');
+    expect(facts).toContain('Mesken (konut)');
+    expect(facts).toContain('Satın alma');
+    expect(facts).toContain('2355. Sokak No: 12, Merkez, Osmangazi');
+    expect(facts).toContain('15.06.2025');
+    expect(facts).toContain('118,75 m²');
+    expect(facts).toContain('1/2');
+    expect(facts).not.toMatch(/RESIDENCE|RETIRED|2025-06-15|118\.75|1601|Sokak Sokak|Emlak türü: 1|Edinme şekli: 1/);
   });
 
   it('returns a declaration only with a reason the citizen can act on, and sends that reason', async () => {

@@ -3,9 +3,13 @@ import {
   DeclarationStatuses,
   declarerIdentity,
   declarerName,
+  EntertainmentPeriods,
+  EstateExemptionReasons,
+  EstateTypes,
+  EstateUsages,
   FieldLabels,
 } from '@e-belediye/contracts';
-import { formatTry } from '@e-belediye/contracts/format';
+import { formatDateTr, formatNumberTr, formatTry } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -88,7 +92,7 @@ export function ReviewRecord() {
                 <h2 id="declaration-facts">{t.declaration}</h2>
                 <p>{d.Title}</p>
                 <dl className="facts">
-                  {factsOf(d.Declaration).map(([label, value]) => (
+                  {factsOf(d).map(([label, value]) => (
                     <Fact key={label} label={label}>
                       {value}
                     </Fact>
@@ -132,23 +136,56 @@ function FiledAt({ iso }: { iso: string }) {
   return <>{formatInstant(iso, language)}</>;
 }
 
-/** The declaration's own fields in words: "Tapu bilgileri — Ada: 112, Parsel: 7". */
-function factsOf(declaration: DeclarationDetail['Declaration']): Array<[string, string]> {
+/** The declaration's own fields in words: "Tapu bilgileri — Ada: 112, Parsel: 7", codes by their names. */
+export function factsOf(detail: Pick<DeclarationDetail, 'Declaration' | 'Names'>): Array<[string, string]> {
+  const { Declaration: declaration, Names: names } = detail;
   const label = (key: string) => FieldLabels[key] ?? key;
-  const text = (value: unknown): string => {
+  const named = (map: Record<string, string>, code: unknown) => map[String(code)] ?? String(code);
+  const address = () => {
+    const a = declaration.address;
+    const doors = [names.OuterDoor && `No: ${names.OuterDoor}`, names.InnerDoor && `İç kapı: ${names.InnerDoor}`];
+    return [
+      [names.Street ?? a.streetCode, ...doors].filter(Boolean).join(' '),
+      names.District ?? a.districtCode,
+      names.County ?? a.countyCode,
+    ].join(', ');
+  };
+  /** A field's value as a person reads it; `key` decides how (a code's name, a date, an area). */
+  const text = (key: string, value: unknown): string => {
     if (value === null || value === undefined) return '—';
-    if (typeof value === 'boolean') return value ? '✓' : '✗';
-    if (Array.isArray(value)) return value.map((v, i) => `${i + 1}) ${text(v)}`).join(' · ');
+    if (key === 'address') return address();
+    if (key === 'estateType') return named(EstateTypes, value);
+    if (key === 'usage') return named(EstateUsages, value);
+    if (key === 'period') return named(EntertainmentPeriods, value);
+    if (key === 'reason') return named(EstateExemptionReasons, value);
+    if (key === 'acquisitionReasonCode') return names.AcquisitionReason ?? String(value);
+    if (key === 'landKindCode') return names.LandKind ?? String(value);
+    if (key === 'venueTypeCode') return names.VenueType ?? String(value);
+    if (key === 'adTypeCode') return names.AdTypes[String(value)] ?? String(value);
+    if (key === 'share' && typeof value === 'object') {
+      const share = value as { numerator: number; denominator: number };
+      return `${share.numerator}/${share.denominator}`;
+    }
+    if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+    if (typeof value === 'number') {
+      if (key.endsWith('Kurus')) return formatTry(value);
+      if (key.endsWith('M2')) return `${formatNumberTr(value)} m²`;
+      if (key.endsWith('M')) return `${formatNumberTr(value)} m`;
+      // Years and counts are written without a thousands separator ("2026", not "2.026").
+      return key === 'year' || key === 'constructionYear' ? String(value) : formatNumberTr(value);
+    }
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateTr(value);
+    if (Array.isArray(value)) return value.map((v, i) => `${i + 1}) ${text(key, v)}`).join(' · ');
     if (typeof value === 'object')
       return Object.entries(value)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => `${label(k)}: ${text(v)}`)
+        .map(([k, v]) => `${label(k)}: ${text(k, v)}`)
         .join(', ');
     return String(value);
   };
   return Object.entries(declaration)
     .filter(([key, value]) => key !== 'kind' && value !== undefined)
-    .map(([key, value]) => [label(key), text(value)]);
+    .map(([key, value]) => [label(key), text(key, value)]);
 }
 
 /** The files: each downloaded through GetFile (the API logs the staff member's read). */

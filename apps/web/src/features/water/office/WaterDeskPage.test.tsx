@@ -117,4 +117,17 @@ describe('water desk (/yonetim/su-fesih)', () => {
     expect(await within(dialog).findByText(/küçük olamaz/)).toBeTruthy();
     expect(api.bodyOf('RecordWaterLineCut')).toMatchObject({ cancellationOid: 41, finalIndex: 1200 });
   });
+
+  it('labels the refund as an amount in lira, not in kuruş', async () => {
+    fakeApi({
+      GetWaterCancellationQueue: { TotalCount: 1, Items: [queueItem] },
+      GetWaterCancellation: { ...received, Status: 'REFUND_APPROVED', RefundKurus: 62_700, NextActs: ['sendRefund'] },
+    });
+    await openApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'İade gönderildi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'İade gönderildi' });
+    expect(dialog.textContent).toContain('İade tutarı');
+    expect(dialog.textContent).toMatch(/627,00/);
+    expect(dialog.textContent).not.toContain('kuruş');
+  });
 });

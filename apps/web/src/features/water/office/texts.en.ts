@@ -59,7 +59,7 @@ export const en: WaterDeskTexts = {
   cutOn: 'Cut on',
   finalIndex: 'Final meter reading',
   reason: 'Reason',
-  refundKurus: 'Refund (kuruş)',
+  refundKurus: 'Refund amount',
   iban: 'IBAN',
   sentOn: 'Sent on',
   cancel: 'Cancel',

@@ -57,7 +57,7 @@ export const tr = {
   cutOn: 'Kesim tarihi',
   finalIndex: 'Son sayaç endeksi',
   reason: 'Gerekçe',
-  refundKurus: 'İade tutarı (kuruş)',
+  refundKurus: 'İade tutarı',
   iban: 'IBAN',
   sentOn: 'Gönderim tarihi',
   cancel: 'Vazgeç',
