@@ -20,7 +20,13 @@ export function SelectField(props: {
   const id = useId();
   return (
     <FieldFrame id={id} {...props}>
-      <select {...controlProps(id, props)} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        {...controlProps(id, props)}
+        // Without an empty choice the select always holds a value; `required` there is invalid markup.
+        required={props.required && props.emptyLabel !== undefined}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -166,14 +172,25 @@ export function InputField(props: {
   );
 }
 
+/**
+ * A list's filters: a form when they are sent with a button (`onSubmit`), otherwise a search region whose fields
+ * filter as they change (a form needs a submit control).
+ */
 export function FilterBar({ label, children, onSubmit }: { label: string; children: ReactNode; onSubmit?(): void }) {
+  if (!onSubmit) {
+    return (
+      <search className="filter-bar no-print" aria-label={label}>
+        {children}
+      </search>
+    );
+  }
   return (
     <form
       className="filter-bar no-print"
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit?.();
+        onSubmit();
       }}
     >
       {children}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilterBar } from './Field.js';
+import { FilterBar, SelectField } from './Field.js';
 import { FilterActions, SearchField, useFilterDraft } from './Filters.js';
 
 afterEach(cleanup);
@@ -34,5 +34,33 @@ describe('a desk filter', () => {
   it('offers no "Temizle" when the desk has none', () => {
     render(<FilterActions find="Bul" />);
     expect(screen.queryByRole('button', { name: 'Temizle' })).toBeNull();
+  });
+});
+
+describe('valid filter markup', () => {
+  it('is a form only when it is sent with a button; live filters are a search region', () => {
+    const { container } = render(
+      <>
+        <FilterBar label="Canlı">
+          <SearchField label="Ara" name="text" value="" onChange={() => {}} />
+        </FilterBar>
+        <Desk />
+      </>,
+    );
+    // jsdom does not know <search> (browsers do: role "search"); its markup is what is checked here.
+    expect(container.querySelector('search[aria-label="Canlı"]')).not.toBeNull();
+    expect([...container.querySelectorAll('form')].map((f) => f.getAttribute('aria-label'))).toEqual(['Süz']);
+  });
+
+  it('a select is required only when it offers an empty choice', () => {
+    const months = [{ value: '1', label: 'Ocak' }];
+    render(
+      <>
+        <SelectField label="Ay" value="1" options={months} onChange={() => {}} required />
+        <SelectField label="Tür" value="" options={months} emptyLabel="Seçiniz" onChange={() => {}} required />
+      </>,
+    );
+    expect((screen.getByRole('combobox', { name: /Ay/ }) as HTMLSelectElement).required).toBe(false);
+    expect((screen.getByRole('combobox', { name: /Tür/ }) as HTMLSelectElement).required).toBe(true);
   });
 });

@@ -29,7 +29,8 @@ export function PhoneField(props: {
       inputRef={input}
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      // "tel-national" is valid on type=text only; a full "+90 5…" number autofilled here keeps its national digits.
+      autoComplete="tel"
       placeholder="(5__) ___ __ __"
       value={formatPhone(props.value)}
       onChange={(raw) => {
