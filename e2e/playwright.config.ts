@@ -9,6 +9,7 @@ const simPort = Number(process.env.E2E_SIM_PORT ?? 3310);
 /** Browser tests in Debian's chromium (never a downloaded browser) against the started portal. */
 export default defineConfig({
   testDir: 'specs',
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

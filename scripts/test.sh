@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Installs what is missing, then lint, format, types, unit and API tests
-# on PGlite, the API tests again on a throwaway PostgreSQL cluster, the browser tests in Debian's chromium, and the
-# Lighthouse budgets of the citizen pages.
+# on PGlite, the API tests again on a throwaway PostgreSQL cluster, the browser tests in Debian's chromium (with the
+# HTML of every page checked), and the Lighthouse budgets of the citizen pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -41,7 +41,7 @@ TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api --reporter=def
 step "A contracted bank's whole day (bank-branch simulator against a portal on PGlite)"
 npm run --silent drill:bank-day -- --start
 
-step "Browser tests (Playwright in Debian chromium)"
+step "Browser tests (Playwright in Debian chromium; every page through the Nu HTML Checker)"
 node scripts/build-web.mjs
 node scripts/bundle-size.mjs --check
 (cd e2e && npx playwright test)

@@ -1,15 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag2, wcag21 } from './axe.js';
-import { publicRoutes } from './routes.js';
+import { checkCollectedHtml, collectHtml, collectSentHtml } from './html-check.js';
+import { signInAs } from './identity.js';
+import { signInToOffice } from './office-login.js';
+import { memberPages, officePages, otherPublicPages, publicRoutes } from './routes.js';
+
+/** Opens `path`, waits until its heading is there and the page has settled, and keeps its HTML for the check. */
+async function openAndKeep(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await collectHtml(page, path);
+}
 
 for (const [path] of publicRoutes) {
   test(`accessibility scan of ${path} finds no serious violation`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await openAndKeep(page, path);
     await expectNoAxeViolations(page, wcag21);
   });
 }
+
+test("the other public pages, a member's pages and the office are kept for the HTML check", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of otherPublicPages) await openAndKeep(page, path);
+  // One-click e-Devlet sign-in leaves for e-Devlet at once: only what the server sends is ours.
+  await collectSentHtml(page, '/index_edevlet_girisi');
+  await openAndKeep(page, '/yonetim/giris');
+  await signInAs(page);
+  for (const path of memberPages) await openAndKeep(page, path);
+  await signInToOffice(page, 'yonetici');
+  for (const path of officePages) await openAndKeep(page, path);
+});
 
 test('accessibility scan of an open resolution dialog finds no serious violation', async ({ page }) => {
   await page.goto('/ResolutionCouncilObservation');
@@ -64,4 +87,30 @@ test('with a 200 % default text on a 390px phone the controls grow with it, the 
     expect(layout.nameWhole).toBe(true);
     expect(new Set(layout.selects)).toEqual(new Set(['32px']));
   }
+});
+
+/** The manifests' paths (apps/web/src/app/manifest.ts, office/manifest.ts), a `:code` given a sample code. */
+function manifestPaths(): string[] {
+  const source = (file: string) =>
+    readFileSync(join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', file), 'utf8');
+  const paths = (file: string) => [...source(file).matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]);
+  return [...paths('app/manifest.ts'), ...paths('office/manifest.ts').map((p) => `/yonetim/${p}`)].map((p) =>
+    p.replace(':code', 'ABCD2345'),
+  );
+}
+
+// Last in this file: every page above kept its HTML as the server sent it and as the app left it.
+test('every drawn and hydrated page passes the Nu HTML Checker with no error', async () => {
+  test.setTimeout(180_000);
+  const kept = [
+    ...publicRoutes.map(([path]) => path),
+    ...otherPublicPages,
+    '/index_edevlet_girisi',
+    '/yonetim/giris',
+    ...memberPages,
+    ...officePages,
+  ];
+  expect(manifestPaths().filter((p) => !kept.includes(p))).toEqual([]);
+  const { errors } = await checkCollectedHtml();
+  expect(errors.length, `Nu HTML Checker:\n${errors.join('\n')}\n`).toBe(0);
 });

@@ -42,3 +42,35 @@ export const publicRoutes: Array<[string, string]> = [
   ['/beyanname-dogrula', 'Beyanname Alındısı Doğrulama'],
   ['/bordro-dogrula', 'Bordro Doğrulama'],
 ];
+
+/** A member's pages: the login-only routes of spec section 2 and the portal's own. */
+export const memberPages = [...loginOnly, '/beyannamelerim', '/aboneliklerim'];
+
+/** The public pages the list above leaves out: a document's check opened by its code (`:code`) and the like. */
+export const otherPublicPages = [
+  '/makbuz-dogrula',
+  '/makbuz-dogrula/ABCD2345',
+  '/beyanname-dogrula/ABCD2345',
+  '/bordro-dogrula/ABCD2345',
+  '/yapilandirma-dogrula/ABCD2345',
+];
+
+/** The municipal office: its sign-in, its work-list home and every desk of its manifest. */
+export const officePages = [
+  '/yonetim',
+  ...[
+    'personel',
+    'denetim',
+    'uyeler',
+    'mutabakat',
+    'kararlar',
+    'beyannameler',
+    'beyanname-tablolari',
+    'su-fesih',
+    'yapilandirma',
+    'ayarlar',
+    'bordro',
+    'sikayetler',
+    'kanallar',
+  ].map((p) => `/yonetim/${p}`),
+];
