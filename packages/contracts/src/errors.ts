@@ -46,6 +46,7 @@ export const ErrorMessages = {
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   unsupportedMedia: 'Bu içerik türü kabul edilmiyor.',
   forbidden: 'Bu işlem için yetkiniz bulunmuyor.',
+  staffOnly: 'Bu işlem belediye personeline özeldir.',
   unavailable: 'Bağlı bir sisteme şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
   badUrl: 'İstenen adres okunamadı.',
   uriTooLong: 'İstenen adres çok uzun.',

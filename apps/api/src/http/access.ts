@@ -1,4 +1,4 @@
-import { type Access, PayrollMessages } from '@e-belediye/contracts';
+import { type Access, ErrorMessages, PayrollMessages } from '@e-belediye/contracts';
 import { forbidden, unauthenticated } from './errors.js';
 
 /** Who is calling, as the call registry sees it. */
@@ -38,6 +38,8 @@ export function authorize(access: Access, principal: Principal | null, body: unk
       if (payslipSession) return;
       throw unauthenticated(PayrollMessages.sessionOver);
     case 'staff':
+      // A signed-in citizen is told the call is not theirs, not asked to log in.
+      if (principal?.kind === 'member') throw forbidden(ErrorMessages.staffOnly);
       if (principal?.kind !== 'staff') throw deny();
       if (access.permission !== null && !principal.permissions.has(access.permission)) throw deny();
       return;

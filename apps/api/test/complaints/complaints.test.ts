@@ -275,11 +275,14 @@ describe('the office works a report to its answer', () => {
     expect((await desk('ChangeComplaintStatus', { complaintOid, status: 'IN_PROGRESS' })).body).toMatchObject({
       Status: 'IN_PROGRESS',
     });
-    await desk('AddComplaintNote', {
+    // An internal note tells nobody, and the answer says so (the desk does not claim the citizen was told).
+    const internal = await desk('AddComplaintNote', {
       complaintOid,
       text: 'Ekip cuma günü gidecek, malzeme bekleniyor.',
       public: false,
     });
+    expect(internal.body).toMatchObject({ CitizenTold: false });
+    expect(assigned.body).toMatchObject({ CitizenTold: true });
     const noNote = await desk('ChangeComplaintStatus', { complaintOid, status: 'RESOLVED' });
     expect(noNote.status).toBe(400);
     const resolved = await desk('ChangeComplaintStatus', {

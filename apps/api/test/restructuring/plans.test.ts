@@ -2,7 +2,7 @@ import { addMonths, computePlan, indexAmountKurus } from '@e-belediye/contracts'
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
-import { HoldMessages, recordCollection } from '../../src/modules/ledger/index.js';
+import { HeldReasons, HoldMessages, recordCollection } from '../../src/modules/ledger/index.js';
 import { createOrder } from '../../src/modules/payments/orders.js';
 import { PlanMessages, reviewPlans } from '../../src/modules/restructuring/index.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
@@ -255,19 +255,24 @@ describe('a plan and a card payment never share a debt', () => {
       accrualOids: oids,
       clientIp: '127.0.0.1',
     }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ statusCode: expect.any(Number) });
-    expect([404, 409]).toContain((refused as { statusCode: number }).statusCode);
+    // The refusal says the plan holds it and how to pay it, not "paid or not yours".
+    expect(refused).toMatchObject({ statusCode: 409, message: HoldMessages.RESTRUCTURING_PLAN });
+    expect(HoldMessages.RESTRUCTURING_PLAN).toContain('planın taksitlerinden ödeyiniz');
   });
 
   it('a debt in a card payment at the bank cannot be restructured; nothing is saved', async () => {
     const oids = take(2);
     await createOrder(t.database, settings(), scope(), { accrualOids: [oids[1]!], clientIp: '127.0.0.1' });
-    // The debt at the bank is no longer offered…
-    const list = (await citizen.api.GetDebtListWillBeRestructured({ installmentMethod: 1 })).body.Debts;
-    expect(list.some((d) => d.AccrualOid === oids[1])).toBe(false);
-    // …and an application naming it is refused.
+    // The debt at the bank is not offered, but shown with what holds it and how it is freed…
+    const list = (await citizen.api.GetDebtListWillBeRestructured({ installmentMethod: 1 })).body;
+    expect(list.Debts.some((d) => d.AccrualOid === oids[1])).toBe(false);
+    expect(list.Held.find((d) => d.AccrualOid === oids[1])?.Reason).toBe(HeldReasons.PAYMENT_ORDER);
+    expect(HeldReasons.PAYMENT_ORDER).toContain('Borç Sorgulama sayfasından iptal edebilirsiniz');
+    // …and an application naming it is refused with the same reason, not "not eligible or not yours".
     const res = await citizen.api.AuthorizedAdjustDebtRestructuringInstallments(selection(oids, 6));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
+    expect(res.body.Message).toBe(HoldMessages.PAYMENT_ORDER);
+    expect(res.body.Message).not.toContain('size ait değil');
   });
 
   it('racing: a payment order and an application on the same debt — exactly one wins, the other saves nothing', async () => {

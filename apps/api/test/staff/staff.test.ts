@@ -271,8 +271,16 @@ describe('staff sessions', () => {
   it('a member session cannot make staff calls, and a staff session cannot make member calls', async () => {
     const member = new Agent(t);
     expect((await member.login('10000000146', 'Demo.2026')).status).toBe(200);
+    // A signed-in citizen is told the call is the staff's (403), not asked to log in; still before the body is read.
     const asMember = await member.api.GetStaffList({});
-    expect(asMember.status).toBe(401);
+    expect(asMember.status).toBe(403);
+    expect(asMember.body).toMatchObject({
+      Code: ErrorCodes.forbidden,
+      Message: 'Bu işlem belediye personeline özeldir.',
+    });
+    const malformed = await member.call('GetStaffList', { criteria: 'yanlış' });
+    expect(malformed.status).toBe(403);
+    expect(malformed.body).toMatchObject({ Message: 'Bu işlem belediye personeline özeldir.' });
     const staff = await admin();
     const asStaff = await staff.office.GetUserOfEMunicipality({});
     expect(asStaff.status).toBe(401);

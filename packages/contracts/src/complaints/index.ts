@@ -171,6 +171,8 @@ export const ComplaintDashboard = z.object({
 });
 
 const Saved = z.object({ TrackingNo: z.string(), Status: ComplaintStatusSchema });
+/** A desk act's answer: whether the citizen was sent an SMS or e-mail about it (an internal note tells nobody). */
+const DeskSaved = Saved.extend({ CitizenTold: z.boolean() });
 
 const tag = 'complaints';
 const desk = access.staff('complaints.handle');
@@ -304,7 +306,7 @@ export const complaintCalls = {
     effect: 'change',
     summary: 'Bildirimi bir müdürlüğe yönlendirir',
     request: BaseRequest.extend({ complaintOid: Oid, department: Text.trim().min(2).max(100) }),
-    response: Saved,
+    response: DeskSaved,
   }),
   ChangeComplaintStatus: defineCall({
     tag,
@@ -319,7 +321,7 @@ export const complaintCalls = {
       path: ['note'],
       message: 'Yanıtı vatandaşın okuyacağı biçimde yazınız.',
     }),
-    response: Saved,
+    response: DeskSaved,
   }),
   AddComplaintNote: defineCall({
     tag,
@@ -327,7 +329,7 @@ export const complaintCalls = {
     effect: 'change',
     summary: 'Vatandaşa açık ya da yalnızca personelin gördüğü not yazar',
     request: BaseRequest.extend({ complaintOid: Oid, text: staffNote, public: z.boolean() }),
-    response: Saved,
+    response: DeskSaved,
   }),
   MergeComplaint: defineCall({
     tag,
@@ -335,7 +337,7 @@ export const complaintCalls = {
     effect: 'change',
     summary: 'Mükerrer bildirimi asıl bildirimle birleştirir; vatandaşı asıl bildirimi izlemeye başlar',
     request: BaseRequest.extend({ complaintOid: Oid, intoTrackingNo: TrackingNo }),
-    response: Saved,
+    response: DeskSaved,
   }),
   CloseComplaint: defineCall({
     tag,
@@ -343,7 +345,7 @@ export const complaintCalls = {
     effect: 'change',
     summary: 'Bildirimi gerekçesiyle kapatır (belediyenin görev alanı dışında, yanıt verilemiyor …)',
     request: BaseRequest.extend({ complaintOid: Oid, reason: paragraphs(10, 2000, 'Gerekçe') }),
-    response: Saved,
+    response: DeskSaved,
   }),
   GetComplaintDashboard: defineCall({
     tag,

@@ -65,6 +65,13 @@ export const EligibleDebt = z.object({
 });
 export type EligibleDebt = z.infer<typeof EligibleDebt>;
 
+/** A debt the campaign would cover but something holds now (a payment at the bank): shown with what and why. */
+export const HeldDebt = EligibleDebt.omit({ LateFeeKurus: true, IndexKurus: true }).extend({
+  /** What holds it and how it is freed, in Turkish. */
+  Reason: z.string(),
+});
+export type HeldDebt = z.infer<typeof HeldDebt>;
+
 export const PlanRow = z.object({
   No: z.int(),
   DueDate: z.string(),
@@ -189,7 +196,7 @@ export const restructuringCalls = {
     access: access.member,
     summary: 'Yapılandırılabilecek borçlar: gecikme zammı ve yerine gelen Yİ-ÜFE tutarıyla (yöntem 1 tümü, 2 gecikmiş)',
     request: BaseRequest.extend({ installmentMethod: InstallmentMethod }),
-    response: z.object({ CalculationDate: z.string(), Debts: z.array(EligibleDebt) }),
+    response: z.object({ CalculationDate: z.string(), Debts: z.array(EligibleDebt), Held: z.array(HeldDebt) }),
   }),
   AuthorizedAdjustDebtRestructuringInstallments: defineCall({
     tag,

@@ -69,7 +69,7 @@ async function act(
       detail: { trackingNo: row.tracking_no, ...detail },
     });
     if (tell) await notifyReport(trx, ctx.settings, after, tell);
-    return { TrackingNo: after.tracking_no, Status: after.status };
+    return { TrackingNo: after.tracking_no, Status: after.status, CitizenTold: Boolean(tell) };
   });
 }
 

@@ -11,12 +11,27 @@ export interface Holder {
   oid: number;
 }
 
+/**
+ * What holds a debt and how it is freed, said to its owner about one debt (a list that shows it held) …
+ * The payment at the bank settles within the order's lifetime (payments.orderTtlMinutes, 10 by default).
+ */
+export const HeldReasons: Record<HolderKind, string> = {
+  PAYMENT_ORDER:
+    'Bu borç için bankada süren bir ödeme var; 10 dakika içinde sonuçlanır ya da Borç Sorgulama sayfasından ' +
+    'iptal edebilirsiniz.',
+  RESTRUCTURING_PLAN: 'Bu borç yapılandırma planındadır; planın taksitlerinden ödeyiniz.',
+  DEPOSIT_NETTING: 'Bu borç güvence bedeli mahsubunda işlemdedir; mahsup sonuçlanınca listeye döner.',
+  BANK_COLLECTION: 'Bu borç şu anda anlaşmalı bankada tahsil ediliyor; birkaç dakika sonra yeniden deneyiniz.',
+};
+
+/** … and about a selection that holds one such debt (a refused payment, plan or collection). */
 export const HoldMessages: Record<HolderKind, string> = {
   PAYMENT_ORDER:
-    'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var. Sonucu birkaç dakika içinde kesinleşir; ' +
-    'lütfen daha sonra tekrar deneyiniz.',
-  RESTRUCTURING_PLAN: 'Seçtiğiniz borçlardan biri bir yapılandırma planına bağlıdır; bu işlemde kullanılamaz.',
-  DEPOSIT_NETTING: 'Seçtiğiniz borçlardan biri güvence bedeli mahsubunda işlemdedir; bu işlemde kullanılamaz.',
+    'Seçtiğiniz borçlardan biri için bankada süren bir ödeme var; 10 dakika içinde sonuçlanır ya da Borç ' +
+    'Sorgulama sayfasından iptal edebilirsiniz.',
+  RESTRUCTURING_PLAN: 'Seçtiğiniz borçlardan biri yapılandırma planındadır; bu borcu planın taksitlerinden ödeyiniz.',
+  DEPOSIT_NETTING:
+    'Seçtiğiniz borçlardan biri güvence bedeli mahsubunda işlemdedir; mahsup sonuçlanınca yeniden seçebilirsiniz.',
   BANK_COLLECTION:
     'Seçtiğiniz borçlardan biri şu anda anlaşmalı bankada tahsil ediliyor. Lütfen biraz sonra tekrar deneyiniz.',
 };
@@ -50,6 +65,34 @@ export async function holderOf(db: Reader, accrualOids: readonly number[]) {
     holder: { kind: r.holder_kind, oid: r.holder_oid },
     heldAt: r.held_at,
   }));
+}
+
+/**
+ * The first of these debts that is the owner's own and held (a plan's debts are held after they are cancelled),
+ * so a refusal can say what holds it; another owner's debt is never named.
+ */
+export async function ownHeldDebt(
+  db: Reader,
+  owner: { registryOid: number; meters: ReadonlyMap<number, string> },
+  accrualOids: readonly number[],
+): Promise<{ accrualOid: number; holder: Holder } | undefined> {
+  if (accrualOids.length === 0) return undefined;
+  const meterOids = [...owner.meters.keys()];
+  const row = await db
+    .selectFrom('accrual_hold as h')
+    .innerJoin('accrual as a', 'a.oid', 'h.accrual_oid')
+    .select(['h.accrual_oid', 'h.holder_kind', 'h.holder_oid'])
+    .where('h.accrual_oid', 'in', [...accrualOids])
+    .where('h.released_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('a.registry_oid', '=', owner.registryOid), eb('a.subscription_oid', 'is', null)]),
+        ...(meterOids.length ? [eb('a.subscription_oid', 'in', meterOids)] : []),
+      ]),
+    )
+    .orderBy('h.accrual_oid')
+    .executeTakeFirst();
+  return row && { accrualOid: row.accrual_oid, holder: { kind: row.holder_kind, oid: row.holder_oid } };
 }
 
 const same = (a: Holder, b: Holder) => a.kind === b.kind && a.oid === b.oid;

@@ -26,6 +26,16 @@ export {
   reverseCollection,
 } from './collections.js';
 export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
-export { HoldConflict, type Holder, type HolderKind, HoldMessages, hold, holderOf, release } from './holds.js';
+export {
+  HeldReasons,
+  HoldConflict,
+  type Holder,
+  type HolderKind,
+  HoldMessages,
+  hold,
+  holderOf,
+  ownHeldDebt,
+  release,
+} from './holds.js';
 export { CancelMessages, cancelAccruals, createAccruals, type NewAccrual } from './issue.js';
 export { type LateFeeInput, type LateFeeRate, lateFeeKurus } from './lateFee.js';

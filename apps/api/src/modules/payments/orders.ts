@@ -27,6 +27,7 @@ import {
   hold,
   holderOf,
   openDebts,
+  ownHeldDebt,
   release,
 } from '../ledger/index.js';
 import type { CardPaymentFacts } from '../receipts/index.js';
@@ -84,9 +85,15 @@ async function priceSelection(
   if (scope.channel === 'MATRIMONY' && (chosen.size !== 1 || !chosen.has(scope.accrualOid ?? -1))) {
     throw invalid(PaymentMessages.notMatrimony);
   }
-  const all = await openDebts(database, await debtOwner(database, scope.registryOid), todayInIstanbul());
+  const owner = await debtOwner(database, scope.registryOid);
+  const all = await openDebts(database, owner, todayInIstanbul());
   const selected = all.filter((d) => chosen.has(d.AccrualOid));
-  if (selected.length !== chosen.size) throw conflict(PaymentMessages.stale);
+  if (selected.length !== chosen.size) {
+    // A debt of one's own that a plan holds has left the list: say so, rather than "paid or not yours".
+    const missing = [...chosen].filter((oid) => !selected.some((d) => d.AccrualOid === oid));
+    const held = await ownHeldDebt(database.db, owner, missing);
+    throw conflict(held ? HoldMessages[held.holder.kind] : PaymentMessages.stale);
+  }
   const skipped = settings.payments.oldestFirst && scope.channel !== 'MATRIMONY' ? checkOldestFirst(all, chosen) : null;
   if (skipped) throw invalid(PaymentMessages.oldestFirst(skipped.RevenueName));
   return selected;

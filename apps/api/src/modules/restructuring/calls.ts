@@ -17,8 +17,8 @@ import {
 } from './campaigns.js';
 import { deskList } from './desk.js';
 import {
+  campaignDebts,
   consentSubject,
-  eligibleDebts,
   endPlan,
   PlanMessages,
   planById,
@@ -88,10 +88,11 @@ export const restructuringHandlers: Handlers<typeof restructuringCalls> = {
 
   async GetDebtListWillBeRestructured(input, ctx) {
     const { today, campaign, registryOid } = await applying(ctx);
-    const debts = await eligibleDebts(ctx.database, registryOid, campaign, input.installmentMethod, today);
+    const debts = await campaignDebts(ctx.database, registryOid, campaign, input.installmentMethod, today);
     return {
       CalculationDate: today,
-      Debts: debts.map(({ subscriptionOid: _s, revenueCode: _r, ...d }) => d),
+      Debts: debts.eligible.map(({ subscriptionOid: _s, revenueCode: _r, ...d }) => d),
+      Held: debts.held,
     };
   },
 

@@ -3,6 +3,7 @@ import {
   type Campaign,
   computePlan,
   type EligibleDebt,
+  type HeldDebt,
   type InstallmentMethod,
   indexAmountKurus,
   type Plan,
@@ -19,11 +20,13 @@ import {
   accruals,
   cancelAccruals,
   createAccruals,
+  HeldReasons,
   type Holder,
   HoldMessages,
   hold,
   holderOf,
   openDebts,
+  ownHeldDebt,
   release,
   remainingOf,
 } from '../ledger/index.js';
@@ -63,15 +66,16 @@ export interface Candidate extends EligibleDebt {
 /**
  * The member's debts this campaign covers: open, due on or before the cut-off, not held by anything (a payment at
  * the bank, another plan) and not itself an installment of a plan. Method 2 keeps only the late debts — those on
- * which a late fee runs today.
+ * which a late fee runs today. A covered debt that something holds now comes back in `held` with the reason, so
+ * the page shows it instead of leaving it out without a word.
  */
-export async function eligibleDebts(
+export async function campaignDebts(
   database: Database,
   registryOid: number,
   campaign: Campaign,
   method: InstallmentMethod,
   today: string,
-): Promise<Candidate[]> {
+): Promise<{ eligible: Candidate[]; held: HeldDebt[] }> {
   const owner = await debtOwner(database, registryOid);
   const meterOf = new Map([...owner.meters].map(([oid, no]) => [no, oid]));
   // A debt paid in part cannot be closed into a plan (the ledger cancels only unpaid debts): it is paid as it is.
@@ -86,7 +90,7 @@ export async function eligibleDebts(
       (method === 1 || d.LateFeeKurus > 0),
   );
   const oids = debts.map((d) => d.AccrualOid);
-  const [held, installments] = await Promise.all([
+  const [holds, installments] = await Promise.all([
     holderOf(database.db, oids),
     oids.length
       ? database.db
@@ -96,25 +100,39 @@ export async function eligibleDebts(
           .execute()
       : [],
   ]);
-  const taken = new Set([...held.map((h) => h.accrualOid), ...installments.map((i) => i.accrual_oid)]);
+  const heldBy = new Map(holds.map((h) => [h.accrualOid, h.holder.kind]));
+  const installment = new Set(installments.map((i) => i.accrual_oid));
   const terms = termsOf(campaign);
-  return debts
-    .filter((d) => !taken.has(d.AccrualOid))
-    .map((d) => ({
-      AccrualOid: d.AccrualOid,
-      RevenueName: d.RevenueName,
-      Description: d.Description,
-      Year: d.Year,
-      InstallmentNo: d.InstallmentNo,
-      DueDate: d.DueDate,
-      SubscriberNo: d.SubscriberNo,
-      PrincipalKurus: d.PrincipalKurus,
-      LateFeeKurus: d.LateFeeKurus,
-      IndexKurus: indexAmountKurus(terms, { dueDate: d.DueDate, principalKurus: d.PrincipalKurus }),
-      subscriptionOid: d.SubscriberNo ? (meterOf.get(d.SubscriberNo) ?? null) : null,
-      revenueCode: d.RevenueCode,
-    }));
+  const shown = (d: (typeof debts)[number]) => ({
+    AccrualOid: d.AccrualOid,
+    RevenueName: d.RevenueName,
+    Description: d.Description,
+    Year: d.Year,
+    InstallmentNo: d.InstallmentNo,
+    DueDate: d.DueDate,
+    SubscriberNo: d.SubscriberNo,
+    PrincipalKurus: d.PrincipalKurus,
+  });
+  return {
+    eligible: debts
+      .filter((d) => !heldBy.has(d.AccrualOid) && !installment.has(d.AccrualOid))
+      .map((d) => ({
+        ...shown(d),
+        LateFeeKurus: d.LateFeeKurus,
+        IndexKurus: indexAmountKurus(terms, { dueDate: d.DueDate, principalKurus: d.PrincipalKurus }),
+        subscriptionOid: d.SubscriberNo ? (meterOf.get(d.SubscriberNo) ?? null) : null,
+        revenueCode: d.RevenueCode,
+      })),
+    held: debts.flatMap((d) => {
+      const kind = heldBy.get(d.AccrualOid);
+      return kind && !installment.has(d.AccrualOid) ? [{ ...shown(d), Reason: HeldReasons[kind] }] : [];
+    }),
+  };
 }
+
+/** The debts a plan may take now. */
+export const eligibleDebts = async (...args: Parameters<typeof campaignDebts>) =>
+  (await campaignDebts(...args)).eligible;
 
 export interface Selection {
   installmentMethod: InstallmentMethod;
@@ -137,7 +155,14 @@ export async function simulate(
   );
   const wanted = [...new Set(s.accrualOids)];
   const chosen = wanted.map((oid) => eligible.get(oid));
-  if (chosen.length === 0 || chosen.some((d) => !d)) throw invalid(PlanMessages.selection);
+  if (chosen.length === 0) throw invalid(PlanMessages.selection);
+  if (chosen.some((d) => !d)) {
+    // Held by a payment at the bank or by a plan: say what holds it, not "not eligible or not yours".
+    const missing = wanted.filter((oid) => !eligible.has(oid));
+    const held = await ownHeldDebt(database.db, await debtOwner(database, registryOid), missing);
+    if (held) throw conflict(HoldMessages[held.holder.kind]);
+    throw invalid(PlanMessages.selection);
+  }
   const debts = chosen as Candidate[];
   const plan = computePlan(
     termsOf(campaign),

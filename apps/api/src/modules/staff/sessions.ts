@@ -203,8 +203,15 @@ const staffPrincipal = (session: StaffSessionInfo | null): Principal | null =>
 export function withOfficeGuards(member: CallGuards, settings: Settings): CallGuards {
   return {
     ...member,
-    principalOf: (request, access) =>
-      access?.kind === 'staff' ? staffPrincipal(request.staffSession) : member.principalOf(request, access),
+    // A browser that never held a staff session shows the staff call its member session, so a signed-in citizen
+    // is told the call is the staff's (403) rather than asked to log in; it never lets the member through. With
+    // an office cookie the answer stays 401: the office's session ended, and the office asks to sign in again.
+    principalOf: (request, access) => {
+      if (access?.kind !== 'staff') return member.principalOf(request, access);
+      const staff = staffPrincipal(request.staffSession);
+      if (staff || request.cookies[officeCookie(settings)] !== undefined) return staff;
+      return member.principalOf(request, access);
+    },
     csrfTokenOf: (request, access) =>
       access?.kind === 'staff' ? (request.staffSession?.csrfToken ?? null) : member.csrfTokenOf(request, access),
     reauthenticated: (request) => reauthenticatedRecently(settings, request.staffSession),

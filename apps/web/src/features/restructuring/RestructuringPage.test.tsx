@@ -77,7 +77,7 @@ let api: FakeApi;
 beforeEach(() => {
   api = fakeApi({
     GetCurrentRestructuringParameter: { Campaign: campaign, LastEndedOn: null },
-    GetDebtListWillBeRestructured: { CalculationDate: '2026-11-24', Debts: [debt] },
+    GetDebtListWillBeRestructured: { CalculationDate: '2026-11-24', Debts: [debt], Held: [] },
     AuthorizedGetRestructuringDetailInfo: { Plans: [], Plan: null },
     SendRestructuringConsentCode: {
       ChallengeId: 'c1',
@@ -95,6 +95,21 @@ afterEach(() => {
 const planTable = () => screen.getByRole('table', { name: 'Ödeme planı' });
 
 describe('debt restructuring (/DebtRestructuring)', () => {
+  it('shows a debt held by a payment at the bank with the reason, instead of leaving it out', async () => {
+    const reason =
+      'Bu borç için bankada süren bir ödeme var; 10 dakika içinde sonuçlanır ya da Borç Sorgulama sayfasından ' +
+      'iptal edebilirsiniz.';
+    api.answer('GetDebtListWillBeRestructured', {
+      CalculationDate: '2026-11-24',
+      Debts: [debt],
+      Held: [{ ...debt, AccrualOid: 12, Description: 'Emlak Vergisi 2020/2', Reason: reason }],
+    });
+    renderRoute('/DebtRestructuring', <RestructuringPage />);
+    const held = await screen.findByRole('table', { name: 'Şu anda yapılandırılamayan borçlar' });
+    expect(held.textContent).toContain('Emlak Vergisi 2020/2');
+    expect(held.textContent).toContain(reason);
+  });
+
   it('shows the campaign and the plan of the chosen option, recomputed at once when the option changes', async () => {
     renderRoute('/DebtRestructuring', <RestructuringPage />);
     expect(await screen.findByRole('heading', { name: campaign.Title })).toBeTruthy();

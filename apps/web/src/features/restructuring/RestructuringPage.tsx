@@ -1,4 +1,4 @@
-import type { Campaign, EligibleDebt, InstallmentMethod } from '@e-belediye/contracts';
+import type { Campaign, EligibleDebt, HeldDebt, InstallmentMethod } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { type CampaignTerms, computePlan, type Plan } from '@e-belediye/contracts/restructuring';
 import { useQueryClient } from '@tanstack/react-query';
@@ -203,6 +203,7 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved(planOi
       {list.error && <FormMessage text={messageOf(list.error)} />}
       {debts && debts.length === 0 && <p>{t.noDebts}</p>}
       {debts && debts.length > 0 && <DebtTable debts={debts} selected={selected} onToggle={toggle} />}
+      {list.data && list.data.Held.length > 0 && <HeldTable debts={list.data.Held} />}
       {debts && debts.length > 0 && (
         <>
           <div className="restr-options">
@@ -300,6 +301,30 @@ function DebtTable(props: { debts: EligibleDebt[]; selected: Set<number>; onTogg
         { header: t.index, cell: (d) => formatTry(d.IndexKurus), num: true },
       ]}
     />
+  );
+}
+
+/** Debts the campaign covers that a payment at the bank (or another act) holds now, each with what frees it. */
+function HeldTable({ debts }: { debts: HeldDebt[] }) {
+  const t = useRestructuringTexts();
+  return (
+    <section aria-labelledby="restr-held">
+      <h2 id="restr-held" className="restr-heading">
+        {t.held}
+      </h2>
+      <p>{t.heldIntro}</p>
+      <RowsTable
+        labelledBy="restr-held"
+        rowKey={(d) => d.AccrualOid}
+        rows={debts}
+        columns={[
+          { header: t.debt, cell: (d) => d.Description },
+          { header: t.dueDate, cell: (d) => formatDateTr(d.DueDate) },
+          { header: t.principal, cell: (d) => formatTry(d.PrincipalKurus), num: true },
+          { header: t.reason, cell: (d) => d.Reason },
+        ]}
+      />
+    </section>
   );
 }
 

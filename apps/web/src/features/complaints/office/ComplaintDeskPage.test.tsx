@@ -96,7 +96,7 @@ describe('complaints desk', () => {
     const api = fakeApi({
       GetComplaintForDesk: record,
       RetrieveParametersWithoutAuthorization: departments,
-      AssignComplaint: { TrackingNo: '2026-K7M4QX', Status: 'ASSIGNED' },
+      AssignComplaint: { TrackingNo: '2026-K7M4QX', Status: 'ASSIGNED', CitizenTold: true },
     });
     renderRoute('/yonetim/sikayetler/*', <ComplaintDeskPage />, '/yonetim/sikayetler/7');
     await screen.findByText('Deniz Yalçın');
@@ -111,6 +111,22 @@ describe('complaints desk', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: tr.confirm }));
     await screen.findByText(tr.done);
     expect(api.bodyOf('AssignComplaint')).toMatchObject({ complaintOid: 7, department: 'Fen İşleri Müdürlüğü' });
+  });
+
+  it('after an internal note does not claim the citizen was told', async () => {
+    const api = fakeApi({
+      GetComplaintForDesk: record,
+      AddComplaintNote: { TrackingNo: '2026-K7M4QX', Status: 'RECEIVED', CitizenTold: false },
+    });
+    renderRoute('/yonetim/sikayetler/*', <ComplaintDeskPage />, '/yonetim/sikayetler/7');
+    fireEvent.click(await screen.findByRole('button', { name: tr.actions.note }));
+    const dialog = await screen.findByRole('dialog', { name: tr.actions.note });
+    fireEvent.click(within(dialog).getByLabelText(tr.publicNote, { exact: false }));
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Ekip yarın gidecek.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr.confirm }));
+    expect(await screen.findByText(tr.doneUntold)).toBeTruthy();
+    expect(screen.queryByText(tr.done)).toBeNull();
+    expect(api.bodyOf('AddComplaintNote')).toMatchObject({ complaintOid: 7, public: false });
   });
 
   it('asks for the answer text before a report is resolved', async () => {

@@ -40,9 +40,10 @@ export function ComplaintRecord() {
       : r.Status === 'MERGED'
         ? []
         : ['note'];
-  const done = async () => {
+  // The server says whether the citizen was told: an internal note, for one, tells nobody.
+  const done = async (citizenTold: boolean) => {
     setAct(null);
-    enqueue(t.done, { variant: 'info' });
+    enqueue(citizenTold ? t.done : t.doneUntold, { variant: 'info' });
     await record.refetch();
   };
   return (
@@ -117,7 +118,12 @@ function ActDialog({
   answered,
   onClose,
   onDone,
-}: ActDialogProps & { act: Act; complaintOid: number; answered: boolean }) {
+}: Omit<ActDialogProps, 'onDone'> & {
+  act: Act;
+  complaintOid: number;
+  answered: boolean;
+  onDone(citizenTold: boolean): Promise<void>;
+}) {
   const t = useComplaintDeskTexts();
   const c = useComplaintsTexts();
   const sending = useSubmission();
@@ -141,19 +147,20 @@ function ActDialog({
     if (needsText && text.trim().length < 3) return setError(t.required);
     setError(undefined);
     await sending.submit(async () => {
-      if (act === 'assign') await callApi('AssignComplaint', { complaintOid, department: value });
-      if (act === 'status') {
-        await callApi('ChangeComplaintStatus', {
-          complaintOid,
-          status: value as 'IN_PROGRESS' | 'ANSWERED' | 'RESOLVED',
-          note: text.trim() || null,
-        });
-      }
-      if (act === 'note') await callApi('AddComplaintNote', { complaintOid, text, public: isPublic });
-      if (act === 'merge')
-        await callApi('MergeComplaint', { complaintOid, intoTrackingNo: value.trim().toUpperCase() });
-      if (act === 'close') await callApi('CloseComplaint', { complaintOid, reason: text });
-      await onDone();
+      const saved = await (act === 'assign'
+        ? callApi('AssignComplaint', { complaintOid, department: value })
+        : act === 'status'
+          ? callApi('ChangeComplaintStatus', {
+              complaintOid,
+              status: value as 'IN_PROGRESS' | 'ANSWERED' | 'RESOLVED',
+              note: text.trim() || null,
+            })
+          : act === 'note'
+            ? callApi('AddComplaintNote', { complaintOid, text, public: isPublic })
+            : act === 'merge'
+              ? callApi('MergeComplaint', { complaintOid, intoTrackingNo: value.trim().toUpperCase() })
+              : callApi('CloseComplaint', { complaintOid, reason: text }));
+      await onDone(saved.CitizenTold);
     });
   }
 

@@ -58,6 +58,7 @@ export const en: ComplaintDeskTexts = {
   cancel: 'Cancel',
   close: 'Close',
   done: 'Saved; the citizen was told.',
+  doneUntold: 'Saved; the citizen was not notified.',
   required: 'This field is required.',
   internal: 'Internal note',
   dashboardTitle: 'Report dashboard',

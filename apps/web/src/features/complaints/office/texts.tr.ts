@@ -56,6 +56,7 @@ export const tr = {
   cancel: 'Vazgeç',
   close: 'Kapat',
   done: 'Kaydedildi; vatandaşa bildirildi.',
+  doneUntold: 'Kaydedildi; vatandaşa bildirim gönderilmedi.',
   required: 'Bu alan zorunludur.',
   internal: 'İç not',
   dashboardTitle: 'Bildirim panosu',
