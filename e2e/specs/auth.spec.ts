@@ -142,7 +142,7 @@ test.describe('password reset', () => {
     await page.waitForTimeout(3500);
     await expect(confirmation).toBeVisible();
 
-    const password = await readSms(request, person.gsm, /E-Belediye giris icin yeni sifreniz: (\w{6})\b/, since);
+    const password = await readSms(request, person.gsm, /E-Belediye girişi için yeni şifreniz: (\w{6})\b/, since);
     await confirmation.getByRole('link', { name: 'Giriş Yap' }).click();
     await expect(page).toHaveURL(/\/session\/signin$/);
     await signIn(page, { pidNo: person.tckn, password, goto: false });
@@ -209,7 +209,7 @@ test.describe('registration', () => {
     // A new code only after the minute has run down, which the button counts.
     await expect(page.getByRole('button', { name: /^Kodu tekrar gönder \((5\d|60) sn\)$/ })).toBeDisabled();
 
-    const code = await readSms(request, person.gsm, /E-Belediye uyelik dogrulama kodunuz: (\d{6})\b/, since);
+    const code = await readSms(request, person.gsm, /E-Belediye üyelik doğrulama kodunuz: (\d{6})\b/, since);
     await page.getByLabel('Doğrulama Kodu').fill(code);
     await page.getByRole('button', { name: 'Üyeliği Tamamla' }).click();
     await expect(page).toHaveURL(/\/anasayfa$/);

@@ -54,7 +54,7 @@ test('a citizen files a report with a photo, zabıta answers it, the citizen see
   await page.getByLabel('Cep telefonu').pressSequentially(gsm);
   await verifyHuman(page);
   await page.getByRole('button', { name: 'Kod gönder' }).click();
-  const code = await readSms(request, gsm, /dogrulama kodunuz: (\d{6})\b/, since);
+  const code = await readSms(request, gsm, /doğrulama kodunuz: (\d{6})\b/, since);
   await page.getByLabel('Doğrulama kodu').fill(code);
   await expectNoAxeViolations(page, wcag21);
   await page.getByRole('button', { name: 'Bildirimi gönder' }).click();

@@ -22,7 +22,7 @@ test('an employee reads a payroll with the code from the SMS and downloads its P
   await expectNoAxeViolations(page, wcag21);
   await page.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
 
-  const code = await readSms(request, person.gsm, /bordro goruntuleme kodunuz: (\d{6})\b/, since);
+  const code = await readSms(request, person.gsm, /bordro görüntüleme kodunuz: (\d{6})\b/, since);
   await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill(code);
   await expectNoAxeViolations(page, wcag21);
   await page.getByRole('button', { name: 'Bordrolarımı göster' }).click();

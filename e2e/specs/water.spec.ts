@@ -44,7 +44,7 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
   await verifyHuman(page);
   await expectNoAxeViolations(page, wcag21);
   await page.getByRole('button', { name: 'Kodu gönder' }).click();
-  const code = await readSms(request, person.gsm, /fesih basvurusu dogrulama kodunuz: (\d{6})/, since);
+  const code = await readSms(request, person.gsm, /fesih başvurusu doğrulama kodunuz: (\d{6})/, since);
   await page.getByRole('textbox', { name: /SMS doğrulama kodu/ }).fill(code);
   await page.getByRole('button', { name: 'Doğrula' }).click();
 
@@ -68,7 +68,7 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
   const done = page.getByText(/Başvuru numaranız (\d{4}-\d{8})/);
   await expect(done).toBeVisible();
   const applicationNo = (await done.textContent())!.match(/(\d{4}-\d{8})/)![1];
-  await readSms(request, person.gsm, new RegExp(`fesih basvurusu alindi.*Basvuru no: (${applicationNo})`), since);
+  await readSms(request, person.gsm, new RegExp(`fesih başvurusu alındı.*Başvuru no: (${applicationNo})`), since);
 
   // The water desk takes it to the end, one step at a time.
   const office = await browser.newContext();
@@ -122,7 +122,7 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
   }
   await expectNoAxeViolations(page, wcag21);
   await expect
-    .poll(async () => (await inbox(page, since)).filter((m) => m.includes(`Basvuru no: ${applicationNo}`)).length, {
+    .poll(async () => (await inbox(page, since)).filter((m) => m.includes(`Başvuru no: ${applicationNo}`)).length, {
       timeout: 30_000,
     })
     .toBe(7);

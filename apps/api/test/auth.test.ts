@@ -193,7 +193,7 @@ describe('password reset by SMS', () => {
     expect(queued).toMatchObject({ sms_type: 7, message_code: 7001, status: 'PENDING' });
     expect(await t.flushSms()).toBeGreaterThanOrEqual(1);
     const [sms] = await t.inbox('5550000103');
-    const password = /^E-Belediye giris icin yeni sifreniz: ([A-Za-z0-9]{6})$/.exec(sms.msg)?.[1];
+    const password = /^E-Belediye girişi için yeni şifreniz: ([A-Za-z0-9]{6})$/.exec(sms.msg)?.[1];
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6}$/);
     expect((await a.login(pid, 'Demo.2026')).status).toBe(401);
     expect((await a.login(pid, password!)).status).toBe(200);
@@ -208,7 +208,7 @@ describe('password reset by SMS', () => {
       .select(['status', 'sms_text'])
       .where('oid', '=', queued.oid)
       .executeTakeFirstOrThrow();
-    expect(sent).toEqual({ status: 'SENT', sms_text: 'E-Belediye giris icin yeni sifreniz: ******' });
+    expect(sent).toEqual({ status: 'SENT', sms_text: 'E-Belediye girişi için yeni şifreniz: ******' });
   });
 
   it('retries an SMS the gateway failed to take', async () => {
@@ -245,7 +245,7 @@ async function resetBySms(a: Agent, pidNo: string, gsmNumber: string): Promise<s
   await a.call('SendPasswordForMember', { pidNo, gsmNumber, verification: await a.human() });
   await t.flushSms();
   const sms = (await t.inbox(gsmNumber)).find((m) => !before.has(m.msg));
-  return /yeni sifreniz: ([A-Za-z0-9]{6})$/.exec(sms?.msg ?? '')?.[1] ?? '';
+  return /yeni şifreniz: ([A-Za-z0-9]{6})$/.exec(sms?.msg ?? '')?.[1] ?? '';
 }
 
 describe('new password after an SMS reset', () => {

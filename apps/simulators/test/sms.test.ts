@@ -63,6 +63,15 @@ describe('NetGSM send', () => {
     ]);
   });
 
+  it('keeps Turkish letters with encoding TR, and shows them as Latin letters without it, as a phone would', async () => {
+    const text = 'Şifreniz: ığüşöç İĞ';
+    expect((await send(message('5550000102', text))).status).toBe(200);
+    expect((await inbox('5550000102')).messages[0]?.msg).toBe(text);
+    const { encoding: _tr, ...plain } = message('5550000102', text);
+    expect((await send(plain)).status).toBe(200);
+    expect((await inbox('5550000102')).messages[0]?.msg).toBe('Sifreniz: igüsöc IG');
+  });
+
   it('strips the 90 and 0 prefixes and lists the newest message first', async () => {
     await send(message('905550000102', 'birinci'));
     await send(message('05550000102', 'ikinci'));

@@ -67,7 +67,6 @@ export const Constants = {
   eDevletStateMin: 1000,
   eDevletStateMax: 1000000,
   newPasswordLength: 6,
-  newPasswordSmsText: 'E-Belediye giris icin yeni sifreniz: {password}',
   defaultTaxOfficeCode: '001105',
   matrimonyRevenueCode: 83,
   collectionExpenseRatioParameterKey: 10,

@@ -6,11 +6,11 @@ import {
   RegistrySearchMessages,
   ShortMessageCodes,
   ShortMessageLimits,
-  ShortMessageTexts,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
+import { ChannelSmsTexts } from '../../src/modules/notifications/index.js';
 import { recoverHiddenDigits, withinOneMinute } from '../support/masked.js';
 import { createChannel } from './issued.js';
 import { type ChannelTestApp, openChannelTestApp, securityOf } from './support.js';
@@ -184,8 +184,8 @@ describe('SendShortMessage', () => {
     });
     const rows = await queuedSince(before);
     expect(rows.map((r) => [r.message_code, r.sms_text])).toEqual([
-      [7002, ShortMessageTexts[ShortMessageCodes.debt]],
-      [7001, ShortMessageTexts[ShortMessageCodes.account]],
+      [7002, ChannelSmsTexts[ShortMessageCodes.debt]],
+      [7001, ChannelSmsTexts[ShortMessageCodes.account]],
     ]);
     expect(JSON.stringify(rows)).not.toContain('http');
   });

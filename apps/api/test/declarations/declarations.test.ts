@@ -399,6 +399,8 @@ describe('the office', () => {
       .execute();
     expect(sms).toHaveLength(1);
     expect(sms[0].message_code).toBe(7010);
+    // With Turkish letters, as every message (sent with the gateway's Turkish character set).
+    expect(sms[0].sms_text).toContain(`${filed.Number} numaralı beyannameniz düzeltme için iade edildi. Gerekçe:`);
     const audit = await t.database.db
       .selectFrom('audit_event')
       .selectAll()

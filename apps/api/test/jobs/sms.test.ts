@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const number = (i: number) => `555990${String(i).padStart(4, '0')}`;
 
-async function queue(numbers: string[], text = 'E-Belediye dogrulama kodunuz: 123456') {
+async function queue(numbers: string[], text = 'E-Belediye doğrulama kodunuz: 123456') {
   await t.database.db.transaction().execute((trx) =>
     enqueueSms(
       trx,
@@ -61,7 +61,7 @@ describe('SMS on the job queue', () => {
     for (const no of numbers) expect(await t.inbox(no)).toHaveLength(1);
     const rows = await t.database.db.selectFrom('sms_outbox').selectAll().where('gsm_number', 'in', numbers).execute();
     expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
-    expect(rows.every((r) => r.sms_text === 'E-Belediye dogrulama kodunuz: ******')).toBe(true);
+    expect(rows.every((r) => r.sms_text === 'E-Belediye doğrulama kodunuz: ******')).toBe(true);
   });
 
   it('a job run again after a crash does not send a row already SENT', async () => {

@@ -332,7 +332,7 @@ describe('suspending and activating a membership', () => {
       .orderBy('oid', 'desc')
       .executeTakeFirstOrThrow();
     expect(sms).toMatchObject({ status: 'PENDING' });
-    expect(sms.sms_text).toContain('askiya alinmistir');
+    expect(sms.sms_text).toContain('askıya alınmıştır');
     expect(sms.sms_text).toContain('Hatalı beyan incelemesi');
 
     const act = (await auditRows(uyeisleri.staffOid)).at(-1);
@@ -387,6 +387,6 @@ describe('suspending and activating a membership', () => {
       .where('source_oid', '=', demo.memberOid)
       .orderBy('oid', 'desc')
       .executeTakeFirstOrThrow();
-    expect(sms.sms_text).toContain('yeniden etkinlestirilmistir');
+    expect(sms.sms_text).toContain('yeniden etkinleştirilmiştir');
   });
 });

@@ -185,7 +185,11 @@ describe('starting a cancellation without logging in', () => {
     expect(res.body).toMatchObject({ Status: 'RECEIVED', LineStatus: 2, SubscriberNo: s.subscriberNo });
     expect(res.body.ApplicationNo).toMatch(/^\d{4}-\d{8}$/);
     expect(res.body.MaskedIban).not.toContain(s.pid);
-    expect(await lastSms(s.gsm)).toContain(res.body.ApplicationNo);
+    const received = await lastSms(s.gsm);
+    expect(received).toContain(res.body.ApplicationNo);
+    // As the phone shows it: Turkish letters, the gateway asked for its Turkish character set.
+    expect(received).toContain('fesih başvurusu alındı');
+    expect(received).toContain(`Başvuru no: ${res.body.ApplicationNo}`);
     const line = await t.database.db
       .selectFrom('subscription')
       .select('line_status')

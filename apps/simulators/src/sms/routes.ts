@@ -24,6 +24,11 @@ export const smsPaths = {
   inboxClear: '/netgsm/inbox/clear',
 } as const;
 
+// Without the Turkish character set (encoding=TR) a phone shows the letters outside GSM's default alphabet
+// as their Latin neighbours, as the gateway sends them.
+const LATIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'I', ş: 's', Ş: 'S', Ğ: 'G' };
+const withoutTurkishLetters = (text: string) => text.replace(/[çğıİşŞĞ]/g, (c) => LATIN[c] ?? c);
+
 export interface SmsDeps {
   config: SimulatorConfig['sms'];
   store: SmsStore;
@@ -49,7 +54,9 @@ export function createSmsSimulator({ config, store }: SmsDeps): Simulator {
       res.on('close', () => clearTimeout(timer));
       return;
     }
-    const jobid = store.accept(header.data, parsed.data.messages);
+    const turkish = parsed.data.encoding === 'TR';
+    const messages = parsed.data.messages.map((m) => ({ ...m, msg: turkish ? m.msg : withoutTurkishLetters(m.msg) }));
+    const jobid = store.accept(header.data, messages);
     sendJson(res, 200, { ...responses.queued, jobid });
   };
 

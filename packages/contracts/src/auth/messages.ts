@@ -24,8 +24,6 @@ export const AuthMessages = {
   noRegisteredPhone:
     'Kayıtlı bir cep telefonunuz bulunmuyor. Kimliğinizi e-Devlet ile yeniden giriş yaparak doğrulayınız.',
   hasPassword: 'Hesabınızın şifresi var: değişiklikleri mevcut şifrenizle onaylayınız.',
-  accountCodeText: (code: string) => `E-Belediye hesap dogrulama kodunuz: ${code}`,
   resendWait: (seconds: number) => `Yeni kodu ${seconds} saniye sonra isteyebilirsiniz.`,
   resendLimit: 'Bu başvuru için daha fazla kod gönderilemez. Lütfen bilgilerinizi düzeltip yeniden başvurunuz.',
-  smsCodeText: (code: string) => `E-Belediye uyelik dogrulama kodunuz: ${code}`,
 } as const;

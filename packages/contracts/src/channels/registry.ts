@@ -18,17 +18,6 @@ export const ShortMessageCodes = { account: 7001, debt: 7002 } as const;
  */
 export const ShortMessageLimits = { mismatchesPerHour: 20 } as const;
 
-/**
- * What each message code sends: the municipality's fixed text, never the caller's, so a leaked key cannot send
- * links or words of its own under the municipality's sender name. ASCII, as the gateway's other texts.
- */
-export const ShortMessageTexts: Record<number, string> = {
-  [ShortMessageCodes.account]:
-    'E-Belediye hesabiniz ve sifreniz icin belediyemizin internet sitesine giris yapiniz. Bu islemi siz istemediyseniz belediyemize basvurunuz.',
-  [ShortMessageCodes.debt]:
-    'Belediyemize vadesi gecmis borcunuz bulunmaktadir. Borcunuzu E-Belediye uzerinden sorgulayip odeyebilirsiniz.',
-};
-
 export const ChannelRegistry = z.object({
   Oid: z.int(),
   RegistryNo: z.string(),
@@ -60,7 +49,7 @@ export const ShortMessageItem = z.object({
   SourceOid: Oid.nullable().optional(),
   SubscriberOid: Oid.nullable().optional(),
   GsmNumber: MobilePhone,
-  /** The spec's field, accepted and ignored: the message code's fixed text is sent (ShortMessageTexts). */
+  /** The spec's field, accepted and ignored: the message code's fixed text is sent (the API's SMS templates). */
   SmsText: Text.max(480, 'SMS metni en çok 480 karakter olabilir.').optional(),
 });
 

@@ -12,7 +12,7 @@ import type { Handlers } from '../../http/calls.js';
 import { forbidden } from '../../http/errors.js';
 import { authorizationUrl } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
-import { enqueueSms } from '../notifications/index.js';
+import { AccountSms, enqueueSms } from '../notifications/index.js';
 import { registryByPid } from '../registries/index.js';
 import { findMemberByPid, memberInfo } from './accounts.js';
 import { signInWithEDevlet } from './edevlet.js';
@@ -102,7 +102,7 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
           RegistryOid: registry.oid,
           SourceOid: oid,
           GsmNumber: gsm,
-          SmsText: Constants.newPasswordSmsText.replace('{password}', password),
+          SmsText: AccountSms.newPassword(password),
           smsType: SmsTypes.newPassword,
           messageCode: SmsMessageCodes.password,
         },

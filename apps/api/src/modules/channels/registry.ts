@@ -7,14 +7,13 @@ import {
   type registryChannelCalls,
   ShortMessageCodes,
   ShortMessageLimits,
-  ShortMessageTexts,
   SmsTypes,
 } from '@e-belediye/contracts';
 import { orderTr } from '../../db/text.js';
 import { countUses } from '../../db/useCount.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { invalid, notFound, tooMany, unauthenticated } from '../../http/errors.js';
-import { enqueueSms } from '../notifications/index.js';
+import { ChannelSmsTexts, enqueueSms } from '../notifications/index.js';
 import {
   addressText,
   countRegistrySearch,
@@ -142,7 +141,7 @@ export const registryHandlers: Handlers<typeof registryChannelCalls> = {
             SourceOid: i.SourceOid ?? null,
             SubscriberOid: i.SubscriberOid ?? null,
             GsmNumber: normalizeMobile(i.GsmNumber),
-            SmsText: ShortMessageTexts[MessageCode],
+            SmsText: ChannelSmsTexts[MessageCode]!,
             smsType,
             messageCode: MessageCode,
           })),

@@ -4,7 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { DB } from '../../db/schema.js';
 import { streetNameSql } from '../../db/text.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { ComplaintSms, notifyCitizen } from '../notifications/index.js';
 
 export type ComplaintRow = Selectable<DB['complaint']>;
 export const COMPLAINT_MESSAGE_CODE = 7040;
@@ -51,7 +51,8 @@ export async function notifyReport(
     .select(['gsm_number', 'email'])
     .where('complaint_oid', '=', report.oid)
     .execute();
-  const text = `${settings.app.MunicipalityName}: ${report.tracking_no} takip numaralı bildiriminiz ${what}. Ayrıntılar ${trackingLink(settings, report.tracking_no)} adresinde.`;
+  const link = trackingLink(settings, report.tracking_no);
+  const text = ComplaintSms.change(settings.app.MunicipalityName, report.tracking_no, what, link);
   const sent = new Set<string>();
   for (const to of [
     { registryOid: report.registry_oid, gsmNumber: report.gsm_number, email: report.email },

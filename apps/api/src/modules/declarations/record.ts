@@ -9,7 +9,6 @@ import {
   declarationYear,
   declarerIdentity,
   EstateTypes,
-  formatKurus,
   normalizeMobile,
   RegistryTypes,
   todayInIstanbul,
@@ -20,7 +19,7 @@ import { type CallContext, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { claimFiles } from '../files/index.js';
 import { cancelAccruals, createAccruals, holderOf } from '../ledger/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { DeclarationSms, notifyCitizen } from '../notifications/index.js';
 import { registryByOid, sessionRegistry } from '../registries/index.js';
 import { calculate } from './calculate.js';
 
@@ -194,7 +193,7 @@ export async function recordDeclaration(
       registryOid,
       gsmNumber: declarer.gsmNumber,
       email: input.declarer.email ?? registry.email,
-      text: `${number} numarali beyannameniz alindi. Tahakkuk: ${formatKurus(calc.AnnualKurus)} TL. Dogrulama kodu: ${verificationCode}`,
+      text: DeclarationSms.received(number, calc.AnnualKurus, verificationCode),
       messageCode: 7010,
     });
     return { oid, number, version: (old?.version ?? 0) + 1, verificationCode, accrualOids };

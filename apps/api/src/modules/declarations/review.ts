@@ -14,7 +14,7 @@ import { conflict, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { filesOf } from '../files/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { DeclarationSms, notifyCitizen } from '../notifications/index.js';
 import { payerName } from '../registries/index.js';
 import { declarationDetail } from './queries.js';
 import { forgetTables, ratesRow } from './tables.js';
@@ -198,7 +198,7 @@ export async function returnDeclaration(ctx: CallContext, oid: number, reason: s
       registryOid: row.registry_oid,
       gsmNumber: declarer.gsmNumber ?? null,
       email: declarer.email ?? null,
-      text: `${row.number} numarali beyannameniz duzeltme icin iade edildi. Gerekce: ${reason}`,
+      text: DeclarationSms.returned(row.number, reason),
       messageCode: 7010,
     });
     await auditStaffAct(trx, staffOid, {

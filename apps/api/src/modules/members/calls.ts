@@ -36,7 +36,7 @@ import {
   requireSession,
   verifyPassword,
 } from '../auth/index.js';
-import { enqueueSms } from '../notifications/index.js';
+import { AccountSms, enqueueSms } from '../notifications/index.js';
 import { registryByOid, registryByPid } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import { memberProfile } from './service.js';
@@ -196,7 +196,7 @@ export const memberHandlers: Omit<
           RegistryOid: registry?.oid ?? null,
           SourceOid: app.oid,
           GsmNumber: gsm,
-          SmsText: AuthMessages.smsCodeText(code),
+          SmsText: AccountSms.signUpCode(code),
           smsType: SmsTypes.code,
           messageCode: SmsMessageCodes.password,
         },
@@ -242,7 +242,7 @@ export const memberHandlers: Omit<
           RegistryOid: app.registry_oid,
           SourceOid: app.oid,
           GsmNumber: app.gsm_number,
-          SmsText: AuthMessages.smsCodeText(code),
+          SmsText: AccountSms.signUpCode(code),
           smsType: SmsTypes.code,
           messageCode: SmsMessageCodes.password,
         },
@@ -351,7 +351,7 @@ export const memberHandlers: Omit<
       gsmNumber,
       registryOid: member.registry_oid,
       ip: clientIp(request),
-      text: AuthMessages.accountCodeText,
+      text: AccountSms.accountCode,
     });
   },
 

@@ -18,7 +18,7 @@ import { conflict, notFound, unauthenticated } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp, endOtherSessions } from '../auth/index.js';
 import { collectionsOf, openDebts } from '../ledger/index.js';
-import { enqueueSms } from '../notifications/index.js';
+import { enqueueSms, MembershipSms } from '../notifications/index.js';
 import {
   addressText,
   assertMaskedSearch,
@@ -36,12 +36,6 @@ const MEMBER_NOT_FOUND = 'Üye bulunamadı.';
 
 /** An account notice is neither a code (type 6) nor a new password (type 7): a type and message code of its own. */
 const NOTICE_SMS = { smsType: 1, messageCode: 7003 } as const;
-
-const noticeText = {
-  DISABLED: (reason: string) =>
-    `E-Belediye uyeliginiz askiya alinmistir. Gerekce - ${reason}. Bilgi icin belediyemize basvurunuz.`,
-  ACTIVE: () => 'E-Belediye uyeliginiz yeniden etkinlestirilmistir. Sifrenizle veya e-Devlet ile giris yapabilirsiniz.',
-} as const;
 
 /** What the desk needs of the staff principal: who, whether unmasked, and the region that limits them. */
 function staffOf(ctx: Pick<CallContext, 'principal'>) {
@@ -339,7 +333,7 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
             RegistryOid: now.oid,
             SourceOid: now.member_oid,
             GsmNumber: gsm,
-            SmsText: status === 'DISABLED' ? noticeText.DISABLED(statusReason ?? '') : noticeText.ACTIVE(),
+            SmsText: status === 'DISABLED' ? MembershipSms.disabled(statusReason ?? '') : MembershipSms.enabled,
             ...NOTICE_SMS,
           },
         ]);

@@ -6,5 +6,17 @@ import { smsJobs } from './sms.js';
 export { type EmailItem, enqueueEmail } from './email.js';
 export { type CitizenNotice, notifyCitizen } from './notify.js';
 export { enqueueSms, processDueSms, type SmsItem } from './sms.js';
+export {
+  AccountSms,
+  ChannelSmsTexts,
+  ComplaintSms,
+  DebtSms,
+  DeclarationSms,
+  MembershipSms,
+  PayrollSms,
+  RestructuringSms,
+  SmsBudget,
+  WaterSms,
+} from './templates.js';
 
 export const notificationsModule = defineModule({ name: 'notifications', jobs: [...smsJobs, ...emailJobs] });

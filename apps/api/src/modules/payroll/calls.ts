@@ -10,6 +10,7 @@ import {
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.js';
 import { accountKey, claimAttempt, clientIp, IP_POLICY, ipKey } from '../auth/index.js';
+import { PayrollSms } from '../notifications/index.js';
 import { maskName, registryByOid } from '../registries/index.js';
 import { issueSmsCode, SmsCodeLimits, verifySmsCode } from '../verification/index.js';
 import { importPayrollMonth, payrollPeriods, publishPayrollMonth } from './desk.js';
@@ -28,7 +29,7 @@ import {
 const PURPOSE = 'payroll';
 /** Codes asked for one T.C.: three in a quarter of an hour, the phone's own share of codes (SmsCodeLimits). */
 const PAIR_POLICY = { every: 3, steps: [[3, 15]] } as const;
-export const PayrollSmsText = (code: string) => `E-Belediye bordro goruntuleme kodunuz: ${code}`;
+export const PayrollSmsText = PayrollSms.code;
 
 /** One answer for a wrong, expired, used or unknown code: it must not tell which T.C. and phone were real. */
 const WRONG_CODE =

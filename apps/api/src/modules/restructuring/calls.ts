@@ -4,6 +4,7 @@ import { type CallContext, memberOf } from '../../http/calls.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
+import { RestructuringSms } from '../notifications/index.js';
 import { maskName, payerName, registryByOid, sessionRegistry } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import {
@@ -111,9 +112,7 @@ export const restructuringHandlers: Handlers<typeof restructuringCalls> = {
       gsmNumber: await memberPhone(ctx),
       registryOid,
       ip: clientIp(ctx.request),
-      text: (code) =>
-        `Borç yapılandırma başvurunuz (${plan.installments === 1 ? 'peşin' : `${plan.installments} taksit`}, ` +
-        `toplam ${total} TL) için onay kodunuz: ${code}. Kodu kimseyle paylaşmayınız.`,
+      text: (code) => RestructuringSms.consentCode(plan.installments, total, code),
     });
   },
 

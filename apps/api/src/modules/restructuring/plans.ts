@@ -30,7 +30,7 @@ import {
   release,
   remainingOf,
 } from '../ledger/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { notifyCitizen, RestructuringSms } from '../notifications/index.js';
 import { debtOwner } from '../water/index.js';
 import { termsOf } from './campaigns.js';
 
@@ -296,12 +296,7 @@ export async function savePlan(
     .execute();
   const first = plan.rows[0]!;
   if (input.tell !== false)
-    await tellHolder(
-      trx,
-      input.registryOid,
-      `${no} numaralı yapılandırma planınız kaydedildi: ${plan.installments === 1 ? 'peşin' : `${plan.installments} taksit`}, ` +
-        `ilk ödeme ${trDate(first.dueDate)} tarihinde. Taksitlerinizi Borç Sorgulama sayfasından ödeyebilirsiniz.`,
-    );
+    await tellHolder(trx, input.registryOid, RestructuringSms.saved(no, plan.installments, first.dueDate));
   return { PlanOid: row.oid, PlanNo: no, VerificationCode: code };
 }
 
@@ -516,9 +511,8 @@ export async function endPlan(
       trx,
       p.registry_oid,
       outcome.status === 'BROKEN'
-        ? `${p.plan_no} numaralı yapılandırma planınız ödenmeyen taksitler nedeniyle bozuldu. Kalan borcunuz gecikme ` +
-            'zammıyla birlikte Borç Sorgulama sayfasında yer almaktadır.'
-        : `${p.plan_no} numaralı yapılandırma planınız belediyece iptal edildi: ${outcome.reason}`,
+        ? RestructuringSms.broken(p.plan_no)
+        : RestructuringSms.cancelled(p.plan_no, outcome.reason),
     );
   return true;
 }

@@ -12,7 +12,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { invalid, tooMany } from '../../http/errors.js';
 import { generateCode } from '../auth/index.js';
-import { enqueueSms } from '../notifications/index.js';
+import { AccountSms, enqueueSms } from '../notifications/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -31,8 +31,6 @@ export interface IssueSmsCode {
   text?: (code: string) => string;
   messageCode?: number;
 }
-
-const defaultText = (code: string) => `E-Belediye dogrulama kodunuz: ${code}`;
 
 // The challenge id is a 192-bit secret only the citizen holds: the table keeps its hash, and the code is hashed
 // with it, so nothing stored lets anyone test codes offline.
@@ -97,7 +95,7 @@ export async function issueSmsCode(db: Db, input: IssueSmsCode): Promise<SmsChal
       {
         RegistryOid: registryOid,
         GsmNumber: gsm,
-        SmsText: (input.text ?? defaultText)(code),
+        SmsText: (input.text ?? AccountSms.code)(code),
         smsType: SmsTypes.code,
         messageCode: input.messageCode ?? SmsMessageCodes.password,
       },

@@ -4,7 +4,6 @@ import {
   type CancellationStatus,
   CancellationStatuses,
   finalBill,
-  formatDateTr,
   formatTry,
   lineStatusOf,
   type NettingLine,
@@ -20,7 +19,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { cancelAccruals, createAccruals, hold, openDebts, recordCollection, release } from '../ledger/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { notifyCitizen, WaterSms } from '../notifications/index.js';
 import { payerName } from '../registries/index.js';
 import { WATER_MESSAGE } from './start.js';
 import { type CancellationRow, cancellationView } from './views.js';
@@ -202,7 +201,7 @@ async function step(
       gsmNumber: before.gsm_number,
       email: before.email,
       messageCode: WATER_MESSAGE,
-      text: `${ctx.settings.app.MunicipalityName}: ${done.sms} Basvuru no: ${before.application_no}`,
+      text: WaterSms.step(ctx.settings.app.MunicipalityName, done.sms, before.application_no),
     });
     return after;
   });
@@ -213,14 +212,14 @@ export const assign = (ctx: CallContext, oid: number, fieldTeam: string) =>
   step(ctx, oid, 'assign', async () => ({
     set: { field_team: fieldTeam },
     note: fieldTeam,
-    sms: 'Su hatti kesme talebiniz saha ekibine verildi.',
+    sms: WaterSms.assigned,
   }));
 
 export const reject = (ctx: CallContext, oid: number, reason: string) =>
   step(ctx, oid, 'reject', async () => ({
     set: { reject_reason: reason },
     note: reason,
-    sms: `Su hatti kesme talebiniz reddedildi. Gerekce: ${reason}.`,
+    sms: WaterSms.rejected(reason),
   }));
 
 export const recordCut = (ctx: CallContext, oid: number, cutOn: string, finalIndex: number) =>
@@ -237,7 +236,7 @@ export const recordCut = (ctx: CallContext, oid: number, cutOn: string, finalInd
     return {
       set: { cut_on: cutOn, final_index: finalIndex },
       note: `Son endeks ${finalIndex}`,
-      sms: `Su hattiniz ${formatDateTr(cutOn)} tarihinde kesildi. Son sayac endeksi ${finalIndex}.`,
+      sms: WaterSms.cut(cutOn, finalIndex),
     };
   });
 
@@ -307,7 +306,7 @@ export const issueFinalBill = (ctx: CallContext, oid: number) =>
     return {
       set: { final_bill_kurus: bill.TotalKurus, final_bill_accrual_oids: oids },
       note: `${bill.ConsumptionM3} m³`,
-      sms: `Kesin hesap faturaniz ${bill.ConsumptionM3} m3 icin ${formatTry(bill.TotalKurus)} olarak duzenlendi.`,
+      sms: WaterSms.billed(bill.ConsumptionM3, bill.TotalKurus),
     };
   });
 
@@ -358,9 +357,7 @@ export const computeRefund = (ctx: CallContext, oid: number) =>
         netting_lines: JSON.stringify(refund.lines),
       },
       note: null,
-      sms:
-        `Guvence bedeliniz ${formatTry(refund.DepositKurus)}; borclara mahsup ${formatTry(refund.NettedKurus)}, ` +
-        `iade ${formatTry(refund.RefundKurus)}.`,
+      sms: WaterSms.refundComputed(refund.DepositKurus, refund.NettedKurus, refund.RefundKurus),
     };
   });
 
@@ -385,10 +382,10 @@ export const approveRefund = (ctx: CallContext, oid: number) =>
       set: { netting_collection_oid: collectionOid },
       sms:
         refund === 0
-          ? 'Guvence bedeliniz borclariniza mahsup edildi; fesih islemi tamamlandi.'
+          ? WaterSms.nettedAll
           : row.deposit_return_type === 1
-            ? `${formatTry(refund)} guvence bedeli iadeniz onaylandi; hesabiniza gonderilecek.`
-            : `${formatTry(refund)} guvence bedeli iadeniz onaylandi; belediye veznesinden alabilirsiniz.`,
+            ? WaterSms.refundToAccount(refund)
+            : WaterSms.refundAtDesk(refund),
     };
   });
 
@@ -412,7 +409,7 @@ export const markRefundSent = (
       set: { refund_sent_on: sent.sentOn },
       note: row.iban ? `IBAN ${row.iban.slice(0, 4)}…${row.iban.slice(-4)}` : 'Vezne',
       sms: row.iban
-        ? `${formatTry(sent.refundKurus)} guvence bedeli iadeniz ${formatDateTr(sent.sentOn)} tarihinde hesabiniza gonderildi.`
-        : `${formatTry(sent.refundKurus)} guvence bedeli iadeniz ${formatDateTr(sent.sentOn)} tarihinde vezneden odendi.`,
+        ? WaterSms.refundSent(sent.refundKurus, sent.sentOn)
+        : WaterSms.refundPaid(sent.refundKurus, sent.sentOn),
     };
   });

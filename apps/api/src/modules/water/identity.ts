@@ -5,6 +5,7 @@ import type { Database } from '../../db/index.js';
 import type { CallContext } from '../../http/calls.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
+import { WaterSms } from '../notifications/index.js';
 import { maskName, payerName, registryByOid, registryByPid, sessionRegistry } from '../registries/index.js';
 import { issueSmsCode, SmsCodeLimits, verifySmsCode } from '../verification/index.js';
 import { subscriptionsOf } from './service.js';
@@ -74,7 +75,7 @@ export async function sendCancellationCode(
     registryOid: registry.oid,
     ip,
     messageCode: 7030,
-    text: (code) => `${name}: su sozlesmesi fesih basvurusu dogrulama kodunuz: ${code}`,
+    text: (code) => WaterSms.code(name, code),
   });
 }
 

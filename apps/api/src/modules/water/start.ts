@@ -4,7 +4,6 @@ import {
   cuttingDateProblem,
   ErrorCodes,
   eftCodeOfIban,
-  formatDateTr,
   isOpenCancellation,
   normalizeMobile,
   todayInIstanbul,
@@ -15,7 +14,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../http/err
 import { accountHolder } from '../../integrations/accounts/client.js';
 import { IntegrationError } from '../../integrations/http.js';
 import { claimAttempt, clientIp, ipKey } from '../auth/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { notifyCitizen, WaterSms } from '../notifications/index.js';
 import { payerName, registryByOid } from '../registries/index.js';
 import { type Applicant, applicantOf } from './identity.js';
 import { cancellationView } from './views.js';
@@ -134,9 +133,12 @@ export async function startCancellation(ctx: CallContext, input: Request) {
         gsmNumber: gsm,
         email: input.email ?? null,
         messageCode: WATER_MESSAGE,
-        text:
-          `${ctx.settings.app.MunicipalityName}: ${sub.subscriber_no} nolu su aboneliginizin fesih basvurusu alindi. ` +
-          `Hat kesme tarihi ${formatDateTr(input.waterLineCuttingDate)}. Basvuru no: ${inserted.application_no}`,
+        text: WaterSms.received(
+          ctx.settings.app.MunicipalityName,
+          sub.subscriber_no,
+          input.waterLineCuttingDate,
+          inserted.application_no,
+        ),
       });
       return inserted;
     })
