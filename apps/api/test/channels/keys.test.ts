@@ -1,5 +1,5 @@
 import { ChannelMessages } from '@e-belediye/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import { createChannel } from './issued.js';
 import { type ChannelTestApp, openChannelTestApp, securityOf } from './support.js';
@@ -65,15 +65,23 @@ describe('channel keys', () => {
     const { oid, security } = await createKiosk('IZ01');
     await t.channel.GetMenus({ security });
     await t.channel.GetMenus({ security: { ...security, apiKey: 'ebk_yanlis_anahtar_0000000' } });
-    const rows = await callsOf(oid);
+    // The row is written once the answer has gone (onResponse): the client may read before it lands.
+    const rows = await vi.waitFor(async () => {
+      const found = await callsOf(oid);
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(rows.map((r) => [r.call_name, r.status_code])).toEqual([['GetMenus', 200]]);
-    const refused = await t.database.db
-      .selectFrom('channel_call')
-      .selectAll()
-      .where('institution_code', '=', 'IZ01')
-      .where('status_code', '=', 401)
-      .execute();
-    expect(refused).toHaveLength(1);
+    const refused = await vi.waitFor(async () => {
+      const found = await t.database.db
+        .selectFrom('channel_call')
+        .selectAll()
+        .where('institution_code', '=', 'IZ01')
+        .where('status_code', '=', 401)
+        .execute();
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(refused[0].channel_oid).toBeNull();
     const desk = await t.office<{ Items: Array<{ CallName: string; StatusCode: number; RequestId: string }> }>(
       'GetChannelCalls',
