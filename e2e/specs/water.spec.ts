@@ -129,7 +129,7 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
   const texts = (await inbox(page, since)).join('\n');
   expect(texts).toMatch(/saha ekibine verildi/);
   expect(texts).toMatch(/tarihinde kesildi/);
-  expect(texts).toMatch(/hesabiniza gonderildi/);
+  expect(texts).toMatch(/hesabınıza gönderildi/);
 });
 
 test('a member sees the consumption of the last 24 months as a chart and a table', async ({ page }) => {
