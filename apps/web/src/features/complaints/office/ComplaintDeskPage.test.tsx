@@ -78,7 +78,7 @@ describe('complaints desk', () => {
     const api = fakeApi({
       GetComplaintQueue: { Items: [item], TotalCount: 1 },
       GetComplaintCategoryDesk: categories,
-      GetDistrictListWithoutAuthorization: [],
+      GetDistrictListFromActiveAddressSource: [],
     });
     renderRoute('/yonetim/sikayetler/*', <ComplaintDeskPage />, '/yonetim/sikayetler');
     expect(await screen.findByRole('link', { name: tr.openRecord('2026-K7M4QX') })).toBeTruthy();
@@ -146,7 +146,7 @@ describe('complaints desk', () => {
     fakeApi({
       GetComplaintQueue: { Items: [], TotalCount: 0 },
       GetComplaintCategoryDesk: categories,
-      GetDistrictListWithoutAuthorization: [],
+      GetDistrictListFromActiveAddressSource: [],
       GetComplaintDashboard: {
         Open: 12,
         Late: 3,

@@ -19,6 +19,7 @@ import { Dashboard } from './Dashboard.js';
 import { useComplaintDeskTexts } from './texts.js';
 import '../complaints.css';
 import './complaint-desk.css';
+import { DistrictSelect } from '../../../shared/ui/DistrictSelect.js';
 
 type Item = z.output<typeof ComplaintQueueItem>;
 type Tab = 'queue' | 'dashboard' | 'categories';
@@ -81,7 +82,6 @@ function Queue() {
   const filters = useFilterDraft<Filter>(empty);
   const { draft, filter, set } = filters;
   const categories = useCall('GetComplaintCategoryDesk', {}, { staleTime: 60_000 });
-  const districts = useCall('GetDistrictListWithoutAuthorization', {}, { staleTime: 5 * 60_000 });
   const criteria = {
     status: filter.status && filter.status !== 'OPEN' ? filter.status : undefined,
     openOnly: filter.status === 'OPEN',
@@ -158,12 +158,10 @@ function Queue() {
           options={tops.map((x) => ({ value: String(x.Oid), label: x.Name }))}
           onChange={set('categoryOid')}
         />
-        <SelectField
+        <DistrictSelect
           label={t.district}
-          name="districtCode"
           value={draft.districtCode}
           emptyLabel={t.all}
-          options={(districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }))}
           onChange={set('districtCode')}
         />
         <InputField

@@ -15,6 +15,7 @@ import { Loadable } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { tr } from './tables.tr.js';
 import '../declarations.css';
+import { DistrictSelect } from '../../../shared/ui/DistrictSelect.js';
 
 const useTablesTexts = () => useFeatureMessages(tr, () => import('./tables.en.js'));
 
@@ -141,7 +142,6 @@ function StreetValuation() {
   });
   const set = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value, ...(key === 'districtCode' ? { streetCode: '' } : {}) }));
-  const districts = useCall('GetDistrictListFromActiveAddressSource', {});
   const streets = useCall(
     'GetStreetListWithoutAuthorization',
     { districtCode: form.districtCode },
@@ -166,11 +166,10 @@ function StreetValuation() {
       <h2 id="street-valuation">{t.valuationTitle}</h2>
       <form className="form-stack" noValidate onSubmit={submit}>
         <InputField label={t.year} value={form.year} onChange={set('year')} digits={4} required />
-        <SelectField
+        <DistrictSelect
           label={t.district}
           value={form.districtCode}
           emptyLabel={t.choose}
-          options={(districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }))}
           onChange={set('districtCode')}
           required
         />

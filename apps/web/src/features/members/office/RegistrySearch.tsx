@@ -1,9 +1,9 @@
 import { type DeskRegistry, RegistryTypes } from '@e-belediye/contracts';
 import { Link } from 'react-router';
 import { callApi } from '../../../shared/api/client.js';
-import { useCall } from '../../../shared/api/useCall.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import type { Column } from '../../../shared/ui/DataTable.js';
+import { DistrictSelect } from '../../../shared/ui/DistrictSelect.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
 import { PagedTable } from '../../../shared/ui/PagedTable.js';
@@ -46,7 +46,6 @@ export function RegistrySearch() {
     districtCode: '',
     birthYear: '',
   });
-  const districts = useCall('GetDistrictListFromActiveAddressSource', {});
   const body = {
     filter: sent.filter.trim(),
     registryType: (sent.registryType || undefined) as RegistryType | undefined,
@@ -93,12 +92,10 @@ export function RegistrySearch() {
           onChange={set('filter')}
           hint={t.registryFilterHint}
         />
-        <SelectField
+        <DistrictSelect
           label={t.district}
-          name="districtCode"
           value={draft.districtCode}
           emptyLabel={t.all}
-          options={(districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }))}
           onChange={set('districtCode')}
         />
         <InputField
