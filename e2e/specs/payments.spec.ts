@@ -206,4 +206,25 @@ test('during the daily pause window the screens say when payments reopen and do 
   await selectOldestDebt(page, { fromMenu: true });
   await expect(page.getByText('Ödeme sayfası saat 00:15 itibarıyla yeniden açılır.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeDisabled();
+
+  // The notice makes the pay bar taller: a debt reached with Tab is scrolled clear of it (WCAG 2.4.11).
+  await page.setViewportSize({ width: 1366, height: 700 });
+  const table = page.getByRole('table').first();
+  await table.getByRole('checkbox').first().focus();
+  let checked = 0;
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const overlap = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('[data-testid="selection-bar"]');
+      if (!focused || !bar || bar.contains(focused) || !focused.closest('table')) return null;
+      const f = focused.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      return Math.max(0, Math.min(f.bottom, b.bottom) - Math.max(f.top, b.top));
+    });
+    if (overlap === null) continue;
+    checked++;
+    expect(overlap, `the ${i + 1}. tab stop lies under the pay bar`).toBe(0);
+  }
+  expect(checked).toBeGreaterThan(5);
 });

@@ -5,6 +5,7 @@ import { useSettings } from '../shared/api/settings.js';
 import { type Language, useI18n } from '../shared/i18n/index.js';
 import { Icon } from '../shared/ui/Icon.js';
 import { Spinner } from '../shared/ui/Spinner.js';
+import { useStuckEdge } from '../shared/ui/stuckEdge.js';
 import { useOfficeTexts } from './i18n/index.js';
 import { pagesFor } from './manifest.js';
 import { useOfficeSession } from './session.js';
@@ -16,6 +17,7 @@ export function OfficeShell() {
   const settings = useSettings();
   const { staff, permissions, signOut } = useOfficeSession();
   const { pathname } = useLocation();
+  const bar = useStuckEdge('top');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -26,7 +28,7 @@ export function OfficeShell() {
       <a href="#main" className="skip-link">
         {t.skipToContent}
       </a>
-      <header className="topbar">
+      <header className="topbar" ref={bar}>
         {/* On a phone the side menu is hidden: the work list lists every desk the person may open. */}
         <Link to="/yonetim" className="icon-btn mobile-only" aria-label={t.allDesks}>
           <Icon name="menu" />

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session/index.js';
 import { useTheme } from '../../shared/theme/index.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { Icon } from '../../shared/ui/Icon.js';
+import { useStuckEdge } from '../../shared/ui/stuckEdge.js';
 
 export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const { m, language, setLanguage } = useI18n();
@@ -16,6 +17,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
+  const bar = useStuckEdge('top');
   async function signOut() {
     // The server session ends first; if the API cannot be reached, this tab forgets the session anyway.
     await callApi('Logout', {}).catch(() => undefined);
@@ -24,7 +26,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
   }
   const themeOptions = Themes.map((t) => ({ value: t, label: m.themes[t] }));
   return (
-    <header className="topbar">
+    <header className="topbar" ref={bar}>
       <button
         type="button"
         className="icon-btn desktop-only"

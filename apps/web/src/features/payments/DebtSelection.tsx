@@ -3,6 +3,7 @@ import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { checkOldestFirst, selectOldestFirst } from '@e-belediye/contracts/payments';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProgressive } from '../../shared/progressive.js';
+import { useStuckEdge } from '../../shared/ui/stuckEdge.js';
 import { useBanks } from './banks.js';
 import { usePaymentsTexts } from './i18n/index.js';
 import './payments.css';
@@ -79,6 +80,7 @@ export function DebtSelection({
   message?: ReactNode;
 }) {
   const t = usePaymentsTexts().selection;
+  const payBar = useStuckEdge('bottom');
   const groups = useMemo(() => groupDebts(debts), [debts]);
   const ordered = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   // A long list would block the page for its whole render: the rest is drawn a batch of rows per frame.
@@ -167,7 +169,7 @@ export function DebtSelection({
                 )}
               </table>
             </div>
-            <section className="selection-bar" data-testid="selection-bar" aria-label={t.payBar}>
+            <section className="selection-bar" data-testid="selection-bar" aria-label={t.payBar} ref={payBar}>
               <p className="selection-sum" aria-live="polite" aria-atomic="true">
                 <span>{t.selected(chosen.length)}</span> · <span>{t.selectedTotal}: </span>
                 <strong data-testid="selection-total">{formatTry(sum(chosen, (d) => d.TotalKurus))}</strong>
