@@ -146,3 +146,34 @@ describe('DebtSelection: one list with a heading per kind and the pay bar', () =
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(1 + 40));
   });
 });
+
+describe('DebtSelection: every cell tied to its column and its kind', () => {
+  it('each cell of a kind names an existing column header and the kind heading in headers', async () => {
+    resetApi({ GetPaymentBanks: banksAnswer });
+    renderRoute('/DebtQuestioning', <Page />);
+    await screen.findByRole('checkbox', { name: 'Seç: Su 2026-05-10' });
+    const table = document.querySelector('table.debt-table') as HTMLTableElement;
+    const columns = [...table.querySelectorAll('thead th')];
+    expect(columns.every((th) => th.getAttribute('scope') === 'col' && th.id)).toBe(true);
+    const groups = [...table.querySelectorAll('tbody.debt-group')];
+    expect(groups).toHaveLength(2);
+    for (const group of groups) {
+      const heading = group.querySelector('th[scope="rowgroup"]') as HTMLElement;
+      expect(heading.id).toBeTruthy();
+      const cells = [...group.querySelectorAll('tr:not(.debt-group-head) td')];
+      expect(cells.length).toBeGreaterThan(0);
+      for (const td of cells) {
+        const ids = (td.getAttribute('headers') ?? '').split(' ');
+        expect(ids).toContain(heading.id);
+        const column = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('scope') === 'col');
+        expect(column && columns.includes(column)).toBe(true);
+      }
+      const subtotal = group.querySelector('.debt-group-total') as HTMLElement;
+      expect(subtotal.getAttribute('headers')?.split(' ')).toEqual([columns[5].id, heading.id]);
+    }
+    // The phone cards still label the amounts.
+    expect(table.querySelector('tbody.debt-group tr:not(.debt-group-head) td.num')?.getAttribute('data-label')).toBe(
+      'Anapara',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { checkOldestFirst, selectOldestFirst } from '@e-belediye/contracts/payments';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useProgressive } from '../../shared/progressive.js';
 import { useStuckEdge } from '../../shared/ui/stuckEdge.js';
 import { useBanks } from './banks.js';
@@ -81,6 +81,8 @@ export function DebtSelection({
 }) {
   const t = usePaymentsTexts().selection;
   const payBar = useStuckEdge('bottom');
+  // Column header ids, named by each cell's `headers` with its kind's heading (ADR 0023).
+  const cols = useId();
   const groups = useMemo(() => groupDebts(debts), [debts]);
   const ordered = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   // A long list would block the page for its whole render: the rest is drawn a batch of rows per frame.
@@ -145,18 +147,22 @@ export function DebtSelection({
               <table className="data-table cards debt-table" aria-labelledby="open-debts">
                 <thead>
                   <tr>
-                    <th scope="col">
+                    <th scope="col" id={`${cols}-select`}>
                       <span className="sr-only">{t.select}</span>
                     </th>
-                    <th scope="col">{t.description}</th>
-                    <th scope="col">{t.dueDate}</th>
-                    <th scope="col" className="num">
+                    <th scope="col" id={`${cols}-description`}>
+                      {t.description}
+                    </th>
+                    <th scope="col" id={`${cols}-due`}>
+                      {t.dueDate}
+                    </th>
+                    <th scope="col" className="num" id={`${cols}-principal`}>
                       {t.principal}
                     </th>
-                    <th scope="col" className="num">
+                    <th scope="col" className="num" id={`${cols}-fee`}>
                       {t.lateFee}
                     </th>
-                    <th scope="col" className="num">
+                    <th scope="col" className="num" id={`${cols}-total`}>
                       {t.total}
                     </th>
                   </tr>
@@ -164,7 +170,14 @@ export function DebtSelection({
                 {groups.map(
                   (g, i) =>
                     drawnOf[i] > 0 && (
-                      <DebtGroupRows key={g.key} group={g} shown={drawnOf[i]} selected={selected} onToggle={toggle} />
+                      <DebtGroupRows
+                        key={g.key}
+                        cols={cols}
+                        group={g}
+                        shown={drawnOf[i]}
+                        selected={selected}
+                        onToggle={toggle}
+                      />
                     ),
                 )}
               </table>
@@ -197,25 +210,32 @@ function SummaryCard({ label, kurus }: { label: string; kurus: number }) {
   );
 }
 
-/** One kind of revenue: its heading row (checkbox for the kind, name, count, subtotal), then its first `shown` debts. */
+/**
+ * One kind of revenue: its heading row (checkbox for the kind, name, count, subtotal), then its first `shown` debts.
+ * Every cell names its column header and its kind's heading (`headers`), so an amount is read with both: a second
+ * level of headers that `scope` alone does not tie reliably in screen readers.
+ */
 const DebtGroupRows = memo(function DebtGroupRows({
+  cols,
   group,
   shown,
   selected,
   onToggle,
 }: {
+  cols: string;
   group: DebtGroup;
   shown: number;
   selected: ReadonlySet<number>;
   onToggle: (oids: number[], on: boolean) => void;
 }) {
   const t = usePaymentsTexts().selection;
-  const id = `debt-group-${group.key}`;
+  const id = `${cols}-group-${group.key}`;
   const oids = useMemo(() => group.rows.map((d) => d.AccrualOid), [group]);
+  const of = (col: string) => `${cols}-${col} ${id}`;
   return (
     <tbody className="debt-group">
       <tr className="debt-group-head">
-        <td>
+        <td headers={`${cols}-select`}>
           <GroupCheckbox label={t.selectGroup(group.title)} oids={oids} selected={selected} onChange={onToggle} />
         </td>
         <th scope="rowgroup" colSpan={4} id={id}>
@@ -225,13 +245,13 @@ const DebtGroupRows = memo(function DebtGroupRows({
           </span>{' '}
           <span className="muted">{t.groupCount(group.rows.length)}</span>
         </th>
-        <td className="num debt-group-total" data-group-total-kurus={group.totalKurus}>
+        <td className="num debt-group-total" headers={of('total')} data-group-total-kurus={group.totalKurus}>
           {formatTry(group.totalKurus)}
         </td>
       </tr>
       {group.rows.slice(0, shown).map((d) => (
         <tr key={d.AccrualOid} className={d.IsOverdue ? 'overdue' : undefined}>
-          <td>
+          <td headers={of('select')}>
             <input
               type="checkbox"
               aria-label={t.selectRow(d.Description)}
@@ -239,23 +259,23 @@ const DebtGroupRows = memo(function DebtGroupRows({
               onChange={(e) => onToggle([d.AccrualOid], e.target.checked)}
             />
           </td>
-          <td>
+          <td headers={of('description')}>
             {d.Description}
             {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
           </td>
-          <td data-label={t.dueDate}>
+          <td headers={of('due')} data-label={t.dueDate}>
             <span>
               {formatDateTr(d.DueDate)}
               {d.IsOverdue && <span className="badge badge-danger">{t.overdue}</span>}
             </span>
           </td>
-          <td className="num" data-label={t.principal}>
+          <td className="num" headers={of('principal')} data-label={t.principal}>
             {formatTry(d.PrincipalKurus)}
           </td>
-          <td className="num" data-label={t.lateFee}>
+          <td className="num" headers={of('fee')} data-label={t.lateFee}>
             {formatTry(d.LateFeeKurus)}
           </td>
-          <td className="num" data-label={t.total} data-total-kurus={d.TotalKurus}>
+          <td className="num" headers={of('total')} data-label={t.total} data-total-kurus={d.TotalKurus}>
             {formatTry(d.TotalKurus)}
           </td>
         </tr>
