@@ -35,7 +35,7 @@ export function PayrollMonths({ onLost }: { onLost(error: unknown): void }) {
           rows={list.data?.Items}
           rowKey={(r) => `${r.Year}-${r.Month}`}
           columns={[
-            { header: t.period, cell: (r) => periodName(t, r.Year, r.Month) },
+            { header: t.period, cell: (r) => periodName(t, r.Year, r.Month), rowHeader: true },
             { header: t.gross, cell: (r) => formatTry(r.GrossKurus), num: true },
             { header: t.deductions, cell: (r) => formatTry(r.DeductionKurus), num: true },
             { header: t.paid, cell: (r) => formatTry(r.PaidKurus), num: true },

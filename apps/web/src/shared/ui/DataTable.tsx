@@ -10,6 +10,8 @@ export interface Column<T, S extends string> {
   text(row: T): string;
   sortKey?: S;
   align?: 'start' | 'end';
+  /** The column that names its row (a street, a resolution number): its cells are row headers. */
+  rowHeader?: boolean;
 }
 
 export interface SortState<S extends string> {
@@ -102,11 +104,22 @@ export function DataTable<T, S extends string>(p: Props<T, S>) {
           <tbody>
             {p.rows?.map((row) => (
               <tr key={p.rowKey(row)}>
-                {p.columns.map((c) => (
-                  <td key={c.header} className={c.align === 'end' ? 'num' : undefined} data-label={c.header}>
-                    {c.cell(row)}
-                  </td>
-                ))}
+                {p.columns.map((c) =>
+                  c.rowHeader ? (
+                    <th
+                      key={c.header}
+                      scope="row"
+                      className={c.align === 'end' ? 'num' : undefined}
+                      data-label={c.header}
+                    >
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.header} className={c.align === 'end' ? 'num' : undefined} data-label={c.header}>
+                      {c.cell(row)}
+                    </td>
+                  ),
+                )}
                 {p.rowAction && <td className="no-print">{p.rowAction(row)}</td>}
               </tr>
             ))}

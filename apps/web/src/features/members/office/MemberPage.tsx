@@ -93,10 +93,11 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
         empty={t.noSubscriptions}
       >
         <RowsTable
+          labelledBy="member-subscriptions"
           rows={d.Subscriptions}
           rowKey={(s) => s.Oid}
           columns={[
-            { header: t.subscriberNo, cell: (s) => s.SubscriberNo },
+            { header: t.subscriberNo, cell: (s) => s.SubscriberNo, rowHeader: true },
             { header: t.tariff, cell: (s) => s.TariffName },
             { header: t.line, cell: (s) => s.LineStatusName },
             { header: t.address, cell: (s) => s.Address ?? '—' },
@@ -118,10 +119,11 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
           )}
         </p>
         <RowsTable
+          labelledBy="member-debts"
           rows={d.Debts.Items}
           rowKey={(x) => x.AccrualOid}
           columns={[
-            { header: t.description, cell: (x) => x.Description },
+            { header: t.description, cell: (x) => x.Description, rowHeader: true },
             { header: t.dueDate, cell: (x) => formatDateTr(x.DueDate) },
             { header: t.principal, cell: (x) => formatKurus(x.PrincipalKurus), num: true },
             { header: t.lateFee, cell: (x) => formatKurus(x.LateFeeKurus), num: true },
@@ -136,10 +138,11 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
         empty={t.noPayments}
       >
         <RowsTable
+          labelledBy="member-payments"
           rows={d.Payments}
           rowKey={(p) => p.CollectionOid}
           columns={[
-            { header: t.receiptNo, cell: (p) => p.ReceiptNo },
+            { header: t.receiptNo, cell: (p) => p.ReceiptNo, rowHeader: true },
             { header: t.collectedAt, cell: (p) => formatInstant(p.CollectedAt, language) },
             { header: t.channel, cell: (p) => p.Channel },
             { header: t.total, cell: (p) => formatKurus(p.TotalKurus), num: true },
