@@ -58,7 +58,7 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
           <tbody>
             {payment.Lines.map((l) => (
               <tr key={l.AccrualOid}>
-                <td>{l.Description}</td>
+                <th scope="row">{l.Description}</th>
                 <td>{formatDateTr(l.DueDate)}</td>
                 <td className="num">{formatTry(l.PrincipalKurus)}</td>
                 <td className="num">{formatTry(l.LateFeeKurus)}</td>

@@ -338,7 +338,7 @@ function Comparison({ plans }: { plans: Plan[] }) {
       <h2 id="restr-compare-title" className="restr-heading">
         {t.compareTitle}
       </h2>
-      <table className="data-table">
+      <table className="data-table" aria-labelledby="restr-compare-title">
         <thead>
           <tr>
             <th scope="col">{t.option}</th>

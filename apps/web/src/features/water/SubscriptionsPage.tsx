@@ -95,7 +95,7 @@ function Bills({ subscriberNo }: { subscriberNo: string }) {
                     <tbody>
                       {data.Bills.map((b) => (
                         <tr key={b.Period}>
-                          <td>{`${b.Period.slice(5, 7)}.${b.Period.slice(0, 4)}`}</td>
+                          <th scope="row">{`${b.Period.slice(5, 7)}.${b.Period.slice(0, 4)}`}</th>
                           <td className="num">{b.MeterIndex}</td>
                           <td className="num">{b.ConsumptionM3}</td>
                           <td className="num">{formatTry(b.AmountKurus)}</td>

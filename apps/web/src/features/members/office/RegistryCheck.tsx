@@ -78,7 +78,7 @@ export function RegistryCheck() {
             <tbody>
               {outcome.Items.map((item) => (
                 <tr key={item.Index}>
-                  <td>{item.PidNo}</td>
+                  <th scope="row">{item.PidNo}</th>
                   <td>{item.Valid ? t.checkValid : t.checkInvalid}</td>
                   <td>{item.Problems.join(' ') || '—'}</td>
                 </tr>
