@@ -26,7 +26,7 @@ export function WaterSubscriptions() {
         <tbody>
           {subs.data?.map((s) => (
             <tr key={s.Oid}>
-              <td>{s.SubscriberNo}</td>
+              <th scope="row">{s.SubscriberNo}</th>
               <td>{s.TariffName}</td>
               <td>{s.LineStatusName}</td>
               <td>{s.Address ?? m.common.none}</td>
