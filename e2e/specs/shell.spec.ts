@@ -65,6 +65,35 @@ test('the language switch shows the portal in English and back in Turkish', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bina Aşınma Payları');
 });
 
+test('a visitor who chose English is sent the page in English from the first byte, and the app takes it over', async ({
+  page,
+}) => {
+  await page.goto('/EstateAbrasionShare');
+  await page.getByLabel('Dil').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depreciation Shares');
+  const asked = callsMadeBy(page);
+  const sent = await page.reload();
+  // The HTML as the server sent it, before any script ran.
+  const html = (await sent?.text()) ?? '';
+  expect(html).toMatch(/<html lang="en" dir="ltr">/);
+  expect(html).toContain('data-drawn="en"');
+  expect(html).toContain('Depreciation Shares');
+  expect(html).not.toContain('Bina Aşınma Payları');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depreciation Shares');
+  await page.waitForLoadState('networkidle');
+  // Hydrated in the language it was drawn in: no mismatch written to the console.
+  expect(asked.errors).toEqual([]);
+  // The office's shell is in the chosen language too.
+  const office = await page.goto('/yonetim');
+  expect((await office?.text()) ?? '').toMatch(/<html lang="en" dir="ltr">/);
+  // Back in Turkish, the next page is sent in Turkish.
+  await page.goto('/EstateAbrasionShare');
+  await page.getByLabel('Language').selectOption('tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bina Aşınma Payları');
+  const turkish = await page.reload();
+  expect((await turkish?.text()) ?? '').toMatch(/<html lang="tr" dir="ltr">/);
+});
+
 test('on a 360px phone the page fits and the menu opens as /mobil-menu', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/EstateStreetValuation');

@@ -9,8 +9,8 @@ import { Spinner } from './shared/ui/Spinner.js';
 import './styles.css';
 
 const container = document.getElementById('root') as HTMLElement;
-// The server drew this page in Turkish (ADR 0026): the app takes over what is on screen instead of painting anew.
-// A visitor who chose English is drawn again by the browser.
+// The server drew this page (ADR 0026) in the language of the visitor's cookie (ADR 0037): the app takes over what is
+// on screen instead of painting anew. A drawing in another language (a choice kept only in this tab) is painted anew.
 const drawn = container.dataset.drawn !== undefined && container.dataset.drawn === storedLanguage();
 let root: Root | null = drawn ? null : createRoot(container);
 // The answers the page was drawn with (ADR 0027): the app starts from them, so it draws what is on screen.

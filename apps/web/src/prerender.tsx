@@ -8,12 +8,9 @@ import { App, newQueryClient } from './app/App.js';
 import { entryOf } from './app/manifest.js';
 import { PASSWORD_CHANGE_PATH } from './app/RequireAuth.js';
 import { answerCallsWith, type CallAnswerer } from './shared/api/client.js';
-import { I18nProvider } from './shared/i18n/index.js';
+import { I18nProvider, type Language, loadLanguage } from './shared/i18n/index.js';
 import { loadOnce } from './shared/lazy.js';
 import { type ShellSession, sessionInit } from './shared/session/index.js';
-
-/** The language the server draws in; a visitor who chose another is drawn again by the browser. */
-export const DRAWN_LANGUAGE = 'tr';
 
 /** The path being drawn, for the router the app is drawn in (a provider renders nothing of its own). */
 const DrawnPath = createContext('/');
@@ -84,13 +81,14 @@ async function drawWithAnswers(tree: (client: QueryClient) => ReactNode, answer?
  * of what it will fetch. A slow phone shows the page as soon as the HTML and the style sheet are in, and the browser
  * takes it over (hydrates) when its scripts arrive. Null
  * for a path the browser must decide itself: a redirect, the office, a member page without a member, a page the
- * member may not open yet.
+ * member may not open yet. Drawn in the visitor's language (ADR 0037), the one the browser then hydrates with.
  */
 export async function drawPage(
   path: string,
   settings: AppSetting,
   visitor: ShellSession,
   answer?: CallAnswerer,
+  language: Language = 'tr',
 ): Promise<Drawn | null> {
   const entry = entryOf(path);
   if (!entry || entry.access === 'staff') return null;
@@ -98,11 +96,12 @@ export async function drawPage(
     return null;
   // The page's module is here before the render, so the page itself is drawn rather than its loading spinner.
   if (entry.live) await loadOnce(entry.page.load, entry.page.load);
+  await loadLanguage(language);
   return drawWithAnswers(
     (client) => (
       <DrawnPath.Provider value={path}>
         <StrictMode>
-          <I18nProvider>
+          <I18nProvider language={language}>
             <App settings={settings} Router={AtDrawnPath} session={sessionInit(visitor)} queryClient={client} />
           </I18nProvider>
         </StrictMode>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language, languageOr } from '@e-belediye/contracts/languages';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
@@ -19,12 +20,12 @@ type Visitor = NonNullable<Awaited<ReturnType<typeof shellSession>>> | { Member:
 
 /** The web build's drawing of a page (apps/web/src/prerender.tsx, built to dist/ssr). */
 interface Drawing {
-  DRAWN_LANGUAGE: string;
   drawPage(
     path: string,
     settings: object,
     visitor: Visitor,
-    answer?: CallAnswerer,
+    answer: CallAnswerer | undefined,
+    language: Language,
   ): Promise<{ html: string; data: unknown } | null>;
 }
 
@@ -42,6 +43,13 @@ const FAST_BR = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 const ANONYMOUS: Visitor = { Member: null };
 /** How long an anonymous shell drawn with answers is sent as it is: the app's cache keeps answers as long. */
 const ANSWERS_KEPT_MS = 60_000;
+/** The shell's root element, whose language and direction each shell writes (ADR 0037). */
+const HTML_ELEMENT = /<html[^>]*>/;
+/**
+ * The visitor's language: the one they chose (the web app's cookie), else the portal's, Turkish. The browser's
+ * Accept-Language is not read: the portal is a Turkish municipality's, and a shell per header would split the cache.
+ */
+export const languageOf = (request: FastifyRequest): Language => languageOr(request.cookies?.[LANGUAGE_COOKIE]);
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function readRouteChunks(webDist: string): RouteChunks {
@@ -101,13 +109,14 @@ export async function pageShells(
     route: string,
     visitor: Visitor,
     draw: boolean,
+    language: Language,
     answer?: CallAnswerer,
   ): Promise<{ text: string; answered: boolean }> {
     const chunks = routes[route];
     let drawn: { html: string; data: unknown } | null = null;
     if (drawing && draw && route) {
       // A page that cannot be drawn here is drawn by the browser, as without a drawing at all.
-      drawn = await drawing.drawPage(route, settings.app, visitor, answer).catch((error: unknown) => {
+      drawn = await drawing.drawPage(route, settings.app, visitor, answer, language).catch((error: unknown) => {
         log.warn({ err: error, route }, 'sayfa sunucuda çizilemedi');
         return null;
       });
@@ -124,19 +133,18 @@ export async function pageShells(
       )
       .join('');
     const scripts = (chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    const root = drawn
-      ? `<div id="root" data-drawn="${drawing?.DRAWN_LANGUAGE}">${drawn.html}</div>`
-      : '<div id="root"></div>';
+    const root = drawn ? `<div id="root" data-drawn="${language}">${drawn.html}</div>` : '<div id="root"></div>';
     // The answers the page was drawn with, for the app's cache: it takes the drawing over with the same data.
     const data = drawn?.data ? `<script id="app-data" type="application/json">${json(drawn.data)}</script>` : '';
     // Drawn, the shell's sheets and then the page's (the order the app gives them) come ahead of every script.
-    let shell = html;
+    // The page is in the visitor's language from its first byte, drawn or not (the office too).
+    let shell = html.replace(HTML_ELEMENT, `<html lang="${language}" dir="${LANGUAGES[language].dir}">`);
     let styles = sheets;
     if (drawn) {
       // The shell's sheets keep their disabled link too: a section loaded later that shares them would add them
       // again otherwise, after the page's own, and the page would change its look as it is used.
       const own = [...html.matchAll(SHELL_SHEET)].map(([, href]) => inlineSheet(href) + disabledLink(href)).join('');
-      shell = html.replace(SHELL_SHEET, '');
+      shell = shell.replace(SHELL_SHEET, '');
       styles = own + sheets;
     }
     const head = shell.includes('<script type="module"')
@@ -159,11 +167,12 @@ export async function pageShells(
   });
   // An anonymous visitor's reads carry no cookie: the answers are everybody's, as the shell is.
   const answerAnonymous = answersFor?.({ headers: {}, cookies: {}, ip: '127.0.0.1' } as unknown as FastifyRequest);
-  const anonymous = async (route: string, draw: boolean) => {
-    const key = `${route}\n${draw}`;
+  // One shell per path and language: a Turkish visitor is never sent an English page, nor the other way round.
+  const anonymous = async (route: string, draw: boolean, language: Language): Promise<Shell> => {
+    const key = `${route}\n${draw}\n${language}`;
     let shell = made.get(key);
     if (!shell) {
-      shell = compose(route, ANONYMOUS, draw, answerAnonymous).then(({ text, answered }) => {
+      shell = compose(route, ANONYMOUS, draw, language, answerAnonymous).then(({ text, answered }) => {
         const plain = Buffer.from(text);
         const until = answered ? Date.now() + ANSWERS_KEPT_MS : Number.POSITIVE_INFINITY;
         return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }), until };
@@ -176,7 +185,7 @@ export async function pageShells(
     // A shell drawn with answers is drawn again once they are a minute old (the app's cache would ask again then).
     if (kept.until < Date.now() && made.get(key) === shell) {
       made.delete(key);
-      return anonymous(route, draw);
+      return anonymous(route, draw, language);
     }
     return kept;
   };
@@ -187,18 +196,23 @@ export async function pageShells(
     const route = Object.hasOwn(routes, path) ? path : '';
     // An address with a query (e-Devlet's return, a payment's outcome) is drawn by the browser, which reads it.
     const draw = query === undefined;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page differs by the language cookie: a cache between us and the browser keeps one per cookie.
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    const language = languageOf(request);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const session = await shellSession(database, settings, request);
     if (session) {
-      const plain = Buffer.from((await compose(route, session, draw, answersFor?.(request))).text);
+      const plain = Buffer.from((await compose(route, session, draw, language, answersFor?.(request))).text);
       reply.header('cache-control', 'no-store');
       if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(plain, FAST_BR));
       if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(plain));
       return reply.send(plain);
     }
-    const shell = await anonymous(route, draw);
+    const shell = await anonymous(route, draw, language);
     return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.plain);
   };
 }

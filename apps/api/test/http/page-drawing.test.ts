@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
@@ -25,8 +26,7 @@ writeFileSync(
 );
 writeFileSync(
   join(dist, 'ssr', 'prerender.js'),
-  `export const DRAWN_LANGUAGE = 'tr';
-export async function drawPage(path, settings, visitor, answer) {
+  `export async function drawPage(path, settings, visitor, answer, language) {
   globalThis.drawings = (globalThis.drawings ?? 0) + 1;
   if (path === '/yonetim') return null;
   if (path === '/bozuk') throw new Error('çizim bozuk');
@@ -39,7 +39,7 @@ export async function drawPage(path, settings, visitor, answer) {
       challenge: await given('GetHumanVerificationChallenge'),
     };
   }
-  const html = '<h1>' + path + ' · ' + settings.MunicipalityName + ' · ' + (visitor.Member?.NameSurname ?? 'ziyaretçi') + '</h1>';
+  const html = '<h1>' + (language === 'en' ? 'In English: ' : '') + path + ' · ' + settings.MunicipalityName + ' · ' + (visitor.Member?.NameSurname ?? 'ziyaretçi') + '</h1>';
   return { html, data };
 }`,
 );
@@ -127,4 +127,47 @@ it('never sends the drawing module itself to a browser', async () => {
   const file = await t.app.inject({ url: '/ssr/prerender.js' });
   expect(file.body).not.toContain('drawPage');
   expect(file.headers['content-type']).toContain('text/html');
+});
+
+it("draws in the visitor's language from the first byte; a language's shell is never sent to another", async () => {
+  const before = drawings();
+  const english = await t.app.inject({ url: '/anasayfa', headers: { cookie: 'ebs_lang=en' } });
+  expect(english.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+  expect(rootOf(english.body)).toBe(
+    '<div id="root" data-drawn="en"><h1>In English: /anasayfa · Yeşilvadi Belediyesi · ziyaretçi</h1></div>',
+  );
+  expect(english.headers.vary).toContain('cookie');
+  const turkish = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
+  expect(turkish.headers.vary).toContain('cookie');
+  const plain = await t.app.inject({ url: '/anasayfa' });
+  expect(plain.body).toMatch(/^<!doctype html><html lang="tr" dir="ltr">/);
+  expect(rootOf(plain.body)).toBe(
+    '<div id="root" data-drawn="tr"><h1>/anasayfa · Yeşilvadi Belediyesi · ziyaretçi</h1></div>',
+  );
+  // Each language's shell is kept apart: asked again, English is English and Turkish Turkish, drawn once each.
+  const englishAgain = await t.app.inject({
+    url: '/anasayfa',
+    headers: { cookie: 'ebs_lang=en', 'accept-encoding': 'gzip' },
+  });
+  expect(englishAgain.headers['content-encoding']).toBe('gzip');
+  expect(rootOf(zlib.gunzipSync(englishAgain.rawPayload).toString())).toContain('In English: ');
+  expect(rootOf(zlib.brotliDecompressSync(turkish.rawPayload).toString())).not.toContain('In English');
+  expect(drawings() - before).toBeLessThanOrEqual(2);
+  // A language not offered, or none, is Turkish, the portal's own (the browser's Accept-Language is not read).
+  for (const headers of [{ cookie: 'ebs_lang=xx' }, { 'accept-language': 'en-GB,en;q=0.9' }]) {
+    const page = await t.app.inject({ url: '/anasayfa', headers });
+    expect(page.body).toMatch(/^<!doctype html><html lang="tr" dir="ltr">/);
+  }
+  // A page left to the browser (the office) is in the visitor's language too.
+  const office = await t.app.inject({ url: '/yonetim', headers: { cookie: 'ebs_lang=en' } });
+  expect(office.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+});
+
+it("draws a member's page in the member's language", async () => {
+  const citizen = new Agent(t);
+  expect((await citizen.login('10000000146', 'Demo.2026')).status).toBe(200);
+  const cookie = [...citizen.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ');
+  const page = await t.app.inject({ url: '/DebtQuestioning', headers: { cookie: `${cookie}; ebs_lang=en` } });
+  expect(page.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+  expect(rootOf(page.body)).toContain('In English: /DebtQuestioning · Yeşilvadi Belediyesi · Zeynep Arslan');
 });

@@ -1,4 +1,12 @@
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGES,
+  type Language,
+  languageOr,
+} from '@e-belediye/contracts/languages';
+import {
   createContext,
   type ReactNode,
   startTransition,
@@ -11,7 +19,7 @@ import {
 import { loadOnce, readChunk } from '../lazy.js';
 import { type Messages, tr } from './tr.js';
 
-export type Language = 'tr' | 'en';
+export type { Language };
 /** A text in both languages, for what the first load must carry in both (the manifest's titles). */
 export type Localized = Record<Language, string>;
 
@@ -42,19 +50,31 @@ interface I18n {
 
 const I18nContext = createContext<I18n>({ language: 'tr', m: tr, setLanguage: () => undefined });
 
-function initialLanguage(): Language {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-  return stored === 'en' ? 'en' : 'tr';
+/** Keeps the choice where the server sees it, so the next page is drawn in it from the first byte (ADR 0037). */
+export function rememberLanguage(lang: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLang] = useState<Language>(initialLanguage);
+function initialLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  // A choice stored before the cookie existed is moved to it, so the server draws it from the next load on.
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (cookie === undefined && stored) rememberLanguage(languageOr(stored));
+  return languageOr(cookie ?? stored);
+}
+
+/** `language`: the one the server draws in (it reads no cookie of the browser's); the browser reads its own. */
+export function I18nProvider({ children, language: drawnIn }: { children: ReactNode; language?: Language }) {
+  const [language, setLang] = useState<Language>(() => drawnIn ?? initialLanguage());
   const [m, setMessages] = useState<Messages>(() => catalogs[language] ?? tr);
   useEffect(() => {
     document.documentElement.lang = language;
+    document.documentElement.dir = LANGUAGES[language].dir;
   }, [language]);
   const setLanguage = useCallback((lang: Language) => {
-    localStorage.setItem(STORAGE_KEY, lang);
+    rememberLanguage(lang);
     // Switch when the catalogues are here, so the screen never shows a half-translated state; a feature that
     // still has to fetch its texts keeps the old screen up meanwhile (a transition) rather than a spinner.
     void loadLanguage(lang).then((next) =>
