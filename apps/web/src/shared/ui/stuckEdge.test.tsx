@@ -14,7 +14,7 @@ class DrivenObserver {
   }
 }
 
-function Bar({ height, position }: { height: number; position: string }) {
+function Bar({ height, position }: { height: number; position: 'sticky' | 'static' }) {
   const ref = useStuckEdge('bottom');
   return (
     <section
