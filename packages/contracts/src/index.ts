@@ -25,6 +25,7 @@ import { waterCalls } from './water/index.js';
 export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './channels/index.js';
+export * from './clock.js';
 export * from './codes.js';
 export * from './common.js';
 export * from './complaints/index.js';

@@ -1,7 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CallName, RuntimeSettingValues } from '@e-belediye/contracts';
+import {
+  type CallName,
+  clock,
+  istanbulDayStart,
+  istanbulHour,
+  istanbulToday,
+  type RuntimeSettingValues,
+} from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -50,8 +57,13 @@ const withReauth = (app: FastifyInstance) =>
     if (request.headers['x-test-reauth']) Object.assign(request, { staffSession: { reauthAt: new Date() } });
   });
 
-/** The hour in Turkish time now, so a window around it pauses payments whenever the test runs. */
-const istanbulHour = () => (new Date().getUTCHours() + 3) % 24;
+/**
+ * The API runs at 00:30 Istanbul of today (CLOCK_HOUR=23 … to try another hour): a window around the clock's
+ * hour then crosses midnight, and the pause is read from the same clock the services read.
+ */
+const clockHour = Number(process.env.CLOCK_HOUR ?? 0);
+const realNow = clock.now;
+const pinned = istanbulDayStart(istanbulToday()).getTime() + (clockHour * 60 + 30) * 60_000;
 
 /** The fields one version changes from another, in the form's order: at some hours the window keeps an hour of 0. */
 const changedFields = (from: RuntimeSettingValues, to: RuntimeSettingValues) =>
@@ -74,6 +86,7 @@ function values(change: Partial<RuntimeSettingValues> = {}): RuntimeSettingValue
 }
 
 beforeAll(async () => {
+  clock.now = () => pinned;
   t = await openTestApp(overrides, undefined, (request) => staff[String(request.headers['x-test-as'])] ?? null);
   const admin = await t.database.db
     .selectFrom('staff')
@@ -96,6 +109,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  clock.now = realNow;
   await other?.app.close();
   await t?.close();
 });

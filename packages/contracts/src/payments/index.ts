@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PidNo, Tckn, Verification } from '../auth/index.js';
+import { istanbulNow } from '../clock.js';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { Debt } from '../debts/index.js';
 import { CardEntries, cardBrand, luhnValid, PaymentBankCodes } from './rules.js';
@@ -80,8 +81,9 @@ export const CardInput = z
     path: ['expMonth'],
   });
 
-function currentMonthIndex(now = new Date()): number {
-  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+function currentMonthIndex(): number {
+  const now = istanbulNow();
+  return now.year * 12 + now.month;
 }
 
 export const BrowserForm = z.object({

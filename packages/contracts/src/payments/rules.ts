@@ -2,6 +2,7 @@
  * Payment rules shared by the screens and the API, free of zod so the web bundle can take them whole.
  */
 
+import { clockNow, istanbulNow } from '../clock.js';
 import { MerchantBankCodes } from '../codes.js';
 
 /** EFT codes of the banks the portal can take cards through: one list, in codes.ts (spec section 9). */
@@ -62,51 +63,11 @@ export interface PauseSettings {
   OperationPauseFinishMinute: number;
 }
 
-// One formatter for every Turkish clock reading: building an Intl.DateTimeFormat costs more than using it.
-const istanbulClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function istanbulParts(now: Date) {
-  const parts = istanbulClock.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
-}
-
-/**
- * Today in Turkey, 'YYYY-MM-DD': business dates (the day a late fee is computed for, the receipt year) are
- * Turkish dates, so a citizen paying at 00:30 Istanbul time owes the fee of the Turkish day, not of UTC's.
- */
-export const todayInIstanbul = (now: Date = new Date()): string => istanbulParts(now).date;
-
-/**
- * The moment a Turkish calendar day ('YYYY-MM-DD') begins. Turkey keeps UTC+3 all year since 2016 and kept
- * summer time before, so the offset is read from the time zone rather than assumed.
- */
-export function istanbulDayStart(date: string): Date {
-  const wall = Date.parse(`${date}T00:00:00Z`);
-  let t = wall - 3 * 3_600_000;
-  // Two corrections at most: the first guess is right for every date since 2016.
-  for (let i = 0; i < 2; i++) {
-    const seen = istanbulParts(new Date(t));
-    const drift = wall - (Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000);
-    if (drift === 0) break;
-    t += drift;
-  }
-  return new Date(t);
-}
+/** Kept for the many callers that read today from here; the clock lives in clock.ts. */
+export { istanbulDayStart, istanbulToday as todayInIstanbul } from '../clock.js';
 
 /** Minutes since midnight in Turkey: the window is a municipal clock time, whatever the server's zone. */
-const istanbulMinutes = (now: Date): number => istanbulParts(now).minutes;
+const istanbulMinutes = (now: Date): number => istanbulNow(now).minutes;
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
@@ -114,7 +75,7 @@ const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m
  * The daily pause (e.g. 23:45–00:15, while the day is closed at the bank): may cross midnight; start = finish
  * means no pause. Returns null outside the window, else when payments reopen ('00:15').
  */
-export function paymentPause(settings: PauseSettings, now: Date = new Date()): { from: string; until: string } | null {
+export function paymentPause(settings: PauseSettings, now: Date = clockNow()): { from: string; until: string } | null {
   const start = settings.OperationPauseStartHours * 60 + settings.OperationPauseStartMinute;
   const finish = settings.OperationPauseFinishHours * 60 + settings.OperationPauseFinishMinute;
   if (start === finish) return null;

@@ -1,10 +1,10 @@
-import { type auditCalls, istanbulDayStart } from '@e-belediye/contracts';
+import { addDays, type auditCalls, istanbulDayStart } from '@e-belediye/contracts';
 import type { Handlers } from '../../http/calls.js';
 import { unauthenticated } from '../../http/errors.js';
 import { auditStaffAct } from './log.js';
 
 /** The day after a Turkish calendar date, so a range "until 24 Nov" takes the whole of that day. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => addDays(date, 1);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -1,4 +1,4 @@
-import { type BankReceipt, istanbulDayStart } from '@e-belediye/contracts';
+import { addDays, type BankReceipt, istanbulDayStart } from '@e-belediye/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -39,9 +39,7 @@ export function receiptOf(row: BankCollectionRow): BankReceipt {
 
 /** The Istanbul day [start, end) of a 'YYYY-MM-DD'. */
 export function dayBounds(day: string): { from: Date; to: Date } {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { from: istanbulDayStart(day), to: istanbulDayStart(next.toISOString().slice(0, 10)) };
+  return { from: istanbulDayStart(day), to: istanbulDayStart(addDays(day, 1)) };
 }
 
 /** A bank's collections recorded on one Istanbul day, oldest first. */

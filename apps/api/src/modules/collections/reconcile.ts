@@ -1,4 +1,9 @@
-import { type BankReconciliation, type BankReconciliationDifference, todayInIstanbul } from '@e-belediye/contracts';
+import {
+  type BankReconciliation,
+  type BankReconciliationDifference,
+  istanbulDateOf,
+  todayInIstanbul,
+} from '@e-belediye/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -84,7 +89,7 @@ type Row = Selectable<DB['bank_reconciliation_difference']>;
 const view = (r: Row): BankReconciliationDifference => ({
   DifferenceOid: r.oid,
   BankName: r.bank_name,
-  Day: typeof r.day === 'string' ? r.day : new Date(r.day).toISOString().slice(0, 10),
+  Day: typeof r.day === 'string' ? r.day : istanbulDateOf(r.day),
   Kind: r.kind,
   BankReference: r.bank_reference,
   OurKurus: r.our_kurus,

@@ -1,4 +1,4 @@
-import { type Calculation, formatDateTr, maskIdentityNumber, Oid } from '@e-belediye/contracts';
+import { type Calculation, formatDateTr, istanbulDateOf, maskIdentityNumber, Oid } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
@@ -42,7 +42,7 @@ export async function declarationReceiptPdf(database: Database, settings: Settin
     ['Kimlik / Vergi No', registry?.pid_no ? maskIdentityNumber(registry.pid_no) : '-'],
     ['Sicil No', d.RegistryNo],
     ['Konu', d.Title],
-    ['Beyan tarihi', formatDateTr(d.FiledAt.slice(0, 10))],
+    ['Beyan tarihi', formatDateTr(istanbulDateOf(d.FiledAt))],
     ['Durum', d.StatusName],
   ];
   for (const [k, v] of info) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Calculation,
+  clockNow,
   type DeclarationInput,
   type DeclarationKind,
   type DeclarationRecorded,
@@ -260,7 +261,8 @@ export async function storeVersion(
       verification_code: verificationCode,
       status: v.status ?? 'SUBMITTED',
       return_reason: v.returnReason ?? null,
-      ...(v.filedAt ? { filed_at: v.filedAt, updated_at: v.filedAt } : {}),
+      // The filing instant comes from the same clock as the filing day, not the database's.
+      ...(v.filedAt ? { filed_at: v.filedAt, updated_at: v.filedAt } : { filed_at: clockNow() }),
     })
     .returning('oid')
     .executeTakeFirstOrThrow()

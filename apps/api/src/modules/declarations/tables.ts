@@ -3,6 +3,7 @@ import {
   DeclarationRates,
   type EctPriceRow,
   type EntertainmentTariff,
+  istanbulYear,
   type StreetValueRow,
 } from '@e-belediye/contracts';
 import type { Kysely, Transaction } from 'kysely';
@@ -171,7 +172,7 @@ export async function latestTariffYear(database: Database): Promise<number> {
       .selectFrom('ad_tax_group_tariff')
       .select((eb) => eb.fn.max('process_year').as('year'))
       .executeTakeFirst();
-    return Number(row?.year ?? new Date().getFullYear());
+    return Number(row?.year ?? istanbulYear());
   });
 }
 

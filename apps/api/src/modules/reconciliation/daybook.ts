@@ -1,4 +1,5 @@
 import {
+  addDays,
   CollectionChannelNames,
   type CollectionGroup,
   istanbulDayStart,
@@ -19,7 +20,7 @@ export const DaybookMessages = {
 } as const;
 
 const DAY = 86_400_000;
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+const nextDay = (date: string) => addDays(date, 1);
 
 /** Whole Turkish days from dateFrom to dateTo (inclusive), as the instants that bound them. */
 export function dayRange(dateFrom: string, dateTo: string = dateFrom) {

@@ -1,5 +1,5 @@
 import type { PlanDetail } from '@e-belediye/contracts';
-import { todayInIstanbul } from '@e-belediye/contracts';
+import { istanbulDateOf, todayInIstanbul } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { notFound, unauthenticated } from '../../http/errors.js';
@@ -10,7 +10,9 @@ import { payerName, registryByOid, registryOfMember } from '../registries/index.
 import { planById, planDetail } from './plans.js';
 
 const MARGIN = 40;
-const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+// An instant's Turkish day; a plain 'YYYY-MM-DD' stays that day.
+const trDate = (iso: string) =>
+  (iso.length > 10 ? istanbulDateOf(iso) : iso.slice(0, 10)).split('-').reverse().join('.');
 
 export const StatusNames = {
   ACTIVE: 'Devam ediyor',

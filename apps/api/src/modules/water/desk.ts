@@ -1,10 +1,12 @@
 import {
+  addDays,
   type CancellationAct,
   type CancellationDetail,
   type CancellationStatus,
   CancellationStatuses,
   finalBill,
   formatTry,
+  istanbulDateOf,
   lineStatusOf,
   type NettingLine,
   nextStatus,
@@ -226,7 +228,7 @@ export const recordCut = (ctx: CallContext, oid: number, cutOn: string, finalInd
   step(ctx, oid, 'cut', async (trx, row) => {
     const today = todayInIstanbul();
     if (cutOn > today) throw invalid('Kesim tarihi: İleri bir tarih olamaz; hat kesildikten sonra kaydediniz.');
-    if (cutOn < new Date(row.created_at).toISOString().slice(0, 10)) {
+    if (cutOn < istanbulDateOf(row.created_at)) {
       throw invalid('Kesim tarihi: Başvuru tarihinden önce olamaz.');
     }
     const last = await lastIndex(trx, row.subscription_oid);
@@ -309,9 +311,6 @@ export const issueFinalBill = (ctx: CallContext, oid: number) =>
       sms: WaterSms.billed(bill.ConsumptionM3, bill.TotalKurus),
     };
   });
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const computeRefund = (ctx: CallContext, oid: number) =>
   step(ctx, oid, 'computeRefund', async (trx, row) => {
@@ -402,7 +401,7 @@ export const markRefundSent = (
       throw conflict('IBAN, abonenin başvuruda verdiği ve bankanın doğruladığı IBAN ile aynı olmalıdır.');
     }
     if (sent.sentOn > todayInIstanbul()) throw invalid('Gönderim tarihi: İleri bir tarih olamaz.');
-    if (sent.sentOn < new Date(row.updated_at).toISOString().slice(0, 10)) {
+    if (sent.sentOn < istanbulDateOf(row.updated_at)) {
       throw invalid('Gönderim tarihi: İadenin onayından önce olamaz.');
     }
     return {

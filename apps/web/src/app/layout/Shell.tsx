@@ -1,3 +1,4 @@
+import { istanbulYear } from '@e-belediye/contracts/clock';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../shared/api/settings.js';
@@ -57,7 +58,7 @@ export function Shell() {
           </div>
         </main>
         <footer className="footer">
-          <span>{m.layout.footer(settings.MunicipalityName, new Date().getFullYear())}</span>
+          <span>{m.layout.footer(settings.MunicipalityName, istanbulYear())}</span>
           <a href={settings.MunicipalityWebsiteUrl} rel="noopener">
             {m.layout.website}
           </a>

@@ -1,3 +1,4 @@
+import { istanbulDateOf } from '@e-belediye/contracts/clock';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { DocumentCheck } from '../../shared/ui/DocumentCheck.js';
 import { Fact } from '../../shared/ui/Fact.js';
@@ -31,7 +32,7 @@ export default function DeclarationReceiptVerifyPage() {
           <Fact label={t.status}>{d.StatusName}</Fact>
           <Fact label={t.declarer}>{d.DeclarerMasked}</Fact>
           <Fact label={t.total}>{formatTry(d.TotalKurus)}</Fact>
-          <Fact label={t.filedAt}>{formatDateTr(d.FiledAt.slice(0, 10))}</Fact>
+          <Fact label={t.filedAt}>{formatDateTr(istanbulDateOf(d.FiledAt))}</Fact>
         </>
       )}
     />

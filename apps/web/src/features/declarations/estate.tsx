@@ -1,4 +1,5 @@
 import type { EstateDeclarationInput } from '@e-belediye/contracts';
+import { istanbulYear } from '@e-belediye/contracts/clock';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { CheckboxField } from '../../shared/ui/Form.js';
 import {
@@ -309,9 +310,7 @@ export function estateSteps<V extends EstateValues>(
         constructionType: v.constructionType ? undefined : e.constructionTypeRequired,
         buildingClass: v.buildingClass ? undefined : e.buildingClassRequired,
         constructionYear:
-          Number.isInteger(year) && year >= 1800 && year <= new Date().getFullYear()
-            ? undefined
-            : e.constructionYearInvalid,
+          Number.isInteger(year) && year >= 1800 && year <= istanbulYear() ? undefined : e.constructionYearInvalid,
       };
     },
     answers: (v) => [

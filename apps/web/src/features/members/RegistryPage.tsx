@@ -1,3 +1,5 @@
+import { istanbulDateOf } from '@e-belediye/contracts/clock';
+import { formatDateTr } from '@e-belediye/contracts/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/client.js';
@@ -30,7 +32,7 @@ export default function RegistryPage() {
         [t.addresses, list(p.Registry.Addresses.map((a) => `${a.Kind}: ${a.Text}`))],
         [t.phones, list(p.Registry.Phones)],
         [t.email, p.Email ?? p.Registry.Email],
-        [t.memberSince, new Date(p.CreatedAt).toLocaleDateString('tr-TR')],
+        [t.memberSince, formatDateTr(istanbulDateOf(p.CreatedAt))],
       ]
     : [];
   return (

@@ -1,3 +1,4 @@
+import { clockNow, istanbulNow } from '@e-belediye/contracts/clock';
 import { cardBrand, luhnValid } from '@e-belediye/contracts/payments';
 import type { PaymentsTexts } from './i18n/index.js';
 
@@ -33,7 +34,7 @@ export const refusedBrand = (number: string): boolean => {
 const HOLDER = /^[\p{L} .'-]+$/u;
 
 /** The same checks as the server (CardInput), in the same words; the expiry month is checked in local time. */
-export function cardErrors(card: CardFields, now: Date = new Date()): CardErrors {
+export function cardErrors(card: CardFields, now: Date = clockNow()): CardErrors {
   const errors: CardErrors = {};
   const holder = card.holder.trim();
   if (holder.length < 3) errors.holder = 'holder';
@@ -48,7 +49,8 @@ export function cardErrors(card: CardFields, now: Date = new Date()): CardErrors
   if (!card.year) errors.year = 'year';
   if (card.month && card.year) {
     const expiry = Number(card.year) * 12 + Number(card.month);
-    if (expiry < now.getFullYear() * 12 + now.getMonth() + 1) errors.month = 'expired';
+    const today = istanbulNow(now);
+    if (expiry < today.year * 12 + today.month) errors.month = 'expired';
   }
 
   if (!/^\d{3}$/.test(card.cvv)) errors.cvv = 'cvv';
@@ -56,7 +58,7 @@ export function cardErrors(card: CardFields, now: Date = new Date()): CardErrors
 }
 
 /** The years a card can still be valid in: this year and ExpirationYearsToAdd more. */
-export function expiryYears(yearsToAdd: number, now: Date = new Date()): number[] {
-  const first = now.getFullYear();
+export function expiryYears(yearsToAdd: number, now: Date = clockNow()): number[] {
+  const first = istanbulNow(now).year;
   return Array.from({ length: Math.max(0, yearsToAdd) + 1 }, (_, i) => first + i);
 }

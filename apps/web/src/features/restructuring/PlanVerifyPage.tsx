@@ -1,3 +1,4 @@
+import { istanbulDateOf } from '@e-belediye/contracts/clock';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { DocumentCheck } from '../../shared/ui/DocumentCheck.js';
 import { Fact } from '../../shared/ui/Fact.js';
@@ -27,7 +28,7 @@ export default function PlanVerifyPage() {
         <>
           <Fact label={all.planNo}>{p.PlanNo}</Fact>
           <Fact label={all.status}>{all.statusNames[p.Status]}</Fact>
-          <Fact label={t.date}>{formatDateTr(p.CreatedAt.slice(0, 10))}</Fact>
+          <Fact label={t.date}>{formatDateTr(istanbulDateOf(p.CreatedAt))}</Fact>
           <Fact label={all.option}>{p.Installments === 1 ? all.cash : all.installments(p.Installments)}</Fact>
           <Fact label={all.total}>{formatTry(p.TotalKurus)}</Fact>
           <Fact label={t.holder}>{p.HolderName}</Fact>

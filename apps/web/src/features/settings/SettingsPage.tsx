@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { formatInstantToSecond } from '../../shared/instant.js';
 import { useToast } from '../../shared/toast/index.js';
 import { describedBy, FieldNotes, InputField, RequiredLabel, SelectField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
@@ -153,7 +154,7 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
     }
   }
 
-  const at = current.ChangedAt && new Date(current.ChangedAt).toLocaleString(language === 'en' ? 'en-GB' : 'tr-TR');
+  const at = current.ChangedAt && formatInstantToSecond(current.ChangedAt, language);
   return (
     <form className="settings-section form-stack" noValidate onSubmit={submit}>
       <p className="settings-note" data-testid="settings-version">
@@ -326,7 +327,7 @@ function VersionHistory() {
           {versions.data?.Items.map((v) => (
             <tr key={v.Version}>
               <th scope="row">{v.Version}</th>
-              <td>{new Date(v.ChangedAt).toLocaleString(language === 'en' ? 'en-GB' : 'tr-TR')}</td>
+              <td>{formatInstantToSecond(v.ChangedAt, language)}</td>
               <td>{v.ChangedBy}</td>
               <td>
                 {v.Changed.length === 0

@@ -1,4 +1,5 @@
 import type { CancellationView, Subscription } from '@e-belediye/contracts';
+import { addDays } from '@e-belediye/contracts/clock';
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { bankOfIban, cuttingDateProblem, formatIban, ibanProblem, normalizeIban } from '@e-belediye/contracts/water';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -125,9 +126,6 @@ function Application() {
     </>
   );
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function ApplicationForm(props: { subscriptions: Subscription[]; initial?: Answers; onNext(a: Answers): void }) {
   const t = useWaterTexts();

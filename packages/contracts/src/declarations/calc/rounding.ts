@@ -1,4 +1,7 @@
+import { addDays } from '../../clock.js';
 import { formatKurus } from '../../format.js';
+
+export { addDays };
 
 /**
  * The one rounding rule of every declaration: an amount is kept as an exact fraction of kuruş while it is
@@ -29,11 +32,7 @@ export function splitEqually(totalKurus: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
-const DAY_MS = 86_400_000;
 const toDate = (iso: string) => new Date(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)));
-const toIso = (d: Date) => d.toISOString().slice(0, 10);
-
-export const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 
 /** A due date on a Saturday or Sunday moves to the Monday after. */
 export function nextBusinessDay(iso: string): string {
@@ -42,7 +41,8 @@ export function nextBusinessDay(iso: string): string {
 }
 
 /** The last day of a month, 'YYYY-MM-DD'. */
-export const monthEnd = (year: number, month: number) => toIso(new Date(Date.UTC(year, month, 0)));
+export const monthEnd = (year: number, month: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
 
 /** Days a late filer is given to pay an installment whose statutory date has already passed. */
 export const LATE_FILING_GRACE_DAYS = 30;

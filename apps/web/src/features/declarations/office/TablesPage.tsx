@@ -1,4 +1,5 @@
 import { DeclarationTableNames } from '@e-belediye/contracts';
+import { istanbulYear } from '@e-belediye/contracts/clock';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
@@ -35,7 +36,7 @@ export function parseLiraToKurus(text: string): number | null {
   return Number(lira) * 100 + Number(kr.padEnd(2, '0'));
 }
 
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => istanbulYear();
 
 /** /yonetim/beyanname-tablolari (declarations.review): open a new year's tables, correct a valuation, the history. */
 export default function TablesPage() {

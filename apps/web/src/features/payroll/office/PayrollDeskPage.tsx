@@ -1,4 +1,5 @@
 import { PayrollCsvColumns, type PayrollImportError, type PayrollPeriod } from '@e-belediye/contracts';
+import { istanbulNow } from '@e-belediye/contracts/clock';
 import { formatTry } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -19,8 +20,8 @@ const periodName = (t: PayrollDeskTexts, year: number, month: number) => `${t.mo
 function nextMonth(periods: readonly PayrollPeriod[] | undefined) {
   const last = periods?.[0];
   if (!last) {
-    const now = new Date();
-    return { year: now.getFullYear(), month: now.getMonth() + 1 };
+    const now = istanbulNow();
+    return { year: now.year, month: now.month };
   }
   return last.Month === 12 ? { year: last.Year + 1, month: 1 } : { year: last.Year, month: last.Month + 1 };
 }

@@ -1,0 +1,79 @@
+import { addDays, clock, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
+import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+
+/**
+ * The services at 00:30 in Istanbul, when UTC's date is still yesterday's: what a citizen files then is dated
+ * with Turkey's day (ADR 0036).
+ */
+const realNow = clock.now;
+const today = istanbulToday();
+const halfPastMidnight = istanbulDayStart(today).getTime() + 30 * 60_000;
+const year = Number(today.slice(0, 4));
+
+let t: IdentityApp;
+let ayse: Agent;
+let declarer: DeclarerInput;
+let address = { countyCode: '', districtCode: '', streetCode: '' };
+
+beforeAll(async () => {
+  t = await openIdentityApp({
+    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
+  });
+  ayse = new Agent(t);
+  expect((await ayse.login(testMemberPid(1), DEMO_PASSWORD)).status).toBe(200);
+  const profile = (await ayse.api.RetrieveDeclarer()).body;
+  declarer = {
+    registryType: 'G',
+    tckn: profile.IdentityNo!,
+    name: profile.Name,
+    surname: profile.Surname ?? 'Deneme',
+    gsmNumber: '5550001122',
+  };
+  const street = await t.database.db
+    .selectFrom('street as s')
+    .innerJoin('district as d', 'd.code', 's.district_code')
+    .select(['s.code', 'd.code as district', 'd.county_code'])
+    .orderBy('s.code')
+    .executeTakeFirstOrThrow();
+  address = { countyCode: street.county_code, districtCode: street.district, streetCode: street.code };
+  clock.now = () => halfPastMidnight;
+});
+
+afterAll(async () => {
+  clock.now = realNow;
+  await t?.close();
+});
+
+describe('at 00:30 Istanbul', () => {
+  it('the clock reads Turkey’s day while UTC’s is the day before', () => {
+    expect(istanbulToday()).toBe(today);
+    expect(new Date(halfPastMidnight).toISOString().slice(0, 10)).toBe(addDays(today, -1));
+  });
+
+  it('a declaration filed then carries Turkey’s day as its Beyan tarihi, in the record and the receipt check', async () => {
+    const filed = await ayse.api.RecordEMunicipalityECTDeclaration({
+      declarer,
+      declaration: {
+        kind: 'ECT',
+        year,
+        workplaceName: 'Gece Büfesi',
+        address,
+        buildingGroup: 6,
+        degree: 2,
+        activityStartDate: `${year - 2}-01-01`,
+      },
+    });
+    expect(filed.status).toBe(200);
+    const row = await t.database.db
+      .selectFrom('declaration')
+      .select('filed_at')
+      .where('oid', '=', filed.body.Oid)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.filed_at).getTime()).toBe(halfPastMidnight);
+    const check = await new Agent(t).api.VerifyDeclarationReceipt({ code: filed.body.VerificationCode });
+    expect(check.status).toBe(200);
+    expect(istanbulToday(new Date(check.body.FiledAt))).toBe(today);
+  });
+});
