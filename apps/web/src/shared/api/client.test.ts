@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage } from '../i18n/index.js';
+import { loadLanguage, rememberLanguage } from '../i18n/index.js';
 import { ApiCallError, callApi } from './client.js';
 
 const respond = (status: number, body: string | null) =>
@@ -8,6 +8,7 @@ const respond = (status: number, body: string | null) =>
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  rememberLanguage('tr');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +70,7 @@ describe('shared API client (spec section 7)', () => {
   it('an error without a body falls back to the general message; in English "Something went wrong!"', async () => {
     vi.stubGlobal('fetch', respond(502, null));
     await expect(callApi('RetrieveBanksWithoutAuthorization', {})).rejects.toThrow('Beklenmedik bir hata oluştu');
-    localStorage.setItem('language', 'en');
+    rememberLanguage('en');
     await loadLanguage('en'); // as boot and the language switch do before English is in use
     await expect(callApi('RetrieveBanksWithoutAuthorization', {})).rejects.toThrow('Something went wrong!');
   });
