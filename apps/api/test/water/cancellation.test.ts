@@ -1,4 +1,4 @@
-import { ibanFor, tcknCheckDigits, todayInIstanbul } from '@e-belediye/contracts';
+import { addDays, ibanFor, istanbulDayStart, tcknCheckDigits, todayInIstanbul } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPopulation, type Person } from '../../../simulators/src/population.js';
 import type { Principal } from '../../src/http/access.js';
@@ -391,6 +391,19 @@ describe('the water desk', () => {
     const detail = await desk<{ LastIndex: number }>('clerk', 'GetWaterCancellation', target);
     const last = detail.body.LastIndex;
     const today = todayInIstanbul();
+    // Applied at 00:30 Istanbul, while UTC's date is still yesterday: a cut dated yesterday is before the application.
+    await t.database.db
+      .updateTable('water_cancellation')
+      .set({ created_at: new Date(istanbulDayStart(today).getTime() + 30 * 60_000) })
+      .where('oid', '=', oid)
+      .execute();
+    const early = await desk('clerk', 'RecordWaterLineCut', {
+      ...target,
+      cutOn: addDays(today, -1),
+      finalIndex: last + 1,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.Message).toMatch(/Başvuru tarihinden önce/);
     const below = await desk('clerk', 'RecordWaterLineCut', { ...target, cutOn: today, finalIndex: last - 1 });
     expect(below.status).toBe(400);
     expect(below.body.Message).toMatch(/^Son sayaç endeksi: /);
