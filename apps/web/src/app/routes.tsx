@@ -3,8 +3,8 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { PageInfoProvider } from '../shared/routing/pageInfo.js';
 import { Shell } from './layout/Shell.js';
 import { LazyPage } from './lazyPage.js';
-import { type Entry, entries, entryOf } from './manifest.js';
-import { ComingSoonPage } from './pages/ComingSoonPage.js';
+import { type Entry, entries, entryOf, page } from './manifest.js';
+
 import { RequireAuth } from './RequireAuth.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
@@ -24,9 +24,12 @@ export function WithPageInfo({ entry, children }: { entry: Entry; children: Reac
   return <PageInfoProvider value={{ title: entry.title, titleOf }}>{children}</PageInfoProvider>;
 }
 
+// Fetched only by a service not yet online: none is now, so no page's first load carries it.
+const comingSoon = page(() => import('./pages/ComingSoonPage.js'));
+
 /** An entry's page: fetched with its chunk when live, the "yakında" frame when not; behind sign-in unless public. */
 function pageOf(entry: Entry): ReactNode {
-  const page = entry.live ? <LazyPage page={entry.page} /> : <ComingSoonPage />;
+  const page = <LazyPage page={entry.live ? entry.page : comingSoon} />;
   return (
     <WithPageInfo entry={entry}>{entry.access === 'public' ? page : <RequireAuth>{page}</RequireAuth>}</WithPageInfo>
   );

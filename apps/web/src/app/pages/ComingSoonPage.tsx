@@ -17,3 +17,5 @@ export function ComingSoonPage() {
     </PageFrame>
   );
 }
+
+export default ComingSoonPage;

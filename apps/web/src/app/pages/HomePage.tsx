@@ -8,6 +8,7 @@ import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { groups, services } from '../manifest.js';
 import './home.css';
+import { serviceTexts } from '../serviceTexts.js';
 
 const fold = (s: string) =>
   s.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => 'cgiosuaiu'['çğıöşüâîû'.indexOf(c)]);
@@ -29,7 +30,8 @@ export default function HomePage() {
     return services.filter((s) => {
       if (s.onlyWith && !settings[s.onlyWith]) return false;
       const group = groups.find((g) => g.key === s.group)?.title[language];
-      const hay = fold(`${s.title[language]} ${s.description[language]} ${s.keywords} ${group}`);
+      const texts = serviceTexts[s.path];
+      const hay = fold(`${s.title[language]} ${texts?.description[language] ?? ''} ${texts?.keywords ?? ''} ${group}`);
       return words.every((w) => hay.includes(w));
     });
   }, [query, language, settings]);
@@ -93,7 +95,7 @@ export default function HomePage() {
                     </span>
                     <span className="tile-body">
                       <span className="tile-title">{s.title[language]}</span>
-                      <span className="tile-desc">{s.description[language]}</span>
+                      <span className="tile-desc">{serviceTexts[s.path]?.description[language]}</span>
                       {!s.live && <span className="tile-badge tile-soon">{m.home.soon}</span>}
                       {s.live && s.access !== 'public' && !isAuthenticated && (
                         <span className="tile-badge">

@@ -1,4 +1,5 @@
-import { type DeclarationAddress, todayInIstanbul } from '@e-belediye/contracts';
+import type { DeclarationAddress } from '@e-belediye/contracts';
+import { istanbulToday } from '@e-belediye/contracts/clock';
 import { streetLabel } from '@e-belediye/contracts/format';
 import { useCall } from '../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
@@ -273,4 +274,4 @@ export const numberOrUndefined = (text: string, whole = false): number | undefin
 };
 
 /** Today in Istanbul as YYYY-MM-DD, the server's day too: at 00:30 it is already the Turkish date, not UTC's. */
-export const todayIso = () => todayInIstanbul();
+export const todayIso = () => istanbulToday();
