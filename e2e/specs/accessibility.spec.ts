@@ -13,6 +13,44 @@ async function openAndKeep(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await collectHtml(page, path);
+  await expectReflow(page, path);
+}
+
+/**
+ * WCAG 1.4.10: at 320px and 390px the page never scrolls sideways and no visible text ends past the screen's
+ * right edge, unless it is inside a region that scrolls on its own. The page is resized, not reloaded.
+ */
+async function expectReflow(page: Page, path: string) {
+  const before = page.viewportSize();
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const found = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const vw = window.innerWidth;
+      const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+      const past: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0 || box.right <= vw + 1) continue;
+        let el = node.parentElement;
+        let inScroller = false;
+        for (let up = el; up && up !== document.body; up = up.parentElement) if (scrolls(up)) inScroller = true;
+        if (inScroller || !el || el.closest('[hidden], .sr-only, .visually-hidden')) continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        while (el && !el.className && el.parentElement) el = el.parentElement;
+        past.push(
+          `${el?.tagName.toLowerCase()}.${String(el?.className).split(' ')[0]} "${node.textContent.trim().slice(0, 30)}" → ${Math.round(box.right)}`,
+        );
+      }
+      return { overflow: Math.max(0, document.documentElement.scrollWidth - vw), past: [...new Set(past)].slice(0, 5) };
+    });
+    expect.soft(found, `${path} at ${width}px`).toEqual({ overflow: 0, past: [] });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 for (const [path] of publicRoutes) {

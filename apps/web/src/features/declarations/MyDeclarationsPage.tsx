@@ -78,7 +78,7 @@ function DeclarationCard({ declaration: d, onWithdraw }: { declaration: Declarat
     <article className="declaration-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="check-head">
         <span>
-          {d.KindName} · {d.Number}
+          {d.KindName} · <span className="declaration-number">{d.Number}</span>
         </span>
         <span className={`badge status-badge-${d.Status}`}>{d.StatusName}</span>
       </h3>

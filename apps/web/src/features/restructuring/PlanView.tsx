@@ -5,6 +5,7 @@ import { apiUrl } from '../../shared/api/client.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { useRestructuringTexts } from './i18n/index.js';
+import { TableScroll } from './TableScroll.js';
 
 /** One plan: its state, totals, the PDF and every installment with what is paid, due or late. */
 /** `office`: the desk's view, without the citizen's download and payment links. */
@@ -44,23 +45,25 @@ export function PlanView({ plan, office = false }: { plan: PlanDetail; office?: 
           )}
         </p>
       )}
-      <RowsTable
-        label={t.plan}
-        rowKey={(r) => r.No}
-        rows={plan.Rows}
-        columns={[
-          { header: t.no, cell: (r) => r.No },
-          { header: t.dueDate, cell: (r) => formatDateTr(r.DueDate) },
-          { header: t.principal, cell: (r) => formatTry(r.PrincipalKurus), num: true },
-          { header: t.index, cell: (r) => formatTry(r.IndexKurus), num: true },
-          { header: t.surcharge, cell: (r) => formatTry(r.SurchargeKurus), num: true },
-          { header: t.installment, cell: (r) => formatTry(r.TotalKurus), num: true },
-          {
-            header: t.status,
-            cell: (r) => <span className={`restr-state restr-state-${r.State}`}>{t.stateNames[r.State]}</span>,
-          },
-        ]}
-      />
+      <TableScroll label={t.plan}>
+        <RowsTable
+          label={t.plan}
+          rowKey={(r) => r.No}
+          rows={plan.Rows}
+          columns={[
+            { header: t.no, cell: (r) => r.No },
+            { header: t.dueDate, cell: (r) => formatDateTr(r.DueDate) },
+            { header: t.principal, cell: (r) => formatTry(r.PrincipalKurus), num: true },
+            { header: t.index, cell: (r) => formatTry(r.IndexKurus), num: true },
+            { header: t.surcharge, cell: (r) => formatTry(r.SurchargeKurus), num: true },
+            { header: t.installment, cell: (r) => formatTry(r.TotalKurus), num: true },
+            {
+              header: t.status,
+              cell: (r) => <span className={`restr-state restr-state-${r.State}`}>{t.stateNames[r.State]}</span>,
+            },
+          ]}
+        />
+      </TableScroll>
     </section>
   );
 }
@@ -69,29 +72,31 @@ export function PlanView({ plan, office = false }: { plan: PlanDetail; office?: 
 export function PlanList({ plans, onOpen }: { plans: PlanSummary[]; onOpen(planOid: number): void }) {
   const t = useRestructuringTexts();
   return (
-    <RowsTable
-      label={t.myPlans}
-      rowKey={(p) => p.PlanOid}
-      rows={plans}
-      columns={[
-        {
-          header: t.planNo,
-          cell: (p) => (
-            <button
-              type="button"
-              className="restr-link"
-              onClick={() => onOpen(p.PlanOid)}
-              aria-label={t.showPlan(p.PlanNo)}
-            >
-              {p.PlanNo}
-            </button>
-          ),
-        },
-        { header: t.status, cell: (p) => t.statusNames[p.Status] },
-        { header: t.option, cell: (p) => (p.Installments === 1 ? t.cash : t.installments(p.Installments)) },
-        { header: t.total, cell: (p) => formatTry(p.TotalKurus), num: true },
-        { header: t.paid, cell: (p) => formatTry(p.PaidKurus), num: true },
-      ]}
-    />
+    <TableScroll label={t.myPlans}>
+      <RowsTable
+        label={t.myPlans}
+        rowKey={(p) => p.PlanOid}
+        rows={plans}
+        columns={[
+          {
+            header: t.planNo,
+            cell: (p) => (
+              <button
+                type="button"
+                className="restr-link"
+                onClick={() => onOpen(p.PlanOid)}
+                aria-label={t.showPlan(p.PlanNo)}
+              >
+                {p.PlanNo}
+              </button>
+            ),
+          },
+          { header: t.status, cell: (p) => t.statusNames[p.Status] },
+          { header: t.option, cell: (p) => (p.Installments === 1 ? t.cash : t.installments(p.Installments)) },
+          { header: t.total, cell: (p) => formatTry(p.TotalKurus), num: true },
+          { header: t.paid, cell: (p) => formatTry(p.PaidKurus), num: true },
+        ]}
+      />
+    </TableScroll>
   );
 }

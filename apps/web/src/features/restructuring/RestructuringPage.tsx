@@ -14,6 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner.js';
 import { CompareChart } from './CompareChart.js';
 import { type RestructuringTexts, useRestructuringTexts } from './i18n/index.js';
 import { PlanList, PlanView } from './PlanView.js';
+import { TableScroll } from './TableScroll.js';
 import './restructuring.css';
 
 const termsOf = (c: Campaign): CampaignTerms => ({
@@ -277,30 +278,32 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved(planOi
 function DebtTable(props: { debts: EligibleDebt[]; selected: Set<number>; onToggle(oid: number): void }) {
   const t = useRestructuringTexts();
   return (
-    <RowsTable
-      label={t.debts}
-      rowKey={(d) => d.AccrualOid}
-      rows={props.debts}
-      columns={[
-        {
-          header: t.debt,
-          cell: (d) => (
-            <label className="restr-debt">
-              <input
-                type="checkbox"
-                checked={props.selected.has(d.AccrualOid)}
-                onChange={() => props.onToggle(d.AccrualOid)}
-              />
-              {d.Description}
-            </label>
-          ),
-        },
-        { header: t.dueDate, cell: (d) => formatDateTr(d.DueDate) },
-        { header: t.principal, cell: (d) => formatTry(d.PrincipalKurus), num: true },
-        { header: t.lateFee, cell: (d) => formatTry(d.LateFeeKurus), num: true },
-        { header: t.index, cell: (d) => formatTry(d.IndexKurus), num: true },
-      ]}
-    />
+    <TableScroll label={t.debts}>
+      <RowsTable
+        label={t.debts}
+        rowKey={(d) => d.AccrualOid}
+        rows={props.debts}
+        columns={[
+          {
+            header: t.debt,
+            cell: (d) => (
+              <label className="restr-debt">
+                <input
+                  type="checkbox"
+                  checked={props.selected.has(d.AccrualOid)}
+                  onChange={() => props.onToggle(d.AccrualOid)}
+                />
+                {d.Description}
+              </label>
+            ),
+          },
+          { header: t.dueDate, cell: (d) => formatDateTr(d.DueDate) },
+          { header: t.principal, cell: (d) => formatTry(d.PrincipalKurus), num: true },
+          { header: t.lateFee, cell: (d) => formatTry(d.LateFeeKurus), num: true },
+          { header: t.index, cell: (d) => formatTry(d.IndexKurus), num: true },
+        ]}
+      />
+    </TableScroll>
   );
 }
 
@@ -313,17 +316,19 @@ function HeldTable({ debts }: { debts: HeldDebt[] }) {
         {t.held}
       </h2>
       <p>{t.heldIntro}</p>
-      <RowsTable
-        labelledBy="restr-held"
-        rowKey={(d) => d.AccrualOid}
-        rows={debts}
-        columns={[
-          { header: t.debt, cell: (d) => d.Description },
-          { header: t.dueDate, cell: (d) => formatDateTr(d.DueDate) },
-          { header: t.principal, cell: (d) => formatTry(d.PrincipalKurus), num: true },
-          { header: t.reason, cell: (d) => d.Reason },
-        ]}
-      />
+      <TableScroll label={t.held}>
+        <RowsTable
+          labelledBy="restr-held"
+          rowKey={(d) => d.AccrualOid}
+          rows={debts}
+          columns={[
+            { header: t.debt, cell: (d) => d.Description },
+            { header: t.dueDate, cell: (d) => formatDateTr(d.DueDate) },
+            { header: t.principal, cell: (d) => formatTry(d.PrincipalKurus), num: true },
+            { header: t.reason, cell: (d) => d.Reason },
+          ]}
+        />
+      </TableScroll>
     </section>
   );
 }
@@ -338,60 +343,62 @@ function Comparison({ plans }: { plans: Plan[] }) {
       <h2 id="restr-compare-title" className="restr-heading">
         {t.compareTitle}
       </h2>
-      <table className="data-table" aria-labelledby="restr-compare-title">
-        <thead>
-          <tr>
-            <th scope="col">{t.option}</th>
-            {plans.map((p) => (
-              <th key={p.installments} scope="col" className="num">
-                {name(p)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t.principal}</th>
-            {plans.map((p) => (
-              <td key={p.installments} className="num">
-                {formatTry(p.principalKurus)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t.index}</th>
-            {plans.map((p) => (
-              <td key={p.installments} className="num">
-                {formatTry(p.indexKurus - p.indexDiscountKurus)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t.surcharge}</th>
-            {plans.map((p) => (
-              <td key={p.installments} className="num">
-                {formatTry(p.surchargeKurus)} ({t.coefficient(coefficient(p.coefficientBp))})
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t.planTotal}</th>
-            {plans.map((p) => (
-              <td key={p.installments} className="num">
-                <strong>{formatTry(p.totalKurus)}</strong>
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t.saving}</th>
-            {plans.map((p) => (
-              <td key={p.installments} className="num">
-                {formatTry(today - p.totalKurus)}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <TableScroll label={t.compareTitle}>
+        <table className="data-table" aria-labelledby="restr-compare-title">
+          <thead>
+            <tr>
+              <th scope="col">{t.option}</th>
+              {plans.map((p) => (
+                <th key={p.installments} scope="col" className="num">
+                  {name(p)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t.principal}</th>
+              {plans.map((p) => (
+                <td key={p.installments} className="num">
+                  {formatTry(p.principalKurus)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.index}</th>
+              {plans.map((p) => (
+                <td key={p.installments} className="num">
+                  {formatTry(p.indexKurus - p.indexDiscountKurus)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.surcharge}</th>
+              {plans.map((p) => (
+                <td key={p.installments} className="num">
+                  {formatTry(p.surchargeKurus)} ({t.coefficient(coefficient(p.coefficientBp))})
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.planTotal}</th>
+              {plans.map((p) => (
+                <td key={p.installments} className="num">
+                  <strong>{formatTry(p.totalKurus)}</strong>
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.saving}</th>
+              {plans.map((p) => (
+                <td key={p.installments} className="num">
+                  {formatTry(today - p.totalKurus)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>
       <p>
         {t.payToday}: <strong>{formatTry(today)}</strong> · {t.forgiven}: {formatTry(plans[0]!.forgivenLateFeeKurus)}
       </p>
@@ -409,18 +416,20 @@ function Comparison({ plans }: { plans: Plan[] }) {
 function PlanTable({ plan }: { plan: Plan }) {
   const t = useRestructuringTexts();
   return (
-    <RowsTable
-      label={t.plan}
-      rowKey={(r) => r.no}
-      rows={plan.rows}
-      columns={[
-        { header: t.no, cell: (r) => r.no },
-        { header: t.dueDate, cell: (r) => formatDateTr(r.dueDate) },
-        { header: t.principal, cell: (r) => formatTry(r.principalKurus), num: true },
-        { header: t.index, cell: (r) => formatTry(r.indexKurus), num: true },
-        { header: t.surcharge, cell: (r) => formatTry(r.surchargeKurus), num: true },
-        { header: t.installment, cell: (r) => formatTry(r.totalKurus), num: true },
-      ]}
-    />
+    <TableScroll label={t.plan}>
+      <RowsTable
+        label={t.plan}
+        rowKey={(r) => r.no}
+        rows={plan.rows}
+        columns={[
+          { header: t.no, cell: (r) => r.no },
+          { header: t.dueDate, cell: (r) => formatDateTr(r.dueDate) },
+          { header: t.principal, cell: (r) => formatTry(r.principalKurus), num: true },
+          { header: t.index, cell: (r) => formatTry(r.indexKurus), num: true },
+          { header: t.surcharge, cell: (r) => formatTry(r.surchargeKurus), num: true },
+          { header: t.installment, cell: (r) => formatTry(r.totalKurus), num: true },
+        ]}
+      />
+    </TableScroll>
   );
 }
