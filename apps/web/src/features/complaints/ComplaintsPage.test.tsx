@@ -136,6 +136,38 @@ describe('/ComplaintsAndRequests', () => {
     expect(screen.getByRole('form', { name: tr.rate })).toBeTruthy();
   });
 
+  it('ends the progress line of a report closed without resolution on “Kapatıldı” with the office’s reason', async () => {
+    const closed: CallResponse<'GetComplaint'> = {
+      ...report,
+      Status: 'CLOSED',
+      Timeline: [
+        event('RECEIVED', 'RECEIVED', null, true),
+        event('ASSIGNED', 'ASSIGNED'),
+        event('CLOSED', 'CLOSED', 'Bu yol Karayolları’nın sorumluluğunda.'),
+      ],
+    };
+    fakeApi({ GetComplaint: closed });
+    renderRoute('/ComplaintsAndRequests', <ComplaintsPage />, '/ComplaintsAndRequests?takip=2026-K7M4QX');
+    fireEvent.change(screen.getByLabelText(tr.phone, { exact: false }), { target: { value: '5321112233' } });
+    fireEvent.click(screen.getByRole('button', { name: tr.show }));
+    const progress = await screen.findByRole('list', { name: tr.status });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['Alındı', 'Müdürlüğe iletildi', 'İşlemde', 'Kapatıldı']);
+    expect(steps[3].getAttribute('aria-current')).toBe('step');
+    expect(within(progress).queryByText('Çözüldü')).toBeNull();
+    expect(screen.getByText(tr.closedReason('Bu yol Karayolları’nın sorumluluğunda.'))).toBeTruthy();
+  });
+
+  it('ends the progress line of a resolved report on “Çözüldü”, with no closing reason', async () => {
+    fakeApi({ GetComplaint: report });
+    renderRoute('/ComplaintsAndRequests', <ComplaintsPage />, '/ComplaintsAndRequests?takip=2026-K7M4QX');
+    fireEvent.change(screen.getByLabelText(tr.phone, { exact: false }), { target: { value: '5321112233' } });
+    fireEvent.click(screen.getByRole('button', { name: tr.show }));
+    const progress = await screen.findByRole('list', { name: tr.status });
+    expect(within(progress).getAllByRole('listitem').at(-1)?.textContent).toBe('Çözüldü');
+    expect(screen.queryByText(/çözülmeden kapattı/)).toBeNull();
+  });
+
   it('reopens with a reason and shows the server’s refusal in its words', async () => {
     const api = fakeApi({
       GetComplaint: report,

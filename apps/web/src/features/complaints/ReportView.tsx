@@ -74,18 +74,33 @@ export function Timeline({ entries, showStaff = false }: { entries: TimelineEntr
   );
 }
 
-/** How far along the usual path the report is: the progress line above the timeline. */
-function Progress({ status }: { status: ComplaintStatus }) {
+/**
+ * How far along the usual path the report is: the progress line above the timeline. A report that left the path
+ * (answered, closed without being resolved, merged) ends on what happened to it, never on "resolved"; a closing
+ * carries the office's reason under the line.
+ */
+function Progress({ status, timeline }: { status: ComplaintStatus; timeline: TimelineEntry[] }) {
   const t = useComplaintsTexts();
-  const reached = status === 'ANSWERED' ? 3 : status === 'CLOSED' || status === 'MERGED' ? 4 : PATH.indexOf(status);
+  const ended = status === 'ANSWERED' || status === 'CLOSED' || status === 'MERGED';
+  const reached = ended ? PATH.length - 1 : PATH.indexOf(status);
+  const reason = status === 'CLOSED' ? timeline.filter((e) => e.Kind === 'CLOSED').at(-1)?.Text : null;
+  // Closed or merged is an end, not the work done: its step is drawn apart from the path's green.
+  const offPath = status === 'CLOSED' || status === 'MERGED';
   return (
-    <ol className="complaint-progress" aria-label={t.status}>
-      {PATH.map((s, i) => (
-        <li key={s} className={i <= reached ? 'done' : undefined} aria-current={i === reached ? 'step' : undefined}>
-          {i === 3 && status === 'ANSWERED' ? t.statuses.ANSWERED : t.statuses[s]}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="complaint-progress" aria-label={t.status}>
+        {PATH.map((s, i) => (
+          <li
+            key={s}
+            className={i < reached || (i === reached && !offPath) ? 'done' : i === reached ? 'ended' : undefined}
+            aria-current={i === reached ? 'step' : undefined}
+          >
+            {i === reached && ended ? t.statuses[status] : t.statuses[s]}
+          </li>
+        ))}
+      </ol>
+      {reason && <p className="complaint-closed-reason">{t.closedReason(reason)}</p>}
+    </>
   );
 }
 
@@ -123,7 +138,7 @@ export function ReportView({
         </p>
       )}
       {!report.Own && <p className="complaint-hint">{t.follower}</p>}
-      <Progress status={report.Status} />
+      <Progress status={report.Status} timeline={report.Timeline} />
       <dl className="facts">
         <Fact label={t.status}>{t.statuses[report.Status]}</Fact>
         <Fact label={t.kind}>{t.kinds[report.Kind]}</Fact>

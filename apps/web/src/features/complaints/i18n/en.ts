@@ -83,6 +83,7 @@ export const en: ComplaintsTexts = {
   createdAt: 'Filed on',
   status: 'Status',
   mergedInto: (no: string) => `This report was merged into report ${no} on the same matter. Follow it there.`,
+  closedReason: (reason: string) => `The municipality closed this report without resolving it. Its reason: ${reason}`,
   openMerged: 'Open the surviving report',
   follower: 'You follow this report.',
   addInfo: 'Add information',

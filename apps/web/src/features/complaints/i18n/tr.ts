@@ -81,6 +81,7 @@ export const tr = {
   createdAt: 'Bildirim tarihi',
   status: 'Durum',
   mergedInto: (no: string) => `Bu bildirim aynı konudaki ${no} numaralı bildirimle birleştirildi. Gelişmeler orada.`,
+  closedReason: (reason: string) => `Belediye bu bildirimi çözülmeden kapattı. Gerekçesi: ${reason}`,
   openMerged: 'Asıl bildirimi aç',
   follower: 'Bu bildirimi takip ediyorsunuz.',
   addInfo: 'Bilgi ekle',
