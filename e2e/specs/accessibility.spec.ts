@@ -7,13 +7,77 @@ import { signInAs } from './identity.js';
 import { signInToOffice } from './office-login.js';
 import { memberPages, officePages, otherPublicPages, publicRoutes } from './routes.js';
 
-/** Opens `path`, waits until its heading is there and the page has settled, and keeps its HTML for the check. */
-async function openAndKeep(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+type Language = 'tr' | 'en';
+
+/**
+ * What a person must never read: an internal code or a value in the machine's format instead of a Turkish label, a
+ * Turkish date and a Turkish number (an enum such as `RESIDENCE`, an ISO date, `118.75`, a leaked `undefined`).
+ */
+const codePatterns: Array<[string, RegExp, Language?]> = [
+  [
+    'an enum code',
+    /\b[A-Z]{2,}(?:_[A-Z0-9]+)+\b|\b(?:RESIDENCE|RECEIVED|ASSIGNED|PENDING|APPROVED|REJECTED|ACTIVE|CLOSED|RESOLVED|CANCELLED|PAID|OPEN|DRAFT|SUBMITTED)\b/,
+  ],
+  ['an ISO date', /\b\d{4}-\d{2}-\d{2}\b/],
+  // English writes 25.49 % as it should; Turkish writes 25,49.
+  ['a number with a decimal point', /(?<![\d.,])\d+\.\d{1,2}(?![\d.,])/, 'tr'],
+  ['a value left unset', /\b(?:undefined|null|NaN)\b|\[object Object\]/],
+];
+
+/** The visible text and the names given to assistive technology, each text that matches a code pattern. */
+async function codesShown(page: Page, lang: Language): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    // The text as it is shown, line by line (textContent would run hidden text and table cells together).
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what a person reads
+    const out = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(name);
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+  const found: string[] = [];
+  for (const text of texts) {
+    for (const line of text.split('\n')) {
+      for (const [what, pattern, only] of codePatterns) {
+        if (only && only !== lang) continue;
+        const m = pattern.exec(line);
+        if (m) found.push(`${what} "${m[0]}" in "${line.trim().slice(0, 80)}"`);
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * One stop of the walk. The first page of a walk is loaded; every later one is reached inside the app, as a link
+ * or the browser's back button does, and focus must then be on its heading (WCAG 2.4.3). At 1366px the page is
+ * scanned with axe and read for internal codes; at 320px and 390px it must not scroll sideways (WCAG 1.4.10). The
+ * Turkish walk keeps each page's HTML for the Nu HTML Checker.
+ */
+async function visit(
+  page: Page,
+  path: string,
+  { first, lang, heading }: { first: boolean; lang: Language; heading?: string },
+) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  if (first) await page.goto(path);
+  else
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  const h1 = page.getByRole('heading', { level: 1, ...(heading && lang === 'tr' ? { name: heading } : {}) });
+  await expect(h1, path).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await collectHtml(page, path);
-  await expectReflow(page, path);
+  if (!first) await expect.soft(h1, `${path}: focus on the heading after navigation`).toBeFocused();
+  await expect.soft(page.locator('html'), path).toHaveAttribute('lang', lang);
+  await expectNoAxeViolations(page, wcag21, { soft: true, label: `${path} (${lang})` });
+  expect.soft(await codesShown(page, lang), `${path} (${lang}): internal codes on screen`).toEqual([]);
+  if (lang === 'tr') await collectHtml(page, path);
+  await expectReflow(page, `${path} (${lang})`);
 }
 
 /**
@@ -53,24 +117,44 @@ async function expectReflow(page: Page, path: string) {
   if (before) await page.setViewportSize(before);
 }
 
-for (const [path] of publicRoutes) {
-  test(`accessibility scan of ${path} finds no serious violation`, async ({ page }) => {
-    await openAndKeep(page, path);
-    await expectNoAxeViolations(page, wcag21);
-  });
+/** Visits every path in order: the first loaded, the rest reached inside the app. */
+async function walk(page: Page, lang: Language, paths: ReadonlyArray<string | readonly [string, string]>) {
+  let first = true;
+  for (const entry of paths) {
+    const [path, heading] = typeof entry === 'string' ? [entry, undefined] : entry;
+    await visit(page, path, { first, lang, heading });
+    first = false;
+  }
 }
 
-test("the other public pages, a member's pages and the office are kept for the HTML check", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of otherPublicPages) await openAndKeep(page, path);
-  // One-click e-Devlet sign-in leaves for e-Devlet at once: only what the server sends is ours.
-  await collectSentHtml(page, '/index_edevlet_girisi');
-  await openAndKeep(page, '/yonetim/giris');
-  await signInAs(page);
-  for (const path of memberPages) await openAndKeep(page, path);
-  await signInToOffice(page, 'yonetici');
-  for (const path of officePages) await openAndKeep(page, path);
-});
+// The walk over every page of the manifests, in both languages: public pages, a member's pages, the office's desks.
+for (const lang of ['tr', 'en'] as const) {
+  test(`${lang}: every public page — focus on its heading after navigation, axe clean, no internal code, no sideways scroll at 320/390px`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    await page.context().addCookies([{ name: 'ebs_lang', value: lang, url: baseURL }]);
+    await walk(page, lang, [...publicRoutes, ...otherPublicPages]);
+    // One-click e-Devlet sign-in leaves for e-Devlet at once: only what the server sends is ours.
+    if (lang === 'tr') await collectSentHtml(page, '/index_edevlet_girisi');
+  });
+
+  test(`${lang}: every page of a member and of the office — focus, axe, no internal code, no sideways scroll`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    await signInAs(page);
+    await page.context().addCookies([{ name: 'ebs_lang', value: lang, url: baseURL }]);
+    await walk(page, lang, memberPages);
+    await page.context().addCookies([{ name: 'ebs_lang', value: 'tr', url: baseURL }]);
+    if (lang === 'tr') await visit(page, '/yonetim/giris', { first: true, lang });
+    await signInToOffice(page, 'yonetici');
+    await page.context().addCookies([{ name: 'ebs_lang', value: lang, url: baseURL }]);
+    await walk(page, lang, officePages);
+  });
+}
 
 test('accessibility scan of an open resolution dialog finds no serious violation', async ({ page }) => {
   await page.goto('/ResolutionCouncilObservation');

@@ -15,3 +15,23 @@ export const formatInstant = (iso: string | null, language: Language, fallback =
 /** An instant to the second, for records where the order of acts matters (the audit log). */
 export const formatInstantToSecond = (iso: string | null, language: Language, fallback = ''): string =>
   iso ? toSecond[language].format(new Date(iso)) : fallback;
+
+// A month of a period ('YYYY-MM'): the day is irrelevant, so it is read in UTC and cannot shift.
+const month = (style: 'short' | 'long') => ({
+  tr: new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'UTC',
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+  }),
+});
+const shortMonth = month('short');
+const longMonth = month('long');
+
+/** A billing period 'YYYY-MM' as a person reads it: "Kasım 2024", or "Kas 24" where room is short (a chart's axis). */
+export const formatPeriod = (period: string, language: Language, style: 'short' | 'long' = 'long'): string =>
+  (style === 'short' ? shortMonth : longMonth)[language].format(new Date(`${period.slice(0, 7)}-01T00:00:00Z`));

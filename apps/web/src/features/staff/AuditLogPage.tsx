@@ -90,7 +90,7 @@ export default function AuditLogPage() {
     { header: t.at, cell: (e) => formatInstantToSecond(e.At, language), text: (e) => e.At },
     {
       header: t.action,
-      cell: (e) => <span title={e.Action}>{t.actionNames[e.Action] ?? <code>{e.Action}</code>}</span>,
+      cell: (e) => t.actionNames[e.Action] ?? e.Action,
       text: (e) => t.actionNames[e.Action] ?? e.Action,
     },
     {

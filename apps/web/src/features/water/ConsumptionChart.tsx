@@ -1,4 +1,6 @@
 import type { WaterBill } from '@e-belediye/contracts';
+import { useI18n } from '../../shared/i18n/index.js';
+import { formatPeriod } from '../../shared/instant.js';
 import { useWaterTexts } from './i18n/index.js';
 
 const W = 720;
@@ -11,6 +13,7 @@ const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
  */
 export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill[]; tableId: string }) {
   const t = useWaterTexts();
+  const { language } = useI18n();
   if (bills.length === 0) return null;
   const max = Math.max(1, ...bills.map((b) => b.ConsumptionM3));
   const total = bills.reduce((s, b) => s + b.ConsumptionM3, 0);
@@ -46,11 +49,11 @@ export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill
           return (
             <g key={b.Period}>
               <rect x={x} y={PAD.top + innerH - h} width={bar} height={h} className="water-chart-bar">
-                <title>{`${b.Period}: ${b.ConsumptionM3} m³`}</title>
+                <title>{`${formatPeriod(b.Period, language)}: ${b.ConsumptionM3} m³`}</title>
               </rect>
               {(i % 3 === 0 || i === bills.length - 1) && (
                 <text x={x + bar / 2} y={H - PAD.bottom + 16} textAnchor="middle" className="water-chart-axis">
-                  {`${b.Period.slice(5, 7)}.${b.Period.slice(2, 4)}`}
+                  {formatPeriod(b.Period, language, 'short')}
                 </text>
               )}
             </g>
