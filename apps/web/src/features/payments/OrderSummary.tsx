@@ -1,6 +1,7 @@
 import type { OnlinePayment } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { Fact } from '../../shared/ui/Fact.js';
+import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { usePaymentsTexts } from './i18n/index.js';
 
 /** A moment as Turkey's clock shows it: "31.10.2026 14:05". */
@@ -36,9 +37,7 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
           <strong>{formatTry(payment.AmountKurus)}</strong>
         </li>
       </ul>
-      {/* Should the table still be too wide, the region takes the focus so the keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <section className="table-block table-scroll order-lines-table" aria-labelledby={labelledBy} tabIndex={0}>
+      <TableScroll labelledBy={labelledBy} className="table-block order-lines-table">
         <table className="data-table order-lines" aria-labelledby={labelledBy}>
           <thead>
             <tr>
@@ -77,7 +76,7 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
             </tr>
           </tfoot>
         </table>
-      </section>
+      </TableScroll>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { formatTry } from '@e-belediye/contracts/format';
 import { useState } from 'react';
 import { useCall } from '../../shared/api/useCall.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
+import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { atIstanbul } from './report.js';
@@ -30,8 +31,7 @@ export function CollectionGroups({
   if (day.Groups.length === 0) return <p className="table-message">{t.noCollections}</p>;
   const keyOf = (g: CollectionGroup) => `${g.Channel}|${g.BankCode ?? ''}`;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the table scrolls sideways; the keyboard must reach it
-    <div className="table-block table-scroll" tabIndex={0}>
+    <TableScroll label={t.collections} className="table-block">
       <table className="data-table reconciliation-groups" aria-labelledby="reconciliation-collections">
         <thead>
           <tr>
@@ -96,7 +96,7 @@ export function CollectionGroups({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { apiUrl } from '../../shared/api/client.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
+import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { useRestructuringTexts } from './i18n/index.js';
-import { TableScroll } from './TableScroll.js';
 
 /** One plan: its state, totals, the PDF and every installment with what is paid, due or late. */
 /** `office`: the desk's view, without the citizen's download and payment links. */

@@ -11,10 +11,10 @@ import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.j
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { CompareChart } from './CompareChart.js';
 import { type RestructuringTexts, useRestructuringTexts } from './i18n/index.js';
 import { PlanList, PlanView } from './PlanView.js';
-import { TableScroll } from './TableScroll.js';
 import './restructuring.css';
 
 const termsOf = (c: Campaign): CampaignTerms => ({

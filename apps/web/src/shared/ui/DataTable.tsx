@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/index.js';
 import { Icon } from './Icon.js';
 import { Spinner } from './Spinner.js';
+import { TableScroll } from './TableScroll.js';
 
 export interface Column<T, S extends string> {
   header: string;
@@ -62,7 +63,7 @@ export function DataTable<T, S extends string>(p: Props<T, S>) {
           </button>
         </div>
       </div>
-      <div className="table-scroll">
+      <TableScroll label={p.caption}>
         <table className="data-table cards">
           <caption className="sr-only">{p.caption}</caption>
           <thead>
@@ -125,14 +126,14 @@ export function DataTable<T, S extends string>(p: Props<T, S>) {
             ))}
           </tbody>
         </table>
-        {p.loading && <Spinner label={m.table.loading} />}
-        {!p.loading && p.error && (
-          <p className="table-message error" role="alert">
-            {p.error}
-          </p>
-        )}
-        {!p.loading && !p.error && p.rows?.length === 0 && <p className="table-message empty">{m.table.empty}</p>}
-      </div>
+      </TableScroll>
+      {p.loading && <Spinner label={m.table.loading} />}
+      {!p.loading && p.error && (
+        <p className="table-message error" role="alert">
+          {p.error}
+        </p>
+      )}
+      {!p.loading && !p.error && p.rows?.length === 0 && <p className="table-message empty">{m.table.empty}</p>}
       <nav className="pager no-print" aria-label={m.table.page(p.page, pages)}>
         <label className="pager-size">
           {m.table.pageSize}{' '}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messageOf } from '../api/client.js';
 import { useI18n } from '../i18n/index.js';
 import { Spinner } from './Spinner.js';
+import { TableScroll } from './TableScroll.js';
 
 /** Spinner while loading, the server's sentence on failure, the content once there. */
 export function Loadable({ query, children }: { query: { isPending: boolean; error: unknown }; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function Loadable({ query, children }: { query: { isPending: boolean; err
 }
 
 /**
- * A titled table of a page: loading and failure states, the empty sentence, a keyboard-scrollable table; `tools`
+ * A titled table of a page: loading and failure states, the empty sentence, the table in its named scroll box; `tools`
  * (a filter) stand beside the title, outside what loads.
  */
 export function TableSection({
@@ -49,10 +50,9 @@ export function TableSection({
         {query.data?.length === 0 ? (
           <p className="table-message">{empty}</p>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the table scrolls sideways; the keyboard must reach it
-          <div className="table-block table-scroll" tabIndex={0}>
+          <TableScroll label={title} className="table-block">
             {children}
-          </div>
+          </TableScroll>
         )}
       </Loadable>
     </section>

@@ -12,6 +12,7 @@ import { FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
 import { useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
+import { TableScroll } from '../../../shared/ui/TableScroll.js';
 import { Loadable } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { tr } from './tables.tr.js';
@@ -217,7 +218,7 @@ function History() {
       <Loadable query={history}>
         {history.data?.length === 0 && <p className="table-message empty">{t.noHistory}</p>}
         {Boolean(history.data?.length) && (
-          <div className="table-scroll">
+          <TableScroll label={t.historyTitle}>
             <RowsTable
               labelledBy="table-history"
               rows={history.data}
@@ -246,7 +247,7 @@ function History() {
                 },
               ]}
             />
-          </div>
+          </TableScroll>
         )}
       </Loadable>
     </section>
