@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../app/RouteErrorBoundary.js';
 import { useSettings } from '../shared/api/settings.js';
 import { type Language, useI18n } from '../shared/i18n/index.js';
 import { Icon } from '../shared/ui/Icon.js';
+import { PageStatusProvider } from '../shared/ui/PageStatus.js';
 import { Spinner } from '../shared/ui/Spinner.js';
 import { useStuckEdge } from '../shared/ui/stuckEdge.js';
 import { useOfficeTexts } from './i18n/index.js';
@@ -86,11 +87,13 @@ export function OfficeShell() {
       <div className="main-column">
         <main id="main" className="content" tabIndex={-1}>
           <div className="contained">
-            <RouteErrorBoundary key={pathname}>
-              <Suspense fallback={<Spinner label={m.app.loading} />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
+            <PageStatusProvider>
+              <RouteErrorBoundary key={pathname}>
+                <Suspense fallback={<Spinner label={m.app.loading} />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
+            </PageStatusProvider>
           </div>
         </main>
       </div>

@@ -8,6 +8,7 @@ import { WithPageInfo } from '../app/routes.js';
 import { SettingsProvider } from '../shared/api/settings.js';
 import { SessionProvider } from '../shared/session/index.js';
 import { ToastProvider } from '../shared/toast/index.js';
+import { PageStatusProvider } from '../shared/ui/PageStatus.js';
 
 // Pages in tests as the portal shows them: under its providers, at their route, with what the manifest tells them.
 
@@ -25,6 +26,11 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
+/** The office's pages say what an act came to under their heading, as in the office's shell. */
+function Shell({ office, children }: { office: boolean; children: ReactNode }) {
+  return office ? <PageStatusProvider>{children}</PageStatusProvider> : children;
+}
+
 /** Renders `element` at the manifest route `path`, opened at `url`; any other address shows where the app went. */
 export function renderRoute(path: string, element: ReactNode, url: string = path) {
   const entry = entryOf(path);
@@ -35,10 +41,12 @@ export function renderRoute(path: string, element: ReactNode, url: string = path
         <ToastProvider>
           <SessionProvider>
             <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={path} element={entry ? <WithPageInfo entry={entry}>{element}</WithPageInfo> : element} />
-                <Route path="*" element={<Where />} />
-              </Routes>
+              <Shell office={path.startsWith('/yonetim')}>
+                <Routes>
+                  <Route path={path} element={entry ? <WithPageInfo entry={entry}>{element}</WithPageInfo> : element} />
+                  <Route path="*" element={<Where />} />
+                </Routes>
+              </Shell>
             </MemoryRouter>
           </SessionProvider>
         </ToastProvider>

@@ -5,8 +5,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useFeatureMessages } from '../../shared/i18n/index.js';
-import { useToast } from '../../shared/toast/index.js';
 import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
+import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../shared/ui/TextAreaField.js';
@@ -23,7 +23,7 @@ const amount = (kurus: number | null) => (kurus === null ? '—' : formatTry(kur
  */
 export function BankDifferences() {
   const t = useDifferencesTexts();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const client = useQueryClient();
   const open = useCall('GetBankReconciliationDifferences', { status: 'OPEN' }, { select: (r) => r.Items });
   const [resolving, setResolving] = useState<BankReconciliationDifference | null>(null);
@@ -57,7 +57,7 @@ export function BankDifferences() {
           difference={resolving}
           onClose={() => setResolving(null)}
           onDone={async () => {
-            enqueue(t.resolved, { variant: 'success' });
+            say(t.resolved);
             await client.invalidateQueries(allOf('GetBankReconciliationDifferences'));
           }}
         />

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
-import { useToast } from '../../shared/toast/index.js';
 import { FilterBar, InputField } from '../../shared/ui/Field.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
 import { BankDifferences } from './BankDifferences.js';
 import { CollectionGroups, type Range } from './CollectionGroups.js';
@@ -26,7 +26,7 @@ import './reconciliation.css';
 export default function ReconciliationPage() {
   const t = useReconciliationTexts();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const today = todayInIstanbul();
   const [draft, setDraft] = useState<Range>({ dateFrom: today });
   const [range, setRange] = useState<Range>({ dateFrom: today });
@@ -48,7 +48,7 @@ export default function ReconciliationPage() {
   }
 
   async function refunded() {
-    enqueue(t.recorded, { variant: 'success' });
+    say(t.recorded);
     await Promise.all(
       (['GetDailyCollections', 'GetGroupCollections', 'GetRefundRequests'] as const).map((name) =>
         client.invalidateQueries(allOf(name)),

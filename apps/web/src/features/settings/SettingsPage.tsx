@@ -12,11 +12,11 @@ import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstantToSecond } from '../../shared/instant.js';
-import { useToast } from '../../shared/toast/index.js';
 import { describedBy, FieldNotes, InputField, RequiredLabel, SelectField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { Loadable, TableSection } from '../../shared/ui/TableSection.js';
 import { type SettingsTexts, useSettingsTexts } from './i18n/index.js';
 import './settings.css';
@@ -110,7 +110,7 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
   const t = useSettingsTexts();
   const { language } = useI18n();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(current.Values));
   const [problems, setProblems] = useState<Problems>({});
@@ -144,7 +144,7 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
         values: valuesOf(draft),
         reason: draft.reason.trim(),
       });
-      enqueue(t.saved(saved.Version), { variant: 'success' });
+      say(t.saved(saved.Version));
       await reload();
     } catch (e) {
       setFailure(messageOf(e));

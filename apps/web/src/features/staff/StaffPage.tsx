@@ -5,12 +5,12 @@ import { allOf, useCall } from '../../shared/api/useCall.js';
 import { usePaged } from '../../shared/api/usePaged.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstantToSecond } from '../../shared/instant.js';
-import { useToast } from '../../shared/toast/index.js';
 import type { Column } from '../../shared/ui/DataTable.js';
 import { FilterBar, SelectField } from '../../shared/ui/Field.js';
 import { FilterActions, SearchField, useFilterDraft } from '../../shared/ui/Filters.js';
 import { PagedTable } from '../../shared/ui/PagedTable.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { useStaffTexts } from './i18n/index.js';
 import { type StaffFields, StaffForm, type StaffItem } from './StaffForm.js';
 import './staff.css';
@@ -22,7 +22,7 @@ import './staff.css';
 export default function StaffPage() {
   const t = useStaffTexts();
   const { language } = useI18n();
-  const toast = useToast();
+  const { say } = usePageStatus();
   const queryClient = useQueryClient();
   const filters = useFilterDraft({ search: '', status: '' });
   const { search, status } = filters.filter;
@@ -44,10 +44,10 @@ export default function StaffPage() {
   async function act(run: () => Promise<unknown>, done: string) {
     try {
       await run();
-      toast.enqueue(done, { variant: 'success' });
+      say(done);
       await refresh();
     } catch (error) {
-      toast.enqueue(messageOf(error), { variant: 'error' });
+      say(messageOf(error), { tone: 'error' });
     }
   }
 
@@ -55,11 +55,11 @@ export default function StaffPage() {
     if (editing === 'new') {
       const answer = await callApi('CreateStaff', fields);
       if (answer.InitialPassword) setInitial({ name: answer.Staff.UserName, password: answer.InitialPassword });
-      toast.enqueue(t.created(answer.Staff.UserName), { variant: 'success' });
+      say(t.created(answer.Staff.UserName));
     } else if (editing) {
       const { username: _, password: __, ...changes } = fields;
       await callApi('UpdateStaff', { staffOid: editing.Oid, ...changes });
-      toast.enqueue(t.saved, { variant: 'success' });
+      say(t.saved);
     }
     setEditing(null);
     await refresh();

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSettings } from '../api/settings.js';
 import { usePageTitle } from '../routing/pageInfo.js';
+import { PageStatus } from './PageStatus.js';
 
 /**
- * Every page: its title (the route's, unless the page names another) as the document title and the one h1, an
- * optional introduction, then content.
+ * Every page: its title (the route's, unless the page names another) as the document title and the one h1, in the
+ * office what the last act came to (PageStatus), an optional introduction, then content.
  */
 export function PageFrame({
   title: ownTitle,
@@ -31,6 +32,7 @@ export function PageFrame({
         </h1>
         {actions && <div className="page-actions no-print">{actions}</div>}
       </header>
+      <PageStatus />
       {intro && <p className="page-intro">{intro}</p>}
       {children}
     </section>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { usePaged } from '../api/usePaged.js';
-import { useToast } from '../toast/index.js';
 import { downloadText, toCsv } from './csv.js';
 import { type Column, DataTable } from './DataTable.js';
+import { usePageStatus } from './PageStatus.js';
 
 /** A DataTable bound to a usePaged list; with a file name, CSV export of the whole filtered list. */
 export function PagedTable<T, S extends string>(props: {
@@ -14,7 +14,7 @@ export function PagedTable<T, S extends string>(props: {
   rowAction?(row: T): ReactNode;
 }) {
   const { list, columns } = props;
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const exportCsv = async () => {
     try {
       const rows = await list.fetchAll();
@@ -24,7 +24,7 @@ export function PagedTable<T, S extends string>(props: {
       );
       downloadText(`${props.fileName}.csv`, csv);
     } catch (e) {
-      enqueue(e instanceof Error ? e.message : String(e), { variant: 'error' });
+      say(e instanceof Error ? e.message : String(e), { tone: 'error' });
     }
   };
   return (

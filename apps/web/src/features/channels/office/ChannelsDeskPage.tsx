@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant, formatInstantToSecond } from '../../../shared/instant.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { Icon } from '../../../shared/ui/Icon.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { TableSection } from '../../../shared/ui/TableSection.js';
 import { ChannelForm, type IssuedKey, IssuedKeyDialog, KeyActDialog } from './ChannelDialogs.js';
@@ -23,14 +23,14 @@ export default function ChannelsDeskPage() {
   const t = useChannelsTexts();
   const { language } = useI18n();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const channels = useCall('GetChannelList', {}, { select: (r) => r.Items });
   const [act, setAct] = useState<Act | null>(null);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [watching, setWatching] = useState<ChannelItem | null>(null);
 
   const done = (message: string) => async () => {
-    enqueue(message, { variant: 'success' });
+    say(message);
     await Promise.all([
       client.invalidateQueries(allOf('GetChannelList')),
       client.invalidateQueries(allOf('GetChannelCalls')),

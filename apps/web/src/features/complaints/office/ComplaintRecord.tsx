@@ -5,12 +5,12 @@ import { callApi, messageOf } from '../../../shared/api/client.js';
 import { useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { CheckboxField, FormMessage } from '../../../shared/ui/Form.js';
 import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { FileLinks, Timeline } from '../ReportView.js';
 import { useComplaintsTexts } from '../words.js';
@@ -25,7 +25,7 @@ export function ComplaintRecord() {
   const t = useComplaintDeskTexts();
   const c = useComplaintsTexts();
   const { language } = useI18n();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const complaintOid = Number(useParams().complaintOid);
   const record = useCall('GetComplaintForDesk', { complaintOid }, { enabled: complaintOid > 0 });
   const [act, setAct] = useState<Act | null>(null);
@@ -43,7 +43,7 @@ export function ComplaintRecord() {
   // The server says whether the citizen was told: an internal note, for one, tells nobody.
   const done = async (citizenTold: boolean) => {
     setAct(null);
-    enqueue(citizenTold ? t.done : t.doneUntold, { variant: 'info' });
+    say(citizenTold ? t.done : t.doneUntold);
     await record.refetch();
   };
   return (

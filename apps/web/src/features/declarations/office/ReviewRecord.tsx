@@ -17,11 +17,11 @@ import { callApi, messageOf } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { downloadFile } from '../../../shared/ui/FileUpload.js';
 import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
@@ -39,12 +39,12 @@ export function ReviewRecord() {
   const detail = useCall('GetDeclarationForReview', { declarationOid: oid }, { enabled: oid > 0 });
   const [act, setAct] = useState<'approve' | 'return' | null>(null);
   const queryClient = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const d = detail.data;
   const open = d?.Status === 'SUBMITTED' || d?.Status === 'WITHDRAWN';
   async function done(message: string) {
     setAct(null);
-    enqueue(message, { variant: 'success' });
+    say(message);
     await queryClient.invalidateQueries(allOf('GetDeclarationForReview'));
     await queryClient.invalidateQueries(allOf('GetDeclarationReviewQueue'));
   }
@@ -191,12 +191,12 @@ export function factsOf(detail: Pick<DeclarationDetail, 'Declaration' | 'Names'>
 /** The files: each downloaded through GetFile (the API logs the staff member's read). */
 function Attachments({ detail }: { detail: DeclarationDetail }) {
   const t = useDeclarationDeskTexts();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   async function download(fileId: string) {
     try {
       await downloadFile({ FileId: fileId });
     } catch (e) {
-      enqueue(messageOf(e), { variant: 'error' });
+      say(messageOf(e), { tone: 'error' });
     }
   }
   return (

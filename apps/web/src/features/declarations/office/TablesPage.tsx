@@ -6,11 +6,11 @@ import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useFeatureMessages, useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
 import { useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { TableScroll } from '../../../shared/ui/TableScroll.js';
 import { Loadable } from '../../../shared/ui/TableSection.js';
@@ -53,7 +53,7 @@ export default function TablesPage() {
 
 function OpenYear() {
   const t = useTablesTexts();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const queryClient = useQueryClient();
   const sending = useSubmission();
   const [form, setForm] = useState({
@@ -81,7 +81,7 @@ function OpenYear() {
         tariffFactor,
         reason: form.reason,
       });
-      enqueue(t.opened(res.Year, res.Rows), { variant: 'success' });
+      say(t.opened(res.Year, res.Rows));
       await queryClient.invalidateQueries(allOf('GetDeclarationTableHistory'));
     });
   }
@@ -132,7 +132,7 @@ function OpenYear() {
 
 function StreetValuation() {
   const t = useTablesTexts();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const queryClient = useQueryClient();
   const sending = useSubmission();
   const [form, setForm] = useState({
@@ -159,7 +159,7 @@ function StreetValuation() {
         change: { table: 'STREET_VALUATION', rows: [{ streetCode: form.streetCode, unitValueKurus }] },
         reason: form.reason,
       });
-      enqueue(t.saved(res.Version), { variant: 'success' });
+      say(t.saved(res.Version));
       await queryClient.invalidateQueries(allOf('GetDeclarationTableHistory'));
     });
   }

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
 import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { TableSection } from '../../../shared/ui/TableSection.js';
 import { type PayrollDeskTexts, usePayrollDeskTexts } from './texts.js';
@@ -33,7 +33,7 @@ function nextMonth(periods: readonly PayrollPeriod[] | undefined) {
 export default function PayrollDeskPage() {
   const t = usePayrollDeskTexts();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const periods = useCall('GetPayrollPeriods', {});
   const [publishing, setPublishing] = useState<PayrollPeriod | null>(null);
 
@@ -45,7 +45,7 @@ export default function PayrollDeskPage() {
         <ImportForm
           initial={nextMonth(periods.data.Items)}
           onImported={async (p) => {
-            enqueue(t.imported(p.EmployeeCount, periodName(t, p.Year, p.Month)), { variant: 'success' });
+            say(t.imported(p.EmployeeCount, periodName(t, p.Year, p.Month)));
             await refresh();
           }}
         />
@@ -90,7 +90,7 @@ export default function PayrollDeskPage() {
           period={publishing}
           onClose={() => setPublishing(null)}
           onDone={async () => {
-            enqueue(t.published(periodName(t, publishing.Year, publishing.Month)), { variant: 'success' });
+            say(t.published(periodName(t, publishing.Year, publishing.Month)));
             setPublishing(null);
             await refresh();
           }}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { apiUrl, type CallResponse, callApi, messageOf } from '../../../shared/api/client.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { FormMessage } from '../../../shared/ui/Form.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { useResolutionDeskTexts } from './texts.js';
 
 /** The API's limits, checked here first so a wrong file is refused before it is sent. */
@@ -26,7 +26,7 @@ export function AttachmentList({
 }) {
   const t = useResolutionDeskTexts();
   const id = useId();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = resolution.Status === 'PUBLISHED';
@@ -52,7 +52,7 @@ export function AttachmentList({
         fileName: file.name,
         content: await base64Of(file),
       });
-      enqueue(t.attachmentAdded(file.name), { variant: 'success' });
+      say(t.attachmentAdded(file.name));
       await onChange();
     } catch (e) {
       setFailure(messageOf(e));
@@ -65,7 +65,7 @@ export function AttachmentList({
     setFailure(null);
     try {
       await callApi('RemoveResolutionAttachment', { attachmentOid: a.Oid });
-      enqueue(t.attachmentRemoved(a.FileName), { variant: 'success' });
+      say(t.attachmentRemoved(a.FileName));
       await onChange();
     } catch (e) {
       setFailure(messageOf(e));

@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { Spinner } from '../../../shared/ui/Spinner.js';
 import { AttachmentList } from './AttachmentList.js';
 import { StatusBadge } from './DeskList.js';
@@ -22,7 +22,7 @@ export function ResolutionRecord() {
   const oid = Number(resolutionOid) || 0;
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const [withdrawing, setWithdrawing] = useState(false);
   const current = useCall('GetResolution', { resolutionOid: oid }, { enabled: oid > 0 });
   const r = current.data;
@@ -47,7 +47,7 @@ export function ResolutionRecord() {
         {back}
         <ResolutionEditor
           onSaved={async (saved, number) => {
-            enqueue(t.published(number), { variant: 'success' });
+            say(t.published(number), { nextPage: true });
             await refresh();
             navigate(`../${saved.Oid}`);
           }}
@@ -86,7 +86,7 @@ export function ResolutionRecord() {
         key={r.Version}
         existing={r}
         onSaved={async (saved) => {
-          enqueue(t.saved(saved.Version), { variant: 'success' });
+          say(t.saved(saved.Version));
           await refresh();
         }}
       />
@@ -98,7 +98,7 @@ export function ResolutionRecord() {
           onClose={() => setWithdrawing(false)}
           onDone={async () => {
             setWithdrawing(false);
-            enqueue(t.withdrawn, { variant: 'success' });
+            say(t.withdrawn);
             await refresh();
           }}
         />
