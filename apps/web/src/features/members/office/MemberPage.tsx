@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
 import { StatusBadge } from './MemberList.js';
@@ -39,7 +39,7 @@ export function MemberPage() {
 
 function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
   const { language } = useI18n();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const client = useQueryClient();
   const [acting, setActing] = useState(false);
   const m = d.Member;
@@ -100,7 +100,7 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
             { header: t.subscriberNo, cell: (s) => s.SubscriberNo, rowHeader: true },
             { header: t.tariff, cell: (s) => s.TariffName },
             { header: t.line, cell: (s) => s.LineStatusName },
-            { header: t.address, cell: (s) => s.Address ?? '—' },
+            { header: t.address, cell: (s) => s.Address ?? '—', className: 'members-desk-text' },
           ]}
         />
       </TableSection>
@@ -123,7 +123,7 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
           rows={d.Debts.Items}
           rowKey={(x) => x.AccrualOid}
           columns={[
-            { header: t.description, cell: (x) => x.Description, rowHeader: true },
+            { header: t.description, cell: (x) => x.Description, rowHeader: true, className: 'members-desk-text' },
             { header: t.dueDate, cell: (x) => formatDateTr(x.DueDate) },
             { header: t.principal, cell: (x) => formatKurus(x.PrincipalKurus), num: true },
             { header: t.lateFee, cell: (x) => formatKurus(x.LateFeeKurus), num: true },
@@ -156,7 +156,7 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
           onClose={() => setActing(false)}
           onDone={async () => {
             setActing(false);
-            enqueue(suspended ? t.activated : t.suspended, { variant: 'success' });
+            say(suspended ? t.activated : t.suspended);
             await Promise.all([
               client.invalidateQueries(allOf('GetMemberDossier')),
               client.invalidateQueries(allOf('GetAllUsersForEmunicipality')),
