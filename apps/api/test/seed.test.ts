@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isWorkingDay } from '@e-belediye/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/index.js';
@@ -195,6 +196,31 @@ describe('demo seed', () => {
     const keys = all.map((r) => `${r.kind} ${r.number}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(all.every((r) => /karar verildi\./.test(r.body))).toBe(true);
+  });
+
+  it('dates the seeded declarations from their own filing day (01.11.2026), as a live filing is dated', async () => {
+    const dues = await rows<{ kind: string; filed: string; no: number; due: string }>(
+      first,
+      `select d.kind, to_char(d.filed_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as filed,
+              a.installment_no as no, a.due_date::text as due
+       from declaration d join declaration_accrual da on da.declaration_oid = d.oid
+       join accrual a on a.oid = da.accrual_oid where d.kind in ('ESTATE', 'ECT') and d.year = 2026
+       order by d.oid, a.installment_no`,
+    );
+    expect(dues.length).toBeGreaterThan(0);
+    // 31.05 had passed: 30 days after filing, 01.12.2026; 30.11 had not: it stays (1319 md. 30).
+    for (const d of dues) {
+      expect(d.filed).toBe('2026-11-01');
+      expect(d.due).toBe(d.no === 1 ? '2026-12-01' : '2026-11-30');
+    }
+  });
+
+  it('puts every seeded due date on a working day of the one calendar', async () => {
+    const dues = await rows<{ due: string; source: string; revenue_code: number }>(
+      first,
+      'select distinct due_date::text as due, source, revenue_code from accrual',
+    );
+    expect(dues.filter((d) => !isWorkingDay(d.due))).toEqual([]);
   });
 
   it('publishes valuations for five years and every street', async () => {

@@ -1,6 +1,7 @@
 import { addDays, clock, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
+import { declarerOf, valuedStreet } from '../support/declarer.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 /**
@@ -23,21 +24,8 @@ beforeAll(async () => {
   });
   ayse = new Agent(t);
   expect((await ayse.login(testMemberPid(1), DEMO_PASSWORD)).status).toBe(200);
-  const profile = (await ayse.api.RetrieveDeclarer()).body;
-  declarer = {
-    registryType: 'G',
-    tckn: profile.IdentityNo!,
-    name: profile.Name,
-    surname: profile.Surname ?? 'Deneme',
-    gsmNumber: '5550001122',
-  };
-  const street = await t.database.db
-    .selectFrom('street as s')
-    .innerJoin('district as d', 'd.code', 's.district_code')
-    .select(['s.code', 'd.code as district', 'd.county_code'])
-    .orderBy('s.code')
-    .executeTakeFirstOrThrow();
-  address = { countyCode: street.county_code, districtCode: street.district, streetCode: street.code };
+  declarer = await declarerOf(ayse);
+  address = await valuedStreet(t, year);
   clock.now = () => halfPastMidnight;
 });
 

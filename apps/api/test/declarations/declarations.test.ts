@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
 import type { Principal } from '../../src/http/access.js';
+import { declarerOf, valuedStreet } from '../support/declarer.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 const staff = (...permissions: string[]): Principal => ({
@@ -32,7 +33,6 @@ beforeAll(async () => {
   other = new Agent(t);
   expect((await ayse.login(testMemberPid(1), DEMO_PASSWORD)).status).toBe(200);
   expect((await other.login(testMemberPid(2), DEMO_PASSWORD)).status).toBe(200);
-  const profile = (await ayse.api.RetrieveDeclarer()).body;
   registryOid = (
     await t.database.db
       .selectFrom('member')
@@ -40,22 +40,8 @@ beforeAll(async () => {
       .where('pid_no', '=', testMemberPid(1))
       .executeTakeFirstOrThrow()
   ).registry_oid;
-  declarer = {
-    registryType: 'G',
-    tckn: profile.IdentityNo!,
-    name: profile.Name,
-    surname: profile.Surname ?? 'Deneme',
-    gsmNumber: '5550001122',
-  };
-  const street = await t.database.db
-    .selectFrom('estate_street_valuation as v')
-    .innerJoin('street as s', 's.code', 'v.street_code')
-    .innerJoin('district as d', 'd.code', 's.district_code')
-    .select(['s.code', 'd.code as district', 'd.county_code'])
-    .where('v.year', '=', year)
-    .orderBy('s.code')
-    .executeTakeFirstOrThrow();
-  address = { countyCode: street.county_code, districtCode: street.district, streetCode: street.code };
+  declarer = await declarerOf(ayse);
+  address = await valuedStreet(t, year);
 });
 afterAll(async () => {
   await t?.close();

@@ -84,6 +84,19 @@ function declarationSamples(): Partial<Record<CallName, object>> {
   };
 }
 
+/** A council resolution as the office publishes it; an update sends the same with the version it changes. */
+const resolution = {
+  kind: 'COUNCIL',
+  number: '2025/1',
+  date: '2025-01-02',
+  meetingNo: 1,
+  agendaNo: 1,
+  typeCode: 'M01',
+  department: 'Yazı İşleri',
+  subject: 'Örnek karar',
+  fullText: 'Örnek kararın tam metni, yirmi karakterden uzun.',
+};
+
 /**
  * A valid body for every call that is not public, so a request passes validation and what answers is the access
  * check or the handler. A new guarded call without a sample fails the access test's first test.
@@ -141,30 +154,8 @@ export const samples: Partial<Record<CallName, object>> = {
   GetMemberDossier: { memberOid: 1 },
   UpdateUserStatusForEMunicipality: { memberOid: 1, status: 'ACTIVE' },
   GetResolutionDeskList: { criteria: {} },
-  PublishResolution: {
-    kind: 'COUNCIL',
-    number: '2025/1',
-    date: '2025-01-02',
-    meetingNo: 1,
-    agendaNo: 1,
-    typeCode: 'M01',
-    department: 'Yazı İşleri',
-    subject: 'Örnek karar',
-    fullText: 'Örnek kararın tam metni, yirmi karakterden uzun.',
-  },
-  UpdateResolution: {
-    resolutionOid: 1,
-    version: 1,
-    kind: 'COUNCIL',
-    number: '2025/1',
-    date: '2025-01-02',
-    meetingNo: 1,
-    agendaNo: 1,
-    typeCode: 'M01',
-    department: 'Yazı İşleri',
-    subject: 'Örnek karar',
-    fullText: 'Örnek kararın tam metni, yirmi karakterden uzun.',
-  },
+  PublishResolution: resolution,
+  UpdateResolution: { resolutionOid: 1, version: 1, ...resolution },
   WithdrawResolution: { resolutionOid: 1, version: 1, reason: 'Yanlış yayımlandı.' },
   GetResolutionVersions: { resolutionOid: 1 },
   AddResolutionAttachment: { resolutionOid: 1, fileName: 'ek.pdf', content: 'JVBERi0=' },
@@ -193,16 +184,21 @@ export const samples: Partial<Record<CallName, object>> = {
     smsCode: '123456',
   },
   AuthorizedGetRestructuringDetailInfo: {},
+  GetRestructuringRevenueKinds: {},
   GetRestructuringCampaigns: {},
   OpenRestructuringCampaign: {
     draft: {
-      lawNo: '7440',
+      lawNo: '7326',
+      lawTitle: 'Bazı Alacakların Yeniden Yapılandırılmasına Dair Kanun',
       title: 'Örnek kampanya',
       lawDate: '2026-01-12',
       cutOffDate: '2025-12-31',
+      revenueCodes: [1, 2, 3],
+      applicationStart: '2026-01-12',
       applicationDeadline: '2026-04-30',
       firstDueDate: '2026-05-31',
       intervalMonths: 2,
+      coefficientsFromLaw: true,
       fallbackMonthlyBp: 35,
       indexMonths: [],
       options: [{ installments: 6, coefficientBp: 10450, indexDiscountBp: 0 }],
@@ -215,13 +211,17 @@ export const samples: Partial<Record<CallName, object>> = {
     version: 1,
     reason: 'Son başvuru tarihi uzatıldı.',
     draft: {
-      lawNo: '7440',
+      lawNo: '7326',
+      lawTitle: 'Bazı Alacakların Yeniden Yapılandırılmasına Dair Kanun',
       title: 'Örnek kampanya',
       lawDate: '2026-01-12',
       cutOffDate: '2025-12-31',
+      revenueCodes: [1, 2, 3],
+      applicationStart: '2026-01-12',
       applicationDeadline: '2026-05-31',
       firstDueDate: '2026-06-30',
       intervalMonths: 2,
+      coefficientsFromLaw: true,
       fallbackMonthlyBp: 35,
       indexMonths: [],
       options: [{ installments: 6, coefficientBp: 10450, indexDiscountBp: 0 }],

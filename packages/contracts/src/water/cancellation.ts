@@ -2,6 +2,7 @@
  * The rules of a water contract cancellation (su sözleşmesi fesih), shared by the API and the web: the steps an
  * application goes through, the cutting date, the final bill (kesin hesap faturası) and the deposit refund.
  */
+import { holidayOn, weekdayOf } from '../calendar/working-days.js';
 
 /** Where an application stands. Staff move it one step at a time; REJECTED and COMPLETED are final. */
 export const CancellationStatuses = {
@@ -71,19 +72,8 @@ export function lineStatusOf(status: CancellationStatus): 2 | 3 | 4 {
 export const DepositReturnTypes = { 1: 'IBAN hesabına iade', 2: 'Borçlara mahsup' } as const;
 export type DepositReturnType = keyof typeof DepositReturnTypes;
 
-/** Official holidays on fixed days (MM-DD). */
-const FIXED_HOLIDAYS = ['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29'];
-/** Ramazan and Kurban Bayramı, which move each year (Diyanet's calendar), with their eves' afternoons off. */
-const RELIGIOUS_HOLIDAYS = [
-  ...['2025-03-29', '2025-03-30', '2025-03-31', '2025-04-01', '2025-06-05', '2025-06-06', '2025-06-07'],
-  ...['2025-06-08', '2025-06-09', '2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22', '2026-05-26'],
-  ...['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2027-03-08', '2027-03-09', '2027-03-10'],
-  ...['2027-03-11', '2027-05-15', '2027-05-16', '2027-05-17', '2027-05-18', '2027-05-19'],
-];
-const HOLIDAYS = new Set(RELIGIOUS_HOLIDAYS);
-
-export const isOfficialHoliday = (date: string) => FIXED_HOLIDAYS.includes(date.slice(5)) || HOLIDAYS.has(date);
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** A day of an official holiday, full or half (the eves): field teams do not cut a line then. */
+export const isOfficialHoliday = (date: string) => holidayOn(date) !== null;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -100,7 +90,7 @@ export function cuttingDateProblem(date: string, today: string, window: CuttingW
   if (ahead < 0) return 'Hat kesme tarihi geçmiş bir gün olamaz.';
   if (ahead < window.minDays) return `Hat kesme tarihi en erken ${window.minDays} gün sonrası olabilir.`;
   if (ahead > window.maxDays) return `Hat kesme tarihi en geç ${window.maxDays} gün sonrası olabilir.`;
-  if (weekday(date) === 0 || weekday(date) === 6) return 'Hat kesme tarihi hafta sonuna denk gelemez.';
+  if (weekdayOf(date) === 0 || weekdayOf(date) === 6) return 'Hat kesme tarihi hafta sonuna denk gelemez.';
   if (isOfficialHoliday(date)) return 'Hat kesme tarihi resmi tatil gününe denk gelemez.';
   return null;
 }

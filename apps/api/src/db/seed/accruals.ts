@@ -375,7 +375,7 @@ function marriageFee(rng: Rng, world: AccrualWorld, r: RegistrySeed, add: Add) {
     revenue: 83,
     year,
     installment: 1,
-    due: applied,
+    due: nextWorkday(applied),
     opens: applied,
     principal: feeAt(kind, year),
     source: 'TAHAKKUK',
@@ -413,7 +413,9 @@ function waterBills(rng: Rng, world: AccrualWorld, s: SubscriptionSeed, add: Add
   const first = isoDate(world.years[0], 1, 1);
   if (s.startedOn >= first) {
     const year = Number(s.startedOn.slice(0, 4));
-    const base = { subscriptionOid: s.oid, year, installment: 1, due: s.startedOn, opens: s.startedOn } as const;
+    // Applied for on any day online; due on the first working day from it, as every due date is.
+    const due = nextWorkday(s.startedOn);
+    const base = { subscriptionOid: s.oid, year, installment: 1, due, opens: s.startedOn } as const;
     add({
       ...base,
       revenue: 32,

@@ -10,6 +10,7 @@ import {
   lineStatusOf,
   type NettingLine,
   nextStatus,
+  nextWorkingDay,
   refundOf,
   todayInIstanbul,
   updatedDeposit,
@@ -278,7 +279,7 @@ export const issueFinalBill = (ctx: CallContext, oid: number) =>
       subscriptionOid: sub.oid,
       year,
       installmentNo: Number(cutOn.slice(5, 7)),
-      dueDate: addDays(todayInIstanbul(), 15),
+      dueDate: nextWorkingDay(addDays(todayInIstanbul(), 15)),
       source: 'ABONELIK',
     };
     const items = [
