@@ -24,6 +24,7 @@ import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './calendar/working-days.js';
 export * from './channels/index.js';
 export * from './clock.js';
 export * from './codes.js';

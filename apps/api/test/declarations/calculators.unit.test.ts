@@ -6,10 +6,10 @@ import {
   calculateEstate,
   DeclarationInput,
   type DeclarationRates,
-  dueDate,
   type EntertainmentTariff,
   type EstateDeclarationInput,
   indexedKurus,
+  installmentDue,
   roundKurus,
   splitEqually,
 } from '@e-belediye/contracts';
@@ -69,9 +69,32 @@ describe('rounding', () => {
     expect(indexedKurus(123_456, 1.12745)).toBe(139_190);
   });
   it('moves a due date off the weekend, and gives a late filer 30 days', () => {
-    expect(dueDate('2026-05-31', filedOn)).toBe('2026-06-01');
-    expect(dueDate('2026-11-30', filedOn)).toBe('2026-11-30');
-    expect(dueDate('2026-05-31', '2026-07-01')).toBe('2026-07-31');
+    const due = (statutory: string, on: string) => installmentDue(statutory, on, 'md. 30').date;
+    expect(due('2026-05-31', filedOn)).toBe('2026-06-01');
+    expect(due('2026-11-30', filedOn)).toBe('2026-11-30');
+    expect(due('2026-05-31', '2026-07-01')).toBe('2026-07-31');
+  });
+  it('keeps 30 November for the 2nd installment of a declaration filed on 20.11.2026, when that day had not passed', () => {
+    const r = calculateEstate(estate({}), { rates: rates(true), street }, '2026-11-20');
+    // 1st: 31 May had passed, so 30 days after filing: Sunday 20.12.2026 → Monday 21.12.2026.
+    expect(r.installments.map((i) => i.dueDate)).toEqual(['2026-12-21', '2026-11-30']);
+    const why = (no: number) => r.explanation.find((l) => l.Key === `installment.${no}`)?.Formula;
+    expect(why(1)).toBe(
+      '4.500,00 TL ÷ 2. Kanuni son gün 31.05.2026 (1319 s. Emlak Vergisi Kanunu md. 30) beyan gününden (20.11.2026) ' +
+        'önce geçtiği için beyandan 30 gün sonra: 20.12.2026; hafta sonuna denk geldiği için ilk iş günü 21.12.2026 ' +
+        '(213 s. VUK md. 18).',
+    );
+    expect(why(2)).toBe('4.500,00 TL ÷ 2. Son ödeme günü 30.11.2026 (1319 s. Emlak Vergisi Kanunu md. 30).');
+  });
+  it('moves an installment whose statutory day fell on a Sunday and says so (31.05.2026 → 01.06.2026)', () => {
+    const r = calculateEstate(estate({}), { rates: rates(true), street }, filedOn);
+    expect(r.explanation.find((l) => l.Key === 'installment.1')?.Formula).toContain(
+      'Son ödeme günü 31.05.2026 (1319 s. Emlak Vergisi Kanunu md. 30); hafta sonuna denk geldiği için ilk iş günü 01.06.2026',
+    );
+  });
+  it('gives both installments of a filing after 30 November the same 30 days (29.12.2026 → 28.01.2027)', () => {
+    const r = calculateEstate(estate({}), { rates: rates(true), street }, '2026-12-29');
+    expect(r.installments.map((i) => i.dueDate)).toEqual(['2027-01-28', '2027-01-28']);
   });
 });
 
@@ -305,7 +328,12 @@ describe('entertainment tax (2464 md. 17–25)', () => {
       filedOn,
     );
     expect(r.annualKurus).toBe(500_000);
-    expect(r.installments).toEqual([{ no: 1, dueDate: '2026-03-20', kurus: 500_000 }]);
+    // 20.03.2026 is the first day of Ramazan Bayramı (eve 19.03, holiday to 22.03): the next working day.
+    expect(r.installments).toEqual([{ no: 1, dueDate: '2026-03-23', kurus: 500_000 }]);
+    expect(r.explanation.find((l) => l.Key === 'installment.1')?.Formula).toBe(
+      "İzleyen ayın 20'si: 20.03.2026 (2464 s. Belediye Gelirleri Kanunu md. 17–25); resmî tatile (Ramazan Bayramı) " +
+        'denk geldiği için ilk iş günü 23.03.2026 (213 s. VUK md. 18).',
+    );
   });
   it('charges 20 % for a circus and 0 % for a concert since 2023', () => {
     expect(

@@ -73,7 +73,20 @@ describe('installment plan', () => {
       ['2022-01-31', 16_666, 1_400, 813, 18_879],
       ['2022-03-31', 16_666, 1_400, 813, 18_879],
       ['2022-05-31', 16_666, 1_400, 813, 18_879],
-      ['2022-07-31', 16_670, 1_400, 813, 18_883],
+      // Sunday 31.07.2022: the next working day (VUK md. 18).
+      ['2022-08-01', 16_670, 1_400, 813, 18_883],
+    ]);
+  });
+
+  it('moves an installment on a Sunday to Monday: 28.02.2027 → 01.03.2027 and 31.10.2027 → 01.11.2027', () => {
+    const plan = computePlan({ ...law, lawDate: '2026-09-12', firstDueDate: '2026-12-31' }, [debt], option(6));
+    expect(plan.rows.map((r) => r.dueDate)).toEqual([
+      '2026-12-31',
+      '2027-03-01',
+      '2027-04-30',
+      '2027-06-30',
+      '2027-08-31',
+      '2027-11-01',
     ]);
   });
 
@@ -150,8 +163,9 @@ describe('when a plan breaks', () => {
   });
 
   it('breaks when a miss is still unpaid after the month that follows the last installment', () => {
-    expect(planStanding(paid([1, 2, 3, 4, 5]), '2022-08-31', 2).standing).toBe('AT_RISK');
-    expect(planStanding(paid([1, 2, 3, 4, 5]), '2022-09-01', 2).standing).toBe('BROKEN');
+    // The last installment's day, Sunday 31.07.2022, ran to Monday 01.08.2022 (VUK md. 18): September follows it.
+    expect(planStanding(paid([1, 2, 3, 4, 5]), '2022-09-30', 2).standing).toBe('AT_RISK');
+    expect(planStanding(paid([1, 2, 3, 4, 5]), '2022-10-01', 2).standing).toBe('BROKEN');
   });
 
   it('is completed once every installment is paid', () => {

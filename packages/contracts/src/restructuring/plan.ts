@@ -10,6 +10,8 @@
  * - An option may waive part of the index amount (cash: 90 % under 7326, paid within two periods: 50 %).
  */
 
+import { nextWorkingDay } from '../calendar/working-days.js';
+
 /** A monthly change of the Yİ-ÜFE index, in hundredths of a percent (1.25 % = 125). */
 export interface IndexMonth {
   /** 'YYYY-MM'. */
@@ -149,7 +151,8 @@ export function computePlan(terms: CampaignTerms, debts: readonly PlanDebt[], op
   const indexes = shares(indexDue, n);
   const rows = totals.map((t, i) => ({
     no: i + 1,
-    dueDate: addMonths(terms.firstDueDate, i * terms.intervalMonths),
+    // Counted from the campaign's first day, then moved off a weekend or holiday (VUK md. 18): a move never carries.
+    dueDate: nextWorkingDay(addMonths(terms.firstDueDate, i * terms.intervalMonths)),
     principalKurus: principals[i]!,
     indexKurus: indexes[i]!,
     // What is left of the equal installment once principal and index are paid: the coefficient's share.

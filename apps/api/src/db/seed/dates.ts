@@ -1,3 +1,4 @@
+import { isWorkingDay, nextWorkingDay } from '@e-belediye/contracts/calendar';
 import type { Rng } from './random.js';
 
 /** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so the result never depends on the host's zone. */
@@ -18,9 +19,6 @@ export const MONTHS_TR = [
   'Aralık',
 ] as const;
 export const WEEKDAYS_TR = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
-
-/** Official holidays with a fixed date; the moving religious holidays are left out of demo data. */
-const FIXED_HOLIDAYS = new Set(['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']);
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -49,17 +47,11 @@ export function weekday(date: string): number {
   return new Date(toTime(date)).getUTCDay();
 }
 
-export function isHoliday(date: string): boolean {
-  const wd = weekday(date);
-  return wd === 0 || wd === 6 || FIXED_HOLIDAYS.has(date.slice(5));
-}
+/** A weekend, an official holiday or a half day before one: the portal's one calendar, as live filings use it. */
+export const isHoliday = (date: string): boolean => !isWorkingDay(date);
 
-/** A due date that falls on a weekend or holiday moves to the next working day. */
-export function nextWorkday(date: string): string {
-  let d = date;
-  while (isHoliday(d)) d = addDays(d, 1);
-  return d;
-}
+/** A due date that falls on a weekend or holiday moves to the next working day (VUK md. 18). */
+export const nextWorkday = nextWorkingDay;
 
 export function yearOf(date: string): number {
   return Number(date.slice(0, 4));

@@ -1,4 +1,5 @@
 import type { DeclarationInput, DeclarationRates, Declarer } from '@e-belediye/contracts';
+import { istanbulDateOf } from '@e-belediye/contracts/clock';
 import { calculate } from '../../modules/declarations/index.js';
 import { storeVersion } from '../../modules/declarations/record.js';
 import type { Database } from '../index.js';
@@ -94,6 +95,8 @@ export async function seedDeclarations(database: Database, opts: { today: string
   const company = members.find((m) => m.registry_type === 'T');
   const year = Number(opts.today.slice(0, 4));
   const filedAt = new Date(`${opts.today.slice(0, 8)}01T09:30:00Z`);
+  // Due dates run from the day the demo says it was filed, as a live filing's do from its own day.
+  const filedOn = istanbulDateOf(filedAt);
 
   const plan: Array<{ who: (typeof members)[number]; demos: Demo[] }> = [];
   const address = (m: (typeof members)[number]) => ({
@@ -236,7 +239,7 @@ export async function seedDeclarations(database: Database, opts: { today: string
             email: who.email ?? undefined,
           };
     for (const demo of demos) {
-      const calc = await calculate(database, demo.declaration, { filedOn: opts.today });
+      const calc = await calculate(database, demo.declaration, { filedOn });
       await db.transaction().execute((trx) =>
         storeVersion(trx, {
           registryOid: who.oid,

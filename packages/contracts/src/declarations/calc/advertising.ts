@@ -1,11 +1,11 @@
+import { trDay, workingDue } from '../../calendar/working-days.js';
 import type { AdTariffRow, CalcResult, ExplanationLine } from '../explain.js';
 import type { AdDeclarationInput } from '../shapes.js';
 import {
   DeclarationCalcError,
-  dueDate,
-  dueDates,
   formatArea,
   hundredths,
+  installmentDue,
   roundKurus,
   splitEqually,
   tl,
@@ -121,33 +121,29 @@ export function calculateAd(
     Source: null,
     Law: LAW,
   });
-  const dues: Array<{ dueDate: string; kurus: number; why: string }> = [];
+  const dues: Array<{ dueDate: string; kurus: number; share: string; why: string }> = [];
   if (yearly > 0) {
-    const days = dueDates(
-      YEARLY_DUE.map((md) => `${d.year}-${md}`),
-      filedOn,
-    );
+    const days = YEARLY_DUE.map((md) => installmentDue(`${d.year}-${md}`, filedOn, LAW));
     splitEqually(yearly, 2).forEach((kurus, i) => {
-      dues.push({
-        dueDate: days[i],
-        kurus,
-        why: `yıllık tutarın yarısı (${tl(yearly)} ÷ 2)`,
-      });
+      dues.push({ dueDate: days[i].date, kurus, share: `Yıllık tutarın yarısı (${tl(yearly)} ÷ 2)`, why: days[i].why });
     });
   }
-  if (once > 0)
+  if (once > 0) {
+    const due = workingDue(filedOn, `Beyan günü ${trDay(filedOn)} (${LAW})`);
     dues.push({
-      dueDate: dueDate(filedOn, filedOn),
+      dueDate: due.date,
       kurus: once,
-      why: 'geçici ilan, broşür ve afişler asılmadan ödenir',
+      share: 'Geçici ilan, broşür ve afişler asılmadan ödenir',
+      why: due.why,
     });
+  }
   dues.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const installments = dues.map((x, i) => ({ no: i + 1, dueDate: x.dueDate, kurus: x.kurus }));
   dues.forEach((x, i) => {
     lines.push({
       Key: `installment.${i + 1}`,
       Label: `${i + 1}. taksit`,
-      Formula: `${x.why}, son ödeme ${x.dueDate.split('-').reverse().join('.')}`,
+      Formula: `${x.share}. ${x.why}`,
       AmountKurus: x.kurus,
       Source: null,
       Law: LAW,

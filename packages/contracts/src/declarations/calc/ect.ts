@@ -1,6 +1,6 @@
 import type { CalcResult, EctPriceRow } from '../explain.js';
 import type { EctDeclarationInput } from '../shapes.js';
-import { dueDates, monthEnd, splitEqually, tl } from './rounding.js';
+import { installmentDue, monthEnd, splitEqually, tl } from './rounding.js';
 
 export const EctRevenueCode = 10;
 const LAW = '2464 s. Belediye Gelirleri Kanunu mükerrer md. 44';
@@ -12,9 +12,11 @@ const LAW = '2464 s. Belediye Gelirleri Kanunu mükerrer md. 44';
 export function calculateEct(d: EctDeclarationInput, t: { price: EctPriceRow }, filedOn: string): CalcResult {
   const annual = t.price.AnnualPriceKurus;
   const parts = annual > 0 ? splitEqually(annual, 2) : [];
-  const statutory = [monthEnd(d.year, 5), monthEnd(d.year, 11)];
-  const dues = dueDates(statutory, filedOn);
-  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i], kurus }));
+  // Collected with the emlak vergisi, on its days (1319 md. 30).
+  const dues = [monthEnd(d.year, 5), monthEnd(d.year, 11)].map((day) =>
+    installmentDue(day, filedOn, '1319 s. Emlak Vergisi Kanunu md. 30'),
+  );
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i].date, kurus }));
   return {
     revenueCode: EctRevenueCode,
     annualKurus: annual,
@@ -35,7 +37,7 @@ export function calculateEct(d: EctDeclarationInput, t: { price: EctPriceRow }, 
       ...installments.map((i) => ({
         Key: `installment.${i.no}`,
         Label: `${i.no}. taksit`,
-        Formula: `${tl(annual)} ÷ 2, emlak vergisiyle birlikte; son ödeme ${i.dueDate.split('-').reverse().join('.')}`,
+        Formula: `${tl(annual)} ÷ 2, emlak vergisiyle birlikte. ${dues[i.no - 1].why}`,
         AmountKurus: i.kurus,
         Source: null,
         Law: LAW,

@@ -1,3 +1,4 @@
+import { trDay, workingDue } from '../../calendar/working-days.js';
 import type { CalcResult, EntertainmentTariff, ExplanationLine } from '../explain.js';
 import type { EntertainmentDeclarationInput } from '../shapes.js';
 import { DeclarationCalcError, rateText, roundKurus, splitEqually, tl } from './rounding.js';
@@ -57,16 +58,16 @@ export function calculateEntertainment(
   const month = Number(d.startDate.slice(5, 7));
   const months = d.period === 'ANNUAL' ? 12 : 1;
   const parts = tax > 0 ? splitEqually(tax, months) : [];
-  const installments = parts.map((kurus, i) => {
-    const m = ((month - 1 + i) % 12) + 1;
-    const y = year + Math.floor((month - 1 + i) / 12);
-    return { no: i + 1, dueDate: twentiethAfter(y, m), kurus };
+  const dues = parts.map((_, i) => {
+    const twentieth = twentiethAfter(year + Math.floor((month - 1 + i) / 12), ((month - 1 + i) % 12) + 1);
+    return workingDue(twentieth, `İzleyen ayın 20'si: ${trDay(twentieth)} (${LAW})`);
   });
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i].date, kurus }));
   for (const i of installments) {
     lines.push({
       Key: `installment.${i.no}`,
       Label: months > 1 ? `${i.no}. ay` : 'Ödeme',
-      Formula: `${months > 1 ? `${tl(tax)} ÷ 12, ` : ''}izleyen ayın 20'sine kadar: ${i.dueDate.split('-').reverse().join('.')}`,
+      Formula: `${months > 1 ? `${tl(tax)} ÷ 12. ` : ''}${dues[i.no - 1].why}`,
       AmountKurus: i.kurus,
       Source: null,
       Law: LAW,

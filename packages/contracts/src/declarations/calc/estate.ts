@@ -7,7 +7,16 @@ import type {
   StreetValueRow,
 } from '../explain.js';
 import { ConstructionTypes, type EstateDeclarationInput, EstateExemptionReasons } from '../shapes.js';
-import { dueDates, formatArea, hundredths, monthEnd, rateText, roundKurus, splitEqually, tl } from './rounding.js';
+import {
+  formatArea,
+  hundredths,
+  installmentDue,
+  monthEnd,
+  rateText,
+  roundKurus,
+  splitEqually,
+  tl,
+} from './rounding.js';
 
 /** Revenue codes of the ledger: building, plot, land (emlak vergisi). */
 export const EstateRevenueCodes = { 1: 1, 2: 2, 3: 3 } as const;
@@ -199,14 +208,13 @@ export function calculateEstate(d: EstateDeclarationInput, t: EstateTables, file
   }
 
   const parts = tax > 0 ? splitEqually(tax, 2) : [];
-  const statutory = [monthEnd(d.year, 5), monthEnd(d.year, 11)];
-  const dues = dueDates(statutory, filedOn);
-  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i], kurus }));
+  const dues = [monthEnd(d.year, 5), monthEnd(d.year, 11)].map((day) => installmentDue(day, filedOn, `${LAW} md. 30`));
+  const installments = parts.map((kurus, i) => ({ no: i + 1, dueDate: dues[i].date, kurus }));
   for (const i of installments) {
     lines.push({
       Key: `installment.${i.no}`,
       Label: `${i.no}. taksit`,
-      Formula: `${tl(tax)} ÷ 2, son ödeme ${i.dueDate.split('-').reverse().join('.')}`,
+      Formula: `${tl(tax)} ÷ 2. ${dues[i.no - 1].why}`,
       AmountKurus: i.kurus,
       Source: null,
       Law: `${LAW} md. 30`,

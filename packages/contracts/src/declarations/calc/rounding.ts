@@ -1,3 +1,4 @@
+import { type Due, trDay, workingDue } from '../../calendar/working-days.js';
 import { addDays } from '../../clock.js';
 import { formatKurus } from '../../format.js';
 
@@ -32,38 +33,31 @@ export function splitEqually(totalKurus: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
-const toDate = (iso: string) => new Date(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)));
-
-/** A due date on a Saturday or Sunday moves to the Monday after. */
-export function nextBusinessDay(iso: string): string {
-  const day = toDate(iso).getUTCDay();
-  return day === 6 ? addDays(iso, 2) : day === 0 ? addDays(iso, 1) : iso;
-}
-
 /** The last day of a month, 'YYYY-MM-DD'. */
 export const monthEnd = (year: number, month: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
 
-/** Days a late filer is given to pay an installment whose statutory date has already passed. */
+/**
+ * Days a late filer is given to pay an installment whose statutory day had passed on the filing day. The
+ * reference is silent on it; it is the portal's rule, not the law's (ADR 0038).
+ */
 export const LATE_FILING_GRACE_DAYS = 30;
 
 /**
- * The due date of an installment: the statutory day (moved off a weekend), or — for a declaration filed after
- * that day — the grace period after filing, so a new accrual is never overdue the day it is made.
+ * The due date of an installment, judged on its own statutory day: that day, moved to a working day (VUK md. 18),
+ * when it had not passed on the filing day — a November filing keeps 30 November for the second installment —
+ * otherwise the grace period after filing, so a new accrual is never overdue the day it is made. `law` is the
+ * article that sets the statutory day; the sentence that comes back says which rule gave the date.
  */
-export function dueDate(statutory: string, filedOn: string): string {
-  const due = nextBusinessDay(statutory);
-  return due >= filedOn ? due : nextBusinessDay(addDays(filedOn, LATE_FILING_GRACE_DAYS));
-}
-
-/** Due dates of installments in order: none falls before the one before it (a late filer's first grace date). */
-export function dueDates(statutory: readonly string[], filedOn: string): string[] {
-  const out: string[] = [];
-  for (const day of statutory) {
-    const due = dueDate(day, filedOn);
-    out.push(out.length && out[out.length - 1] > due ? out[out.length - 1] : due);
-  }
-  return out;
+export function installmentDue(statutory: string, filedOn: string, law: string): Due {
+  const onTime = workingDue(statutory, `Son ödeme günü ${trDay(statutory)} (${law})`);
+  if (onTime.date >= filedOn) return onTime;
+  const graceEnd = addDays(filedOn, LATE_FILING_GRACE_DAYS);
+  return workingDue(
+    graceEnd,
+    `Kanuni son gün ${trDay(statutory)} (${law}) beyan gününden (${trDay(filedOn)}) önce geçtiği için ` +
+      `beyandan ${LATE_FILING_GRACE_DAYS} gün sonra: ${trDay(graceEnd)}`,
+  );
 }
 
 /** 1234,5 m² as "1.234,50 m²". */
