@@ -27,7 +27,7 @@ beforeAll(async () => {
     ip: '10.1.1.1',
   });
   await auditStaffAct(db, 9012, {
-    action: 'RESOLUTION_EDITED',
+    action: 'RESOLUTION_UPDATED',
     recordType: 'resolution',
     recordId: 5,
     before: { subject: 'Eski' },
@@ -57,7 +57,7 @@ describe('GetAuditLog (audit.read)', () => {
     expect(status).toBe(200);
     expect(body.TotalCount).toBe(1);
     expect(body.Items[0]).toMatchObject({
-      Action: 'RESOLUTION_EDITED',
+      Action: 'RESOLUTION_UPDATED',
       StaffOid: 9012,
       MemberOid: 3,
       RecordType: 'resolution',
@@ -77,8 +77,8 @@ describe('GetAuditLog (audit.read)', () => {
       .select('oid')
       .where('username', '=', 'yonetici')
       .executeTakeFirstOrThrow();
-    await auditStaffAct(db, admin.oid, { action: 'NAMED_ACT', recordType: 'x', recordId: 1 });
-    const [entry] = (await read('auditor', { action: 'NAMED_ACT' })).body.Items;
+    await auditStaffAct(db, admin.oid, { action: 'SETTINGS_CHANGED', recordType: 'runtime_setting', recordId: 1 });
+    const [entry] = (await read('auditor', { action: 'SETTINGS_CHANGED' })).body.Items;
     expect(entry).toMatchObject({ StaffOid: admin.oid, StaffName: 'yonetici' });
     expect((await read('auditor', { staffOid: 9012 })).body.Items[0].StaffName).toBeNull();
   });
@@ -90,7 +90,7 @@ describe('GetAuditLog (audit.read)', () => {
     expect((await read('auditor', { recordType: 'resolution', recordId: '5' })).body.TotalCount).toBe(1);
     expect((await read('auditor', { recordType: 'resolution', recordId: '6' })).body.TotalCount).toBe(0);
     expect((await read('auditor', { memberOid: 3 })).body.Items.map((e: { Action: string }) => e.Action)).toEqual([
-      'RESOLUTION_EDITED',
+      'RESOLUTION_UPDATED',
     ]);
   });
 

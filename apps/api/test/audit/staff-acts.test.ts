@@ -13,7 +13,7 @@ afterAll(() => database.close());
 describe('the audit log of staff acts', () => {
   it('records who did what to which record, with the record before and after', async () => {
     await auditStaffAct(database.db, 7, {
-      action: 'RESOLUTION_EDITED',
+      action: 'RESOLUTION_UPDATED',
       recordType: 'resolution',
       recordId: 42,
       before: { subject: 'Eski' },
@@ -23,7 +23,7 @@ describe('the audit log of staff acts', () => {
     const row = await database.db
       .selectFrom('audit_event')
       .selectAll()
-      .where('event', '=', 'RESOLUTION_EDITED')
+      .where('event', '=', 'RESOLUTION_UPDATED')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ staff_oid: 7, record_type: 'resolution', record_id: '42', ip: '10.0.0.9' });
     expect(row.before).toEqual({ subject: 'Eski' });

@@ -61,8 +61,8 @@ describe('audit rows', () => {
       await t.database.db.selectFrom('staff').select('oid').where('username', '=', 'yonetici').executeTakeFirstOrThrow()
     ).oid;
     await auditStaffAct(t.database.db, staffOid, {
-      action: 'TEST_RECORDED_INPUT',
-      recordType: 'test',
+      action: 'SETTINGS_CHANGED',
+      recordType: 'runtime_setting',
       recordId: 'kayıt\u0000',
       before: { text: nul },
       after: { text: 'temiz' },
@@ -78,7 +78,8 @@ describe('audit rows', () => {
     const staff = await t.database.db
       .selectFrom('audit_event')
       .select(['record_id', 'before', 'detail'])
-      .where('event', '=', 'TEST_RECORDED_INPUT')
+      .where('event', '=', 'SETTINGS_CHANGED')
+      .where('record_id', 'like', 'kayıt%')
       .executeTakeFirstOrThrow();
     expect(staff).toMatchObject({
       record_id: 'kayıt',

@@ -43,3 +43,4 @@ export const auditCalls = {
     response: paged(AuditEntry),
   }),
 };
+export * from './names.js';

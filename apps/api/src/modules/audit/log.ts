@@ -1,24 +1,16 @@
-import { maskIdentityNumber } from '@e-belediye/contracts';
+import {
+  type AuditRecordType,
+  type MemberAuditEvent,
+  maskIdentityNumber,
+  type StaffAuditAction,
+} from '@e-belediye/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { recordable, recordableOrNull, recordedJson } from '../../lib/recorded.js';
 
 /** What members do, and what happens to their accounts. */
-export type AuditEvent =
-  | 'LOGIN'
-  | 'LOGIN_FAILED'
-  | 'LOGIN_EDEVLET'
-  | 'LOGIN_EDEVLET_FAILED'
-  | 'LOGOUT'
-  | 'PASSWORD_RESET'
-  | 'PASSWORD_RESET_REFUSED'
-  | 'REGISTRATION_STARTED'
-  | 'REGISTRATION_COMPLETED'
-  | 'PROFILE_UPDATED'
-  | 'PROFILE_UPDATE_REFUSED'
-  | 'MEMBER_DETAIL_SAVED'
-  | 'NIS_LOOKUP';
+export type AuditEvent = MemberAuditEvent;
 
 /** Records what happened; identity numbers only masked, and what the caller typed without control characters. */
 export async function audit(
@@ -40,8 +32,8 @@ export async function audit(
 
 /** An act of a staff member on one record: `action` names it in upper snake case (RESOLUTION_PUBLISHED). */
 export interface StaffAct {
-  action: string;
-  recordType: string;
+  action: StaffAuditAction;
+  recordType: AuditRecordType;
   recordId: string | number;
   /** The record as it was and as it became; personal data in them is masked by the caller. */
   before?: unknown;
@@ -79,7 +71,7 @@ export const auditPersonalDataRead = (
   db: Kysely<DB>,
   staffOid: number,
   read: {
-    recordType: string;
+    recordType: AuditRecordType;
     recordId: string | number;
     memberOid?: number | null;
     ip?: string | null;

@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type CallContext, type Handlers, staffOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { auditStaffAct } from '../audit/index.js';
+import { auditStaffAct, type StaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { newKey } from './keys.js';
 
@@ -43,7 +43,7 @@ const lastCall = (db: Kysely<DB>, channelOid: number) =>
 async function change(
   ctx: CallContext,
   channelOid: number,
-  action: string,
+  action: StaffAct['action'],
   apply: (trx: Kysely<DB>, row: Row, staffOid: number) => Promise<{ after: Row; key?: string }>,
 ) {
   const staffOid = staffOf(ctx);

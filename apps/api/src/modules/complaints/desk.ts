@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { containsTr, streetNameSql } from '../../db/text.js';
 import { type CallContext, type Handlers, staffOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
+import { auditPersonalDataRead, auditStaffAct, type StaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { filesOf } from '../files/index.js';
 import {
@@ -41,7 +41,7 @@ const audited = (r: Pick<ComplaintRow, 'status' | 'department' | 'merged_into_oi
 async function act(
   ctx: CallContext,
   complaintOid: number,
-  action: string,
+  action: StaffAct['action'],
   change: (
     trx: Kysely<DB>,
     row: ComplaintRow,

@@ -1,4 +1,5 @@
 import {
+  type AuditRecordType,
   type DeskMember,
   type DeskRegistry,
   formatMobile,
@@ -78,7 +79,7 @@ const auditRead = (
   database: Database,
   staff: Staff,
   ip: string,
-  recordType: string,
+  recordType: AuditRecordType,
   ids: number[],
   memberOid?: number,
 ) =>

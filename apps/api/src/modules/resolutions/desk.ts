@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import type { CallContext } from '../../http/calls.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
-import { auditStaffAct } from '../audit/index.js';
+import { auditStaffAct, type StaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 
 type Draft = z.output<(typeof resolutionCalls)['PublishResolution']['request']>;
@@ -83,7 +83,7 @@ export async function lockForChange(trx: Transaction<DB>, oid: number, version: 
 export const auditResolutionAct = (
   trx: Kysely<DB>,
   ctx: CallContext,
-  action: string,
+  action: StaffAct['action'],
   recordId: number,
   change: { before?: unknown; after?: unknown; detail?: Record<string, unknown> },
 ) =>

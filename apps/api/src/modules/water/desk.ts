@@ -1,6 +1,7 @@
 import {
   addDays,
   type CancellationAct,
+  type StaffAuditAction,
   type CancellationDetail,
   type CancellationStatus,
   CancellationStatuses,
@@ -28,6 +29,17 @@ import { WATER_MESSAGE } from './start.js';
 import { type CancellationRow, cancellationView } from './views.js';
 
 const RECORD = 'water_cancellation';
+
+/** The audit log's name of each act of the desk. */
+const AUDITED: Record<CancellationAct, StaffAuditAction> = {
+  assign: 'WATER_CANCELLATION_ASSIGN',
+  reject: 'WATER_CANCELLATION_REJECT',
+  cut: 'WATER_CANCELLATION_CUT',
+  bill: 'WATER_CANCELLATION_BILL',
+  computeRefund: 'WATER_CANCELLATION_COMPUTE_REFUND',
+  approveRefund: 'WATER_CANCELLATION_APPROVE_REFUND',
+  sendRefund: 'WATER_CANCELLATION_SEND_REFUND',
+};
 const ACTS: CancellationAct[] = ['assign', 'cut', 'reject', 'bill', 'computeRefund', 'approveRefund', 'sendRefund'];
 
 function staffOf(ctx: CallContext) {
@@ -191,7 +203,7 @@ async function step(
       .where('oid', '=', before.subscription_oid)
       .execute();
     await auditStaffAct(trx, staffOid, {
-      action: `WATER_CANCELLATION_${act.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+      action: AUDITED[act],
       recordType: RECORD,
       recordId: oid,
       memberOid: before.member_oid,
