@@ -1,9 +1,11 @@
+import { todayInIstanbul } from '@e-belediye/contracts';
 import { buildApp } from './app.js';
 import { loadSettings, SettingsError } from './config/settings.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
 import { demoMembers } from './db/seed/members.js';
+import { seedNextYearTablesIfDue } from './db/seed/next-year.js';
 import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
 import { buildMetricsListener } from './http/metrics.js';
 import { stopOnSignals } from './lib/shutdown.js';
@@ -24,6 +26,8 @@ async function main() {
     process.stdout.write(`tamam (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   } else {
     await seedDemoStaffIfNone(database, settings.secrets.machineKey);
+    // A demo seeded before November gets next year's tables once they are published.
+    await seedNextYearTablesIfDue(database, { today: todayInIstanbul() });
   }
   const app = await buildApp({ database, settings });
   // Metrics on their own listener, this machine only by default; it stops with the app (ADR 0030).

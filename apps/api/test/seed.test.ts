@@ -223,19 +223,19 @@ describe('demo seed', () => {
     expect(dues.filter((d) => !isWorkingDay(d.due))).toEqual([]);
   });
 
-  it('publishes valuations for five years and every street', async () => {
+  it('publishes valuations for five years and every street, and next year’s after 1 November (ADR 0041)', async () => {
     const years = await rows<{ year: number; n: number }>(
       first,
       'select year, count(*)::int as n from estate_street_valuation group by year order by year',
     );
-    expect(years.map((y) => y.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
+    expect(years.map((y) => y.year)).toEqual([2022, 2023, 2024, 2025, 2026, 2027]);
     const [{ streets }] = await rows<{ streets: number }>(first, 'select count(*)::int as streets from street');
     expect(years.every((y) => y.n === streets)).toBe(true);
     const [{ costs }] = await rows<{ costs: number }>(
       first,
       'select count(distinct year)::int as costs from estate_construction_cost',
     );
-    expect(costs).toBe(5);
+    expect(costs).toBe(6);
   });
 
   it('names three demo citizens', async () => {

@@ -34,6 +34,7 @@ export * from './calc/estate.js';
 export * from './calc/rounding.js';
 export * from './explain.js';
 export * from './shapes.js';
+export * from './tax-year.js';
 
 /** An attached upload (UploadFile, purpose 'declaration'); read back with GetFile by its owner and the office. */
 export const DeclarationAttachment = FileRef;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Code, IsoDate, Oid, Text, Year } from '../common.js';
 import { todayInIstanbul } from '../payments/rules.js';
 import { isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
+import { constructionYearProblem, ESTATE_LIABILITY_LAW } from './tax-year.js';
 
 /**
  * What a declaration says: who declares (one shape per registry type, spec section 3) and what is declared
@@ -234,7 +235,7 @@ export const EstateDeclarationInput = z
   .object({
     kind: z.literal('ESTATE'),
     estateType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    /** The tax year: liability starts in the budget year after the acquisition (1319 md. 33). */
+    /** The tax year: liability starts in the budget year after the acquisition (estateTaxYear). */
     year: Year,
     address: DeclarationAddress,
     titleDeed: z.object({
@@ -264,13 +265,8 @@ export const EstateDeclarationInput = z
     }
     if (d.estateType === 1) {
       if (!d.building) ctx.addIssue({ code: 'custom', path: ['building'], message: 'Bina bilgileri gerekli.' });
-      if (d.building && d.building.constructionYear > d.year) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['building', 'constructionYear'],
-          message: 'Vergi yılından sonra olamaz.',
-        });
-      }
+      const late = d.building && constructionYearProblem(d.building.constructionYear, d.year, todayInIstanbul());
+      if (late) ctx.addIssue({ code: 'custom', path: ['building', 'constructionYear'], message: late });
     } else {
       if (d.areaM2 === undefined) ctx.addIssue({ code: 'custom', path: ['areaM2'], message: 'Alan gerekli.' });
       if (d.exemption) {
@@ -281,7 +277,7 @@ export const EstateDeclarationInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['year'],
-        message: 'Vergi, edinmeyi izleyen yıldan başlar: vergi yılı edinme yılından sonra olmalı.',
+        message: `Vergi, edinmeyi izleyen yıldan başlar: vergi yılı edinme yılından sonra olmalı (${ESTATE_LIABILITY_LAW}).`,
       });
     }
   });

@@ -14,6 +14,7 @@ import { seedDeclarations } from './declarations.js';
 import { buildEmployees } from './employees.js';
 import { IdentityPool } from './identity.js';
 import { seedDemoMembers } from './members.js';
+import { seedNextYearTablesIfDue } from './next-year.js';
 import { parameterRows } from './parameters.js';
 import { settle } from './payments.js';
 import { seedDemoPayroll } from './payroll.js';
@@ -39,6 +40,11 @@ export interface SeedOptions {
   today?: string;
   /** The API's secrets.machineKey, which seals the demo staff's TOTP secret (default: the built-in one). */
   machineKey?: string;
+  /**
+   * This year's yeniden değerleme oranı (0.25 = 25 %) with which next year's tables are opened once they are
+   * published (from 1 November); default: the demo's own index (demoRevaluationRate).
+   */
+  revaluationRate?: number;
 }
 
 /** Rows written per table. */
@@ -133,6 +139,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedDemoPayroll(database, { seed, today });
   await seedComplaints(database.db, seed, today);
   await seedDeclarations(database, { today, years });
+  // After this year's tables are in: next year's, opened as the office's desk opens them.
+  await seedNextYearTablesIfDue(database, { today, revaluationRate: opts.revaluationRate });
   await seedWater(database, { seed, today, years });
   await seedRestructuring(database, { seed, today });
   await seedChannels(database);

@@ -1,5 +1,7 @@
 import type { Calculation, DeclarationRecorded } from '@e-belediye/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { clock } from '@e-belediye/contracts/clock';
+import { ConstructionYearMessages } from '@e-belediye/contracts/tax-year';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
@@ -75,9 +77,11 @@ beforeEach(() => {
     },
   });
 });
+const realNow = clock.now;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clock.now = realNow;
 });
 
 const choose = async (label: string, option: string) => {
@@ -90,8 +94,10 @@ const choose = async (label: string, option: string) => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function fillPlot() {
-  renderRoute('/EMunicipalityEstateDeclarationPlot', <DeclarationPage kind="plot" />);
+/** An estate page up to its title deed step: the declarer and the address given, the parcel's numbers typed. */
+async function toTheDeed(kind: 'plot' | 'building') {
+  const path = kind === 'plot' ? 'Plot' : 'Building';
+  renderRoute(`/EMunicipalityEstateDeclaration${path}`, <DeclarationPage kind={kind} />);
   await screen.findByText('Zeynep Arslan');
   press('Devam');
   await choose('İlçe', 'Osmangazi');
@@ -100,6 +106,10 @@ async function fillPlot() {
   press('Devam');
   type('Ada', '112');
   type('Parsel', '7');
+}
+
+async function fillPlot() {
+  await toTheDeed('plot');
   type('Yüzölçümü (m²)', '250');
 }
 
@@ -233,5 +243,34 @@ describe('a declaration page', { timeout: 20_000 }, () => {
       declaration: { areaM2: 205, share: { numerator: 1, denominator: 2 }, titleDeed: { ada: '112', parsel: '7' } },
     });
     expect(api.calls()).not.toContain('RecordEMunicipalityEstateDeclaration');
+  });
+
+  it('says which year a flat bought this November is declared for and why, and refuses a building not finished by the filing year as the API does', async () => {
+    // 28.11.2026, 12:00 in Istanbul.
+    clock.now = () => Date.parse('2026-11-28T09:00:00Z');
+    await toTheDeed('building');
+    type('Brüt kullanım alanı (m²)', '118,75');
+    type('Arsa payı (m²)', '40');
+    press('Devam');
+    type('Edinme tarihi', '2026-11-08');
+    const reason =
+      'Bu beyan 2027 yılı için verilmektedir: 08.11.2026 tarihinde edinilen taşınmazın vergisi, edinmeyi izleyen yıldan başlar (1319 sayılı Kanun md. 33).';
+    expect(screen.getByText(reason)).toBeTruthy();
+    await choose('Edinme sebebi', 'Satış');
+    await choose('Kullanım şekli', 'Mesken (konut)');
+    press('Devam');
+    await choose('Yapı tarzı', 'Betonarme karkas');
+    await choose('Bina sınıfı', '2. sınıf');
+    type('İnşaat (bitiş) yılı', '2027');
+    press('Devam');
+    expect(await screen.findByText(ConstructionYearMessages.filing(2026))).toBeTruthy();
+    type('İnşaat (bitiş) yılı', '2008');
+    press('Devam');
+    press('Devam');
+    press('Devam');
+    expect(screen.getByRole('heading', { name: 'Bilgilerinizi kontrol edin' })).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    await waitFor(() => expect(api.calls()).toContain('CalculateDeclaration'));
+    expect(api.bodyOf('CalculateDeclaration').declaration).toMatchObject({ year: 2027, acquisitionDate: '2026-11-08' });
   });
 });

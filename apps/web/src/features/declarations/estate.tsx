@@ -1,5 +1,5 @@
 import type { EstateDeclarationInput } from '@e-belediye/contracts';
-import { istanbulYear } from '@e-belediye/contracts/clock';
+import { estateTaxYear, refuseConstructionYear } from '@e-belediye/contracts/tax-year';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
 import { CheckboxField } from '../../shared/ui/Form.js';
 import {
@@ -240,6 +240,7 @@ export function estateSteps<V extends EstateValues>(
             error={errors.landKind}
           />
         )}
+        <TaxYearNote acquiredOn={values.acquiredOn} reason={e.taxYearReason} />
         {building && (
           <SelectField
             label={e.usage}
@@ -262,6 +263,7 @@ export function estateSteps<V extends EstateValues>(
     }),
     answers: (v) => [
       [e.acquiredOn, v.acquiredOn.split('-').reverse().join('.')],
+      [e.taxYear, e.taxYearReason(v.acquiredOn, estateTaxYear(v.acquiredOn, todayIso()))],
       [e.acquisitionReason, labelOf(lists.reasons, v.acquisitionReason)],
       ...(kind === 'land' ? [[e.landKind, labelOf(lists.landKinds, v.landKind)] as [string, string]] : []),
       ...(building ? [[e.usage, e.usages[v.usage as keyof typeof e.usages] ?? ''] as [string, string]] : []),
@@ -306,11 +308,17 @@ export function estateSteps<V extends EstateValues>(
     ),
     check: (v) => {
       const year = Number(v.constructionYear);
+      const today = todayIso();
+      // The contract's rule, the one the API refuses with: not after the filing year nor the tax year.
+      const late = refuseConstructionYear(year, estateTaxYear(v.acquiredOn, today), today);
       return {
         constructionType: v.constructionType ? undefined : e.constructionTypeRequired,
         buildingClass: v.buildingClass ? undefined : e.buildingClassRequired,
-        constructionYear:
-          Number.isInteger(year) && year >= 1800 && year <= istanbulYear() ? undefined : e.constructionYearInvalid,
+        constructionYear: !(Number.isInteger(year) && year >= 1800)
+          ? e.constructionYearInvalid
+          : late
+            ? e.constructionYearRefused(late)
+            : undefined,
       };
     },
     answers: (v) => [
@@ -377,13 +385,19 @@ export function estateSteps<V extends EstateValues>(
 }
 
 /**
- * The tax year of an estate: liability starts in the budget year after the acquisition (1319 md. 33), and a
- * declaration is for this year at the earliest.
+ * Which year the declaration is for and why, as soon as a valid acquisition date is typed: announced politely,
+ * since it changes as the citizen corrects the date.
  */
-export function estateTaxYear(acquiredOn: string): number {
-  const thisYear = Number(todayIso().slice(0, 4));
-  const acquired = Number(acquiredOn.slice(0, 4));
-  return Number.isFinite(acquired) && acquired >= thisYear ? acquired + 1 : thisYear;
+function TaxYearNote({ acquiredOn, reason }: { acquiredOn: string; reason(acquiredOn: string, year: number): string }) {
+  const today = todayIso();
+  const shown = /^\d{4}-\d{2}-\d{2}$/.test(acquiredOn) && acquiredOn <= today;
+  return (
+    <div aria-live="polite">
+      {shown && (
+        <p className="notice notice-info tax-year-note">{reason(acquiredOn, estateTaxYear(acquiredOn, today))}</p>
+      )}
+    </div>
+  );
 }
 
 /** The declaration the contract takes, from the form's values. */
@@ -393,7 +407,7 @@ export function estateInput(v: EstateValues, kind: EstateKind): EstateDeclaratio
   return {
     kind: 'ESTATE',
     estateType: estateTypeOf[kind],
-    year: estateTaxYear(v.acquiredOn),
+    year: estateTaxYear(v.acquiredOn, todayIso()),
     address: addressInput(v.address),
     titleDeed: { pafta: v.pafta.trim() || undefined, ada: v.ada.trim(), parsel: v.parsel.trim() },
     areaM2: building ? undefined : area,

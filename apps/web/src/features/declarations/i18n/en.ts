@@ -1,3 +1,5 @@
+import { formatDateTr } from '@e-belediye/contracts/format';
+import { type ConstructionYearRefusal, liabilityStartYear } from '@e-belediye/contracts/tax-year';
 import type { DeclarationsTexts } from './tr.js';
 
 /** The declaration pages' texts, in English. */
@@ -75,6 +77,14 @@ export const en: DeclarationsTexts = {
     acquiredOnHint: 'The registration date. The tax starts in the year after the acquisition.',
     acquiredOnRequired: 'Enter the acquisition date.',
     acquiredOnFuture: 'The acquisition date cannot be in the future.',
+    taxYear: 'Tax year',
+    taxYearReason: (acquiredOn: string, year: number) => {
+      const first = liabilityStartYear(acquiredOn);
+      const on = formatDateTr(acquiredOn);
+      return first === year
+        ? `This declaration is for ${year}: the tax on a property acquired on ${on} starts in the year after the acquisition (Law 1319, art. 33).`
+        : `This declaration is for ${year}: the tax on a property acquired on ${on} started in ${first}, the year after the acquisition; the declaration is for the current year's tax (Law 1319, art. 33).`;
+    },
     acquisitionReason: 'How it was acquired',
     reasonRequired: 'Choose how it was acquired.',
     landKind: 'Kind of land',
@@ -106,7 +116,11 @@ export const en: DeclarationsTexts = {
     },
     constructionYear: 'Year completed',
     constructionYearHint: 'Depreciation is deducted by the building’s age.',
-    constructionYearInvalid: 'Enter a valid year (not a future one).',
+    constructionYearInvalid: 'Enter a valid year.',
+    constructionYearRefused: (r: ConstructionYearRefusal) =>
+      r.after === 'filing'
+        ? `Cannot be later than the year of filing (${r.year}): a building is declared once it is completed.`
+        : `Cannot be later than the tax year (${r.year}).`,
     exemptionTitle: 'Exemption',
     exemptionIntro:
       'Retirees, disabled people, veterans and people who document having no income pay no building tax on a single home under 200 m² that they live in.',

@@ -1,3 +1,9 @@
+import {
+  ConstructionYearMessages,
+  type ConstructionYearRefusal,
+  estateTaxYearReason,
+} from '@e-belediye/contracts/tax-year';
+
 /** The declaration pages' texts, in Turkish; en.ts has the same shape (the type enforces it). */
 export const tr = {
   engine: {
@@ -73,6 +79,9 @@ export const tr = {
     acquiredOnHint: 'Tapu tescil tarihi. Vergi, edinmeyi izleyen yıldan başlar.',
     acquiredOnRequired: 'Edinme tarihini giriniz.',
     acquiredOnFuture: 'Edinme tarihi ileri bir tarih olamaz.',
+    taxYear: 'Vergi yılı',
+    // The contract's sentence: the citizen reads the same words the law's rule is written in.
+    taxYearReason: estateTaxYearReason,
     acquisitionReason: 'Edinme sebebi',
     reasonRequired: 'Edinme sebebini seçiniz.',
     landKind: 'Arazi cinsi',
@@ -105,7 +114,8 @@ export const tr = {
     },
     constructionYear: 'İnşaat (bitiş) yılı',
     constructionYearHint: 'Aşınma payı binanın yaşına göre düşülür.',
-    constructionYearInvalid: 'İnşaat yılı geçerli bir yıl olmalıdır (gelecek yıl olamaz).',
+    constructionYearInvalid: 'İnşaat yılı geçerli bir yıl olmalıdır.',
+    constructionYearRefused: (r: ConstructionYearRefusal) => ConstructionYearMessages[r.after](r.year),
     exemptionTitle: 'Muafiyet',
     exemptionIntro:
       'Emekliler, engelliler, gaziler ve geliri olmadığını belgeleyenler, 200 m²’den küçük tek konutlarında oturuyorlarsa bina vergisi ödemez.',
