@@ -1,4 +1,13 @@
-import { addDays, ibanFor, istanbulDayStart, tcknCheckDigits, todayInIstanbul } from '@e-belediye/contracts';
+import {
+  addDays,
+  formatDateTr,
+  ibanFor,
+  istanbulDayStart,
+  tcknCheckDigits,
+  todayInIstanbul,
+  type WaterBillLines,
+  waterBill,
+} from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPopulation, type Person } from '../../../simulators/src/population.js';
 import type { Principal } from '../../src/http/access.js';
@@ -404,20 +413,53 @@ describe('the water desk', () => {
     });
     expect(early.status).toBe(400);
     expect(early.body.Message).toMatch(/Başvuru tarihinden önce/);
-    const below = await desk('clerk', 'RecordWaterLineCut', { ...target, cutOn: today, finalIndex: last - 1 });
+    // The line is cut today, before the day the subscriber chose: the clerk says why.
+    const earlyCutReason = 'Abone telefonla daha erken kesim istedi.';
+    const below = await desk('clerk', 'RecordWaterLineCut', {
+      ...target,
+      cutOn: today,
+      finalIndex: last - 1,
+      earlyCutReason,
+    });
     expect(below.status).toBe(400);
     expect(below.body.Message).toMatch(/^Son sayaç endeksi: /);
     const future = await desk('clerk', 'RecordWaterLineCut', { ...target, cutOn: workday(3), finalIndex: last + 1 });
     expect(future.status).toBe(400);
-    const cut = await desk('clerk', 'RecordWaterLineCut', { ...target, cutOn: today, finalIndex: last + 12 });
+    const cut = await desk('clerk', 'RecordWaterLineCut', {
+      ...target,
+      cutOn: today,
+      finalIndex: last + 12,
+      earlyCutReason,
+    });
     expect(cut.body).toMatchObject({ Status: 'CUT', LineStatus: 3, FinalIndex: last + 12 });
     expect((await desk('clerk', 'RecordWaterLineCut', { ...target, cutOn: today, finalIndex: last + 13 })).status).toBe(
       409,
     );
     expect((await desk('clerk', 'RejectWaterCancellation', { ...target, reason: 'Artık geç' })).status).toBe(409);
 
-    const billed = await desk<{ FinalBillKurus: number }>('clerk', 'IssueWaterFinalBill', target);
+    const billed = await desk<{ FinalBillKurus: number; FinalBill: WaterBillLines }>(
+      'clerk',
+      'IssueWaterFinalBill',
+      target,
+    );
     expect(billed.body.FinalBillKurus).toBeGreaterThan(0);
+    // The desk sees the bill's lines: the 12 m³ since the last index, priced as every monthly bill is.
+    const tariff = await t.database.db
+      .selectFrom('water_tariff as w')
+      .innerJoin('subscription as s', 's.tariff_name', 'w.tariff_name')
+      .selectAll('w')
+      .where('s.oid', '=', s.oid)
+      .where('w.year', '<=', Number(today.slice(0, 4)))
+      .orderBy('w.year', 'desc')
+      .executeTakeFirstOrThrow();
+    const prices = {
+      waterKurus: tariff.water_kurus,
+      wastewaterKurus: tariff.wastewater_kurus,
+      ctvKurus: tariff.ctv_kurus,
+      vatBp: tariff.vat_bp,
+    };
+    expect(billed.body.FinalBill).toEqual(waterBill(12, prices));
+    expect(billed.body.FinalBill.TotalKurus).toBe(billed.body.FinalBillKurus);
     const billOids = await t.database.db
       .selectFrom('water_cancellation')
       .select('final_bill_accrual_oids')
@@ -431,6 +473,18 @@ describe('the water desk', () => {
         .execute();
     const accruals = await finalBill();
     expect(accruals.reduce((sum, x) => sum + x.principal_kurus, 0)).toBe(billed.body.FinalBillKurus);
+    // One accrual per line: the debt list and the receipt print each.
+    const { WaterKurus, WastewaterKurus, CtvKurus, VatKurus } = billed.body.FinalBill;
+    expect(Object.fromEntries(accruals.map((x) => [x.revenue_code, x.principal_kurus]))).toEqual(
+      Object.fromEntries(
+        [
+          [30, WaterKurus],
+          [31, WastewaterKurus],
+          [11, CtvKurus],
+          [34, VatKurus],
+        ].filter(([, k]) => k > 0),
+      ),
+    );
 
     const computed = await desk<{ DepositKurus: number; NettedKurus: number; RefundKurus: number }>(
       'clerk',
@@ -499,6 +553,62 @@ describe('the water desk', () => {
         'WATER_CANCELLATION_APPROVE_REFUND',
         'PERSONAL_DATA_READ',
       ]),
+    );
+  });
+
+  it('records a cut on the day the subscriber chose without a word, and one before it only with a reason the subscriber is told', async () => {
+    const today = todayInIstanbul();
+    const rows = await t.database.db
+      .selectFrom('water_cancellation')
+      .select(['oid', 'gsm_number'])
+      .where('status', '=', 'ASSIGNED')
+      .orderBy('oid')
+      .limit(2)
+      .execute();
+    expect(rows).toHaveLength(2);
+    const [onTheDay, early] = rows;
+    // Applied five days ago; one chose today, the other the day after tomorrow.
+    for (const [row, chosen] of [
+      [onTheDay, today],
+      [early, addDays(today, 2)],
+    ] as const) {
+      await t.database.db
+        .updateTable('water_cancellation')
+        .set({ cutting_date: chosen, created_at: istanbulDayStart(addDays(today, -5)) })
+        .where('oid', '=', row.oid)
+        .execute();
+    }
+    const last = (await desk<{ LastIndex: number }>('clerk', 'GetWaterCancellation', { cancellationOid: onTheDay.oid }))
+      .body.LastIndex;
+    const plain = await desk('clerk', 'RecordWaterLineCut', {
+      cancellationOid: onTheDay.oid,
+      cutOn: today,
+      finalIndex: last + 2,
+    });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+
+    const target = { cancellationOid: early.oid, cutOn: today, finalIndex: 99_999_000 };
+    const silent = await desk('clerk', 'RecordWaterLineCut', target);
+    expect(silent.status).toBe(400);
+    expect(silent.body.Message).toBe(
+      `Kesim tarihi: Abonenin seçtiği hat kesme tarihinden (${formatDateTr(addDays(today, 2))}) önce. Abone daha ` +
+        'erken kesim istediyse ya da başka bir zorunluluk varsa erken kesim gerekçesini yazınız; gerekçe aboneye ' +
+        'SMS ile bildirilir.',
+    );
+    const short = await desk('clerk', 'RecordWaterLineCut', { ...target, earlyCutReason: 'İstedi' });
+    expect(short.status).toBe(400);
+    expect(short.body.Message).toMatch(/gerekçesi en az 10 karakter/);
+    const reason = 'Abone taşındığı için kesimin öne alınmasını telefonla istedi';
+    const said = await desk<{ Status: string; CutOn: string; Timeline: { Note: string | null }[] }>(
+      'clerk',
+      'RecordWaterLineCut',
+      { ...target, earlyCutReason: reason },
+    );
+    expect(said.status, JSON.stringify(said.body)).toBe(200);
+    expect(said.body).toMatchObject({ Status: 'CUT', CutOn: today });
+    expect(said.body.Timeline.at(-1)?.Note).toContain(reason);
+    expect(await lastSms(early.gsm_number)).toContain(
+      `seçtiğiniz ${formatDateTr(addDays(today, 2))} yerine ${formatDateTr(today)} tarihinde kesildi`,
     );
   });
 

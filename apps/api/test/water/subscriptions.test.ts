@@ -1,5 +1,6 @@
-import { CANCELLATION_STATUSES, lineStatusOf } from '@e-belediye/contracts';
+import { CANCELLATION_STATUSES, lineStatusOf, waterBill } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptDocument } from '../../src/modules/receipts/index.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 let t: IdentityApp;
@@ -25,11 +26,36 @@ describe('a member’s water subscriptions', () => {
     expect(bills.length).toBeLessThanOrEqual(24);
     expect(bills.map((b) => b.Period)).toEqual([...bills.map((b) => b.Period)].sort());
     for (const [i, b] of bills.entries()) {
-      expect(b.AmountKurus).toBeGreaterThan(0);
+      expect(b.TotalKurus).toBeGreaterThan(0);
+      expect(b.WaterKurus + b.WastewaterKurus + b.CtvKurus + b.VatKurus).toBe(b.TotalKurus);
       // Each reading adds its month's consumption to the meter's index.
       if (i > 0) expect(b.MeterIndex - bills[i - 1].MeterIndex).toBe(b.ConsumptionM3);
     }
     expect(res.body.OpenDebtKurus).toBeGreaterThanOrEqual(0);
+  });
+
+  it('bills every demo month as the final bill is billed: water, atık su, ÇTV per m³ and VAT by the year’s tariff', async () => {
+    const [sub] = (await zeynep.api.GetSubscriptionList()).body;
+    const { Bills } = (await zeynep.api.GetSubscriptionBills({ subscriberNo: sub.SubscriberNo })).body;
+    const tariffs = await t.database.db
+      .selectFrom('water_tariff')
+      .selectAll()
+      .where('tariff_name', '=', sub.TariffName)
+      .execute();
+    for (const b of Bills) {
+      const p = tariffs.find((x) => x.year === Number(b.Period.slice(0, 4)))!;
+      const prices = {
+        waterKurus: p.water_kurus,
+        wastewaterKurus: p.wastewater_kurus,
+        ctvKurus: p.ctv_kurus,
+        vatBp: p.vat_bp,
+      };
+      const { ConsumptionM3, WaterKurus, WastewaterKurus, CtvKurus, VatKurus, TotalKurus } = b;
+      expect({ ConsumptionM3, WaterKurus, WastewaterKurus, CtvKurus, VatKurus, TotalKurus }).toEqual(
+        waterBill(b.ConsumptionM3, prices),
+      );
+    }
+    if (sub.TariffName === 'Konut') expect(Bills.every((b) => b.CtvKurus > 0 && b.VatKurus > 0)).toBe(true);
   });
 
   it('does not show another registry’s meter', async () => {
@@ -43,6 +69,35 @@ describe('a member’s water subscriptions', () => {
     expect(res.status).toBe(404);
     expect(res.body.Message).toMatch(/size ait bir su aboneliği bulunamadı/);
     expect((await new Agent(t).api.GetSubscriptionBills({ subscriberNo: other.subscriber_no })).status).toBe(401);
+  });
+});
+
+describe('a water bill’s receipt', () => {
+  it('prints each line of a paid home bill: water, atık su, ÇTV and VAT, with the m³', async () => {
+    const vat = await t.database.db
+      .selectFrom('accrual as a')
+      .innerJoin('subscription as s', 's.oid', 'a.subscription_oid')
+      .select('a.oid')
+      .where('s.tariff_name', '=', 'Konut')
+      .where('a.revenue_code', '=', 34)
+      .whereRef('a.paid_kurus', '=', 'a.principal_kurus')
+      .orderBy('a.oid')
+      .executeTakeFirstOrThrow();
+    const paid = await t.database.db
+      .selectFrom('collection_line')
+      .select('collection_oid')
+      .where('accrual_oid', '=', vat.oid)
+      .executeTakeFirstOrThrow();
+    const doc = await receiptDocument(t.database, t.settings, paid.collection_oid, { maskPayer: false });
+    const words = doc.lines.map((l) => l.description).join('\n');
+    for (const line of [
+      /Su Tüketim Bedeli \(\d+ m³\)/,
+      /Atık Su Bedeli/,
+      /Çevre Temizlik Vergisi \(\d+ m³ × /,
+      /KDV \(%1/,
+    ]) {
+      expect(words).toMatch(line);
+    }
   });
 });
 

@@ -57,6 +57,16 @@ export const TimelineStep = z.object({
   Note: z.string().nullable(),
 });
 
+/** The lines of a water bill (bill.ts): m³, water, atık su, ÇTV and VAT, with their total to the kuruş. */
+export const WaterBillLinesView = z.object({
+  ConsumptionM3: z.int(),
+  WaterKurus: z.int(),
+  WastewaterKurus: z.int(),
+  CtvKurus: z.int(),
+  VatKurus: z.int(),
+  TotalKurus: z.int(),
+});
+
 /** What the subscriber sees of an application: where it stands, the amounts, and every step so far. */
 export const CancellationView = z.object({
   ApplicationNo: z.string(),
@@ -71,6 +81,8 @@ export const CancellationView = z.object({
   CutOn: z.string().nullable(),
   FinalIndex: z.int().nullable(),
   FinalBillKurus: z.int().nullable(),
+  /** The final bill's lines once it is issued. */
+  FinalBill: WaterBillLinesView.nullable(),
   DepositKurus: z.int().nullable(),
   NettedKurus: z.int().nullable(),
   RefundKurus: z.int().nullable(),

@@ -1,6 +1,6 @@
 /**
  * The rules of a water contract cancellation (su sözleşmesi fesih), shared by the API and the web: the steps an
- * application goes through, the cutting date, the final bill (kesin hesap faturası) and the deposit refund.
+ * application goes through, the cutting date and the deposit refund; the final bill is the water bill of bill.ts.
  */
 import { holidayOn, weekdayOf } from '../calendar/working-days.js';
 
@@ -93,47 +93,6 @@ export function cuttingDateProblem(date: string, today: string, window: CuttingW
   if (weekdayOf(date) === 0 || weekdayOf(date) === 6) return 'Hat kesme tarihi hafta sonuna denk gelemez.';
   if (isOfficialHoliday(date)) return 'Hat kesme tarihi resmi tatil gününe denk gelemez.';
   return null;
-}
-
-/** A subscription type's prices in kuruş per m³, and the VAT on water in basis points (100 = %1). */
-export interface WaterPrices {
-  waterKurus: number;
-  wastewaterKurus: number;
-  /** Çevre temizlik vergisi of a home, billed per m³ on the water bill; 0 for other types (they pay it yearly). */
-  ctvKurus: number;
-  vatBp: number;
-}
-
-export interface FinalBill {
-  ConsumptionM3: number;
-  WaterKurus: number;
-  WastewaterKurus: number;
-  CtvKurus: number;
-  VatKurus: number;
-  TotalKurus: number;
-}
-
-/**
- * The final bill on the last reading: consumption since the last billed index × the tariff, atık su, ÇTV per m³
- * (homes only) and VAT on the water itself (ÇTV is a tax and bears none).
- */
-export function finalBill(lastIndex: number, finalIndex: number, prices: WaterPrices): FinalBill {
-  if (!Number.isInteger(finalIndex) || finalIndex < lastIndex) {
-    throw new RangeError('Son sayaç okuması, son faturalanan endeksten küçük olamaz.');
-  }
-  const m3 = finalIndex - lastIndex;
-  const water = m3 * prices.waterKurus;
-  const wastewater = m3 * prices.wastewaterKurus;
-  const ctv = m3 * prices.ctvKurus;
-  const vat = Math.round((water * prices.vatBp) / 10_000);
-  return {
-    ConsumptionM3: m3,
-    WaterKurus: water,
-    WastewaterKurus: wastewater,
-    CtvKurus: ctv,
-    VatKurus: vat,
-    TotalKurus: water + wastewater + ctv + vat,
-  };
 }
 
 /**

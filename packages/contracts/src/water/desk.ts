@@ -78,8 +78,19 @@ export const waterDeskCalls = {
     tag,
     access: desk,
     effect: 'change',
-    summary: 'Hattın kesildiğini kesim tarihi ve son sayaç endeksiyle kaydeder (hat durumu 3)',
-    request: target.extend({ cutOn: IsoDate, finalIndex: z.int().min(0).max(99_999_999) }),
+    summary:
+      'Hattın kesildiğini kesim tarihi ve son sayaç endeksiyle kaydeder (hat durumu 3); abonenin seçtiği tarihten ' +
+      'önceki bir kesim yalnızca gerekçesiyle kaydedilir',
+    request: target.extend({
+      cutOn: IsoDate,
+      finalIndex: z.int().min(0).max(99_999_999),
+      /** Why the line was cut before the day the subscriber chose (e.g. the subscriber asked for it by phone). */
+      earlyCutReason: Text.trim()
+        .min(10, 'Erken kesim gerekçesi en az 10 karakter olmalıdır.')
+        .max(200)
+        .optional()
+        .nullable(),
+    }),
     response: CancellationDetail,
   }),
   RejectWaterCancellation: defineCall({

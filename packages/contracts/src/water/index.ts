@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { MobilePhone } from '../auth/index.js';
 import { access, BaseRequest, defineCall, Text } from '../common.js';
-import { ApplicationNo, CancellationRequest, CancellationView, cancellationCalls, SubscriberNo } from './calls.js';
+import {
+  ApplicationNo,
+  CancellationRequest,
+  CancellationView,
+  cancellationCalls,
+  SubscriberNo,
+  WaterBillLinesView,
+} from './calls.js';
 import { waterDeskCalls } from './desk.js';
 
+export * from './bill.js';
 export * from './calls.js';
 export * from './cancellation.js';
 export * from './desk.js';
@@ -22,13 +30,11 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
-/** One month's bill of a meter: the reading it was billed on and what it cost. */
-export const WaterBill = z.object({
+/** One month's bill of a meter: the reading it was billed on and its lines (m³, water, atık su, ÇTV, VAT). */
+export const WaterBill = WaterBillLinesView.extend({
   /** 'YYYY-MM'. */
   Period: z.string(),
   MeterIndex: z.int(),
-  ConsumptionM3: z.int(),
-  AmountKurus: z.int(),
   PaidKurus: z.int(),
   DueDate: z.string().nullable(),
 });

@@ -5,7 +5,6 @@ import {
   CancellationActs,
   type CancellationStatus,
   cuttingDateProblem,
-  finalBill,
   isOfficialHoliday,
   isOpenCancellation,
   lineStatusOf,
@@ -84,26 +83,6 @@ describe('the cutting date', () => {
     expect(isOfficialHoliday('2026-04-23')).toBe(true);
     expect(isOfficialHoliday('2026-05-27')).toBe(true);
     expect(isOfficialHoliday('2026-05-25')).toBe(false);
-  });
-});
-
-describe('the final bill', () => {
-  const home = { waterKurus: 3250, wastewaterKurus: 1625, ctvKurus: 400, vatBp: 100 };
-
-  it('prices the m³ since the last index: water, atık su, ÇTV per m³, and VAT on the water only', () => {
-    expect(finalBill(1200, 1210, home)).toEqual({
-      ConsumptionM3: 10,
-      WaterKurus: 32_500,
-      WastewaterKurus: 16_250,
-      CtvKurus: 4_000,
-      VatKurus: 325,
-      TotalKurus: 53_075,
-    });
-  });
-
-  it('bills nothing when the meter has not moved, and refuses a reading below the last index', () => {
-    expect(finalBill(500, 500, home).TotalKurus).toBe(0);
-    expect(() => finalBill(500, 499, home)).toThrow(/küçük olamaz/);
   });
 });
 

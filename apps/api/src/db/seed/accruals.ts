@@ -1,3 +1,4 @@
+import { waterBill, waterBillItems } from '@e-belediye/contracts';
 import { type AddressBook, type InnerDoor, isLocal, type Street } from './address.js';
 import { addDays, dateBetween, isHoliday, isoDate, MONTHS_TR, maxDate, nextWorkday, trDate, weekday } from './dates.js';
 import { lira } from './format.js';
@@ -13,6 +14,7 @@ import {
   type TariffBook,
   type UsageName,
 } from './tariffs.js';
+import { waterPrices } from './water.js';
 
 /** One amount owed, before oids and payments are known. */
 export interface AccrualDraft {
@@ -383,14 +385,6 @@ function marriageFee(rng: Rng, world: AccrualWorld, r: RegistrySeed, add: Add) {
   });
 }
 
-/** 2026 water prices per m³ in TL; atık su is billed at half the water price, garden watering has none. */
-export const WATER_PRICE: Record<Tariff, number> = {
-  Konut: 32.5,
-  İşyeri: 65,
-  'Resmi Daire': 55,
-  Şantiye: 70,
-  'Bahçe Sulama': 45,
-};
 const CONSUMPTION: Record<Tariff, [number, number]> = {
   Konut: [4, 24],
   İşyeri: [3, 40],
@@ -398,8 +392,6 @@ const CONSUMPTION: Record<Tariff, [number, number]> = {
   Şantiye: [10, 80],
   'Bahçe Sulama': [8, 60],
 };
-/** Water tariffs rose by about a third a year over the window. */
-export const waterGrowth = () => 1.35;
 /** Connection (tesis) fee of a new subscription, 2026 TL. */
 const CONNECTION_FEE: Record<Tariff, number> = {
   Konut: 3500,
@@ -433,7 +425,7 @@ function waterBills(rng: Rng, world: AccrualWorld, s: SubscriptionSeed, add: Add
   }
   const [min, max] = CONSUMPTION[s.tariff];
   for (const year of world.years) {
-    const price = tariffAt(lira(WATER_PRICE[s.tariff]), year, waterGrowth, 1);
+    const prices = waterPrices(s.tariff, year);
     for (let month = 1; month <= 12; month++) {
       const periodStart = isoDate(year, month, 1);
       const billed = isoDate(month === 12 ? year + 1 : year, (month % 12) + 1, 1);
@@ -454,14 +446,9 @@ function waterBills(rng: Rng, world: AccrualWorld, s: SubscriptionSeed, add: Add
         opens: billed,
         source: 'ABONELIK',
       } as const;
-      add({ ...bill, revenue: 30, principal: m3 * price, description: `${period} Su Tüketim Bedeli (${m3} m³)` });
-      if (s.tariff !== 'Bahçe Sulama') {
-        add({
-          ...bill,
-          revenue: 31,
-          principal: m3 * Math.round(price / 2),
-          description: `${period} Atık Su Bedeli (${m3} m³)`,
-        });
+      // The same bill as a final one (ADR 0040): water, atık su, ÇTV per m³ and VAT, each line its own accrual.
+      for (const item of waterBillItems(waterBill(m3, prices), prices, period)) {
+        add({ ...bill, revenue: item.revenueCode, principal: item.principalKurus, description: item.description });
       }
     }
   }

@@ -13,6 +13,7 @@ export const REVENUE_TYPES = [
   { code: 31, name: 'Atık Su Bedeli' },
   { code: 32, name: 'Su Abonelik Güvence Bedeli', kind: 3, lateFee: false },
   { code: 33, name: 'Su Bağlantı/Tesis Bedeli', kind: 2 },
+  { code: 34, name: 'Su ve Atık Su KDV' },
   { code: 40, name: 'İşgaliye Harcı' },
   { code: 41, name: 'Kira Bedeli', lateFee: false },
   { code: 50, name: 'Zabıta İdari Para Cezası' },

@@ -5,16 +5,26 @@ import {
   lineStatusOf,
   refundOf,
   updatedDeposit,
+  type WaterPrices,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../index.js';
-import { WATER_PRICE, waterGrowth } from './accruals.js';
 import { addDays, isHoliday } from './dates.js';
 import { lira } from './format.js';
 import { tariffAt } from './prices.js';
 import { rngFor } from './random.js';
 import type { Tariff } from './subscriptions.js';
 
+/** 2026 water prices per m³ in TL; atık su is billed at half the water price, garden watering has none. */
+const WATER_PRICE: Record<Tariff, number> = {
+  Konut: 32.5,
+  İşyeri: 65,
+  'Resmi Daire': 55,
+  Şantiye: 70,
+  'Bahçe Sulama': 45,
+};
+/** Water tariffs rose by about a third a year over the window. */
+const waterGrowth = () => 1.35;
 /** ÇTV of a home per m³ inside a büyükşehir, kuruş (2022, 2024, 2026 published; 2023 and 2025 between them). */
 const CTV_HOME: Record<number, number> = { 2022: 68, 2023: 125, 2024: 230, 2025: 303, 2026: 400 };
 /** The deposit a new subscription pays in 2026, TL (İSKİ: konut 968.40, işyeri 2,535.30). */
@@ -30,19 +40,30 @@ const WATER_VAT_BP = 100;
 
 export const FIELD_TEAMS = ['Osmangazi Saha Ekibi 1', 'Osmangazi Saha Ekibi 2', 'Nilüfer Saha Ekibi', 'Merkez Ekip'];
 
+/** The prices of a subscription type in a year: every demo bill, monthly or final, is priced by these. */
+export function waterPrices(tariff: Tariff, year: number): WaterPrices {
+  const newest = Math.max(...Object.keys(CTV_HOME).map(Number));
+  const water = tariffAt(lira(WATER_PRICE[tariff]), year, waterGrowth, 1);
+  return {
+    waterKurus: water,
+    wastewaterKurus: tariff === 'Bahçe Sulama' ? 0 : Math.round(water / 2),
+    ctvKurus: tariff === 'Konut' ? (CTV_HOME[year] ?? CTV_HOME[newest]) : 0,
+    vatBp: WATER_VAT_BP,
+  };
+}
+
 /** Water tariffs of the demo window: the prices the demo bills were priced by. */
 export function waterTariffRows(years: readonly number[]) {
-  const newest = Math.max(...Object.keys(CTV_HOME).map(Number));
   return years.flatMap((year) =>
     (Object.keys(WATER_PRICE) as Tariff[]).map((tariff) => {
-      const water = tariffAt(lira(WATER_PRICE[tariff]), year, waterGrowth, 1);
+      const p = waterPrices(tariff, year);
       return {
         tariff_name: tariff,
         year,
-        water_kurus: water,
-        wastewater_kurus: tariff === 'Bahçe Sulama' ? 0 : Math.round(water / 2),
-        ctv_kurus: tariff === 'Konut' ? (CTV_HOME[year] ?? CTV_HOME[newest]) : 0,
-        vat_bp: WATER_VAT_BP,
+        water_kurus: p.waterKurus,
+        wastewater_kurus: p.wastewaterKurus,
+        ctv_kurus: p.ctvKurus,
+        vat_bp: p.vatBp,
         deposit_kurus: tariffAt(lira(DEPOSIT_2026[tariff]), year, waterGrowth, 1),
       };
     }),

@@ -104,6 +104,10 @@ export const WaterSms = {
   rejected: (reason: string) => `Su hattı kesme talebiniz reddedildi. Gerekçe: ${reason}.`,
   cut: (cutOn: string, finalIndex: number) =>
     `Su hattınız ${formatDateTr(cutOn)} tarihinde kesildi. Son sayaç endeksi ${finalIndex}.`,
+  cutEarly: (cutOn: string, chosen: string, finalIndex: number, reason: string) =>
+    // The reason last: a long one is what the message budget cuts, never the dates or the index.
+    `Su hattınız, seçtiğiniz ${formatDateTr(chosen)} yerine ${formatDateTr(cutOn)} tarihinde kesildi; son sayaç ` +
+    `endeksi ${finalIndex}. Gerekçe: ${reason}`,
   billed: (m3: number, totalKurus: number) =>
     `Kesin hesap faturanız ${m3} m³ için ${formatTry(totalKurus)} olarak düzenlendi.`,
   refundComputed: (depositKurus: number, nettedKurus: number, refundKurus: number) =>

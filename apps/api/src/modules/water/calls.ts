@@ -56,8 +56,8 @@ export const waterHandlers: Handlers<typeof waterCalls> = {
   async AssignWaterCancellation({ cancellationOid, fieldTeam }, ctx) {
     return desk.assign(ctx, cancellationOid, fieldTeam);
   },
-  async RecordWaterLineCut({ cancellationOid, cutOn, finalIndex }, ctx) {
-    return desk.recordCut(ctx, cancellationOid, cutOn, finalIndex);
+  async RecordWaterLineCut({ cancellationOid, cutOn, finalIndex, earlyCutReason }, ctx) {
+    return desk.recordCut(ctx, cancellationOid, { cutOn, finalIndex, earlyCutReason: earlyCutReason ?? null });
   },
   async RejectWaterCancellation({ cancellationOid, reason }, ctx) {
     return desk.reject(ctx, cancellationOid, reason);

@@ -1,11 +1,11 @@
 import {
   addDays,
   type CancellationAct,
-  type StaffAuditAction,
   type CancellationDetail,
   type CancellationStatus,
   CancellationStatuses,
   finalBill,
+  formatDateTr,
   formatTry,
   istanbulDateOf,
   lineStatusOf,
@@ -13,8 +13,10 @@ import {
   nextStatus,
   nextWorkingDay,
   refundOf,
+  type StaffAuditAction,
   todayInIstanbul,
   updatedDeposit,
+  waterBillItems,
 } from '@e-belediye/contracts';
 import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -237,21 +239,39 @@ export const reject = (ctx: CallContext, oid: number, reason: string) =>
     sms: WaterSms.rejected(reason),
   }));
 
-export const recordCut = (ctx: CallContext, oid: number, cutOn: string, finalIndex: number) =>
+/** Why a cut before the subscriber's chosen day is refused without a reason (ADR 0040). */
+export const tooEarlyCut = (chosen: string) =>
+  `Kesim tarihi: Abonenin seçtiği hat kesme tarihinden (${formatDateTr(chosen)}) önce. Abone daha erken kesim ` +
+  'istediyse ya da başka bir zorunluluk varsa erken kesim gerekçesini yazınız; gerekçe aboneye SMS ile bildirilir.';
+
+/**
+ * The line as the field team cut it. The subscriber chose the day water stops; a cut before it is recorded only with
+ * the clerk's reason, which goes to the timeline, the audit record and the subscriber's SMS. A later day needs none:
+ * the subscriber keeps water and owes only the metered m³.
+ */
+export const recordCut = (
+  ctx: CallContext,
+  oid: number,
+  cut: { cutOn: string; finalIndex: number; earlyCutReason: string | null },
+) =>
   step(ctx, oid, 'cut', async (trx, row) => {
+    const { cutOn, finalIndex } = cut;
     const today = todayInIstanbul();
     if (cutOn > today) throw invalid('Kesim tarihi: İleri bir tarih olamaz; hat kesildikten sonra kaydediniz.');
     if (cutOn < istanbulDateOf(row.created_at)) {
       throw invalid('Kesim tarihi: Başvuru tarihinden önce olamaz.');
     }
+    const early = cutOn < row.cutting_date;
+    if (early && !cut.earlyCutReason) throw invalid(tooEarlyCut(row.cutting_date));
     const last = await lastIndex(trx, row.subscription_oid);
     if (finalIndex < last) {
       throw invalid(`Son sayaç endeksi: Son faturalanan endeksten (${last}) küçük olamaz.`);
     }
+    const reason = early ? cut.earlyCutReason : null;
     return {
       set: { cut_on: cutOn, final_index: finalIndex },
-      note: `Son endeks ${finalIndex}`,
-      sms: WaterSms.cut(cutOn, finalIndex),
+      note: reason ? `Son endeks ${finalIndex}; seçilen tarihten önce kesildi: ${reason}` : `Son endeks ${finalIndex}`,
+      sms: reason ? WaterSms.cutEarly(cutOn, row.cutting_date, finalIndex, reason) : WaterSms.cut(cutOn, finalIndex),
     };
   });
 
@@ -279,13 +299,13 @@ export const issueFinalBill = (ctx: CallContext, oid: number) =>
     const year = Number(cutOn.slice(0, 4));
     const t = await tariffFor(trx, sub.tariff_name, year);
     const last = await lastIndex(trx, sub.oid);
-    const bill = finalBill(last, row.final_index!, {
+    const prices = {
       waterKurus: t.water_kurus,
       wastewaterKurus: t.wastewater_kurus,
       ctvKurus: t.ctv_kurus,
       vatBp: t.vat_bp,
-    });
-    const m3 = `${bill.ConsumptionM3} m³, Abone No: ${sub.subscriber_no}`;
+    };
+    const bill = finalBill(last, row.final_index!, prices);
     const base = {
       registryOid: sub.registry_oid,
       subscriptionOid: sub.oid,
@@ -294,15 +314,7 @@ export const issueFinalBill = (ctx: CallContext, oid: number) =>
       dueDate: nextWorkingDay(addDays(todayInIstanbul(), 15)),
       source: 'ABONELIK',
     };
-    const items = [
-      {
-        revenueCode: 30,
-        principalKurus: bill.WaterKurus + bill.VatKurus,
-        description: `Kesin Hesap Su Tüketim Bedeli (KDV dahil; ${m3})`,
-      },
-      { revenueCode: 31, principalKurus: bill.WastewaterKurus, description: `Kesin Hesap Atık Su Bedeli (${m3})` },
-      { revenueCode: 11, principalKurus: bill.CtvKurus, description: `Kesin Hesap Çevre Temizlik Vergisi (${m3})` },
-    ].filter((i) => i.principalKurus > 0);
+    const items = waterBillItems(bill, prices, 'Kesin Hesap');
     const oids = await createAccruals(
       trx,
       items.map((i) => ({ ...base, ...i })),

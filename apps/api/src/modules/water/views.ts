@@ -7,6 +7,7 @@ import {
 } from '@e-belediye/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { finalBillLines } from './bills.js';
 import { lineStatusName } from './service.js';
 
 export type CancellationRow = Selectable<DB['water_cancellation']>;
@@ -15,7 +16,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 /** The subscriber's view of an application with its timeline. */
 export async function cancellationView(db: Kysely<DB>, row: CancellationRow): Promise<CancellationView> {
-  const [events, sub] = await Promise.all([
+  const [events, sub, bill] = await Promise.all([
     db
       .selectFrom('water_cancellation_event')
       .select(['status', 'note', 'at'])
@@ -27,6 +28,7 @@ export async function cancellationView(db: Kysely<DB>, row: CancellationRow): Pr
       .select('subscriber_no')
       .where('oid', '=', row.subscription_oid)
       .executeTakeFirstOrThrow(),
+    finalBillLines(db, row),
   ]);
   const status = row.status as CancellationStatus;
   const line = lineStatusOf(status);
@@ -43,6 +45,7 @@ export async function cancellationView(db: Kysely<DB>, row: CancellationRow): Pr
     CutOn: row.cut_on,
     FinalIndex: row.final_index,
     FinalBillKurus: row.final_bill_kurus,
+    FinalBill: bill,
     DepositKurus: row.deposit_kurus,
     NettedKurus: row.netted_kurus,
     RefundKurus: row.refund_kurus,

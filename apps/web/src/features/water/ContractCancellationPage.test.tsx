@@ -35,6 +35,7 @@ const view: CancellationView = {
   CutOn: null,
   FinalIndex: null,
   FinalBillKurus: null,
+  FinalBill: null,
   DepositKurus: null,
   NettedKurus: null,
   RefundKurus: null,

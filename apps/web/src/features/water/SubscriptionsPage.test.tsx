@@ -1,4 +1,5 @@
 import { formatTry } from '@e-belediye/contracts/format';
+import { waterBill } from '@e-belediye/contracts/water';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../shared/api/testing.js';
@@ -10,8 +11,7 @@ const bills = Array.from({ length: 24 }, (_, i) => {
   return {
     Period: month,
     MeterIndex: 500 + i * 10,
-    ConsumptionM3: 8 + (i % 5),
-    AmountKurus: 40_000 + i * 100,
+    ...waterBill(8 + (i % 5), { waterKurus: 3250, wastewaterKurus: 1625, ctvKurus: 400, vatBp: 100 }),
     PaidKurus: i < 22 ? 40_000 + i * 100 : 0,
     DueDate: `${month}-20`,
   };
@@ -52,5 +52,45 @@ describe('my subscriptions (/aboneliklerim)', () => {
     expect(within(table).getByText('12.2024')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Borçları öde' }).getAttribute('href')).toBe('/DebtQuestioning');
     expect(screen.getByText(formatTry(81_000))).toBeTruthy();
+  });
+
+  it('shows each subscription’s meter number, and every bill’s m³, water, atık su, ÇTV, VAT and total', async () => {
+    renderRoute('/aboneliklerim', <SubscriptionsPage />);
+    const subs = await screen.findByRole('table', { name: 'Su abonelikleri' });
+    expect(within(subs).getByRole('columnheader', { name: 'Sayaç' })).toBeTruthy();
+    expect(within(subs).getByRole('cell', { name: 'BAY2412345' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /Faturalar — 10001234/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Dönem',
+      'Endeks',
+      'Tüketim (m³)',
+      'Su bedeli',
+      'Atık su bedeli',
+      'Çevre temizlik vergisi',
+      'KDV',
+      'Toplam',
+      'Ödenen',
+      'Son ödeme',
+    ]);
+    // December 2024: 8 m³ → 260,00 + 130,00 + ÇTV 32,00 + KDV 3,90 = 425,90 TL.
+    const december = within(table).getByRole('row', { name: /^12\.2024/ });
+    expect(
+      within(december)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '500',
+      '8',
+      formatTry(26_000),
+      formatTry(13_000),
+      formatTry(3_200),
+      formatTry(390),
+      formatTry(42_590),
+      formatTry(40_000),
+      '20.12.2024',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useCall } from '../../shared/api/useCall.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
+import { BILL_LINES } from './BillLines.js';
 import { ConsumptionChart } from './ConsumptionChart.js';
 import { useWaterTexts } from './i18n/index.js';
 import { CancellationTimeline } from './Timeline.js';
@@ -83,6 +84,11 @@ function Bills({ subscriberNo }: { subscriberNo: string }) {
                         <th scope="col" className="num">
                           {t.consumption}
                         </th>
+                        {BILL_LINES.map((line) => (
+                          <th key={line} scope="col" className="num">
+                            {t.lines[line]}
+                          </th>
+                        ))}
                         <th scope="col" className="num">
                           {t.amount}
                         </th>
@@ -98,7 +104,12 @@ function Bills({ subscriberNo }: { subscriberNo: string }) {
                           <th scope="row">{`${b.Period.slice(5, 7)}.${b.Period.slice(0, 4)}`}</th>
                           <td className="num">{b.MeterIndex}</td>
                           <td className="num">{b.ConsumptionM3}</td>
-                          <td className="num">{formatTry(b.AmountKurus)}</td>
+                          {BILL_LINES.map((line) => (
+                            <td key={line} className="num">
+                              {formatTry(b[line])}
+                            </td>
+                          ))}
+                          <td className="num">{formatTry(b.TotalKurus)}</td>
                           <td className="num">{formatTry(b.PaidKurus)}</td>
                           <td>{b.DueDate ? formatDateTr(b.DueDate) : t.none}</td>
                         </tr>

@@ -1,6 +1,7 @@
 import type { CancellationView } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { Fact } from '../../shared/ui/Fact.js';
+import { BillLines } from './BillLines.js';
 import { useWaterTexts } from './i18n/index.js';
 
 /** The statuses' names in the current language (the office desk shows them too). */
@@ -24,7 +25,8 @@ export function CancellationTimeline({ view }: { view: CancellationView }) {
     [t.cuttingDate, formatDateTr(view.CuttingDate)],
     [t.cutOn, view.CutOn && formatDateTr(view.CutOn)],
     [t.finalIndex, view.FinalIndex === null ? null : String(view.FinalIndex)],
-    [t.finalBill, money(view.FinalBillKurus)],
+    // The final bill's lines have a table of their own below.
+    [t.finalBill, view.FinalBill ? null : money(view.FinalBillKurus)],
     [t.updatedDeposit, money(view.DepositKurus)],
     [t.netted, money(view.NettedKurus)],
     [t.refund, money(view.RefundKurus)],
@@ -46,6 +48,7 @@ export function CancellationTimeline({ view }: { view: CancellationView }) {
             </Fact>
           ))}
       </dl>
+      {view.FinalBill && <BillLines bill={view.FinalBill} title={t.finalBill} />}
       <h4>{t.timeline}</h4>
       <ol className="water-timeline" aria-label={t.timeline}>
         {view.Timeline.map((e) => (

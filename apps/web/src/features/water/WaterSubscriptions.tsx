@@ -4,7 +4,7 @@ import { useI18n } from '../../shared/i18n/index.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
 import { useWaterTexts } from './i18n/index.js';
 
-/** The member's water subscriptions: meter, tariff, line status, address and the deposit held. */
+/** The member's water subscriptions: subscriber and meter numbers, tariff, line status, address and the deposit held. */
 export function WaterSubscriptions() {
   const { m } = useI18n();
   const t = useWaterTexts();
@@ -15,6 +15,7 @@ export function WaterSubscriptions() {
         <thead>
           <tr>
             <th scope="col">{t.subscriberNo}</th>
+            <th scope="col">{t.meter}</th>
             <th scope="col">{t.tariff}</th>
             <th scope="col">{t.lineStatus}</th>
             <th scope="col">{t.address}</th>
@@ -27,6 +28,7 @@ export function WaterSubscriptions() {
           {subs.data?.map((s) => (
             <tr key={s.Oid}>
               <th scope="row">{s.SubscriberNo}</th>
+              <td>{s.MeterNo}</td>
               <td>{s.TariffName}</td>
               <td>{s.LineStatusName}</td>
               <td>{s.Address ?? m.common.none}</td>

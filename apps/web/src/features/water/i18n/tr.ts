@@ -18,7 +18,15 @@ export const tr = {
   period: 'Dönem',
   meterIndex: 'Endeks',
   consumption: 'Tüketim (m³)',
-  amount: 'Tutar',
+  amount: 'Toplam',
+  // The lines of every water bill, monthly or final.
+  lines: {
+    WaterKurus: 'Su bedeli',
+    WastewaterKurus: 'Atık su bedeli',
+    CtvKurus: 'Çevre temizlik vergisi',
+    VatKurus: 'KDV',
+  },
+  billLinesOf: (what: string) => `${what}: kalemler`,
   paid: 'Ödenen',
   due: 'Son ödeme',
   chartTitle: 'Son 24 ayın tüketimi (m³)',

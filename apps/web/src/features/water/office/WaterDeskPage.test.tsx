@@ -1,4 +1,5 @@
 import type { CancellationDetail } from '@e-belediye/contracts';
+import { formatTry } from '@e-belediye/contracts/format';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refuse } from '../../../shared/api/testing.js';
@@ -26,6 +27,7 @@ const received: CancellationDetail = {
   CutOn: null,
   FinalIndex: null,
   FinalBillKurus: null,
+  FinalBill: null,
   DepositKurus: null,
   NettedKurus: null,
   RefundKurus: null,
@@ -72,6 +74,10 @@ function assignTeam(body: { fieldTeam: string }) {
   return current;
 }
 
+function recordCut(body: { cutOn: string }): CancellationDetail {
+  return { ...received, CutOn: body.cutOn, Status: 'CUT', NextActs: ['bill'] };
+}
+
 async function openApplication() {
   renderRoute('/yonetim/su-fesih', <WaterDeskPage />);
   fireEvent.click(await screen.findByRole('button', { name: '2026-48213377 numaralı başvuruyu aç' }));
@@ -112,10 +118,64 @@ describe('water desk (/yonetim/su-fesih)', () => {
     await openApplication();
     fireEvent.click(screen.getByRole('button', { name: 'Kesimi kaydet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kesimi kaydet' });
+    // On the day the subscriber chose, whatever today's date: no reason is asked for.
+    fireEvent.change(within(dialog).getByLabelText(/Kesim tarihi/), { target: { value: received.CuttingDate } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Son sayaç endeksi/ }), { target: { value: '1200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kesimi kaydet' }));
     expect(await within(dialog).findByText(/küçük olamaz/)).toBeTruthy();
     expect(api.bodyOf('RecordWaterLineCut')).toMatchObject({ cancellationOid: 41, finalIndex: 1200 });
+  });
+
+  it('asks for a reason when the cut is dated before the day the subscriber chose, and sends it', async () => {
+    const api = fakeApi({
+      GetWaterCancellationQueue: { TotalCount: 1, Items: [queueItem] },
+      GetWaterCancellation: { ...received, Status: 'ASSIGNED', NextActs: ['cut', 'reject'] },
+      RecordWaterLineCut: recordCut,
+    });
+    await openApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Kesimi kaydet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kesimi kaydet' });
+    expect(dialog.textContent).toContain('Abonenin seçtiği hat kesme tarihi: 02.12.2026.');
+    const date = within(dialog).getByLabelText(/Kesim tarihi/);
+    fireEvent.change(date, { target: { value: '2026-12-02' } });
+    expect(within(dialog).queryByRole('textbox', { name: /Erken kesim gerekçesi/ })).toBeNull();
+    fireEvent.change(date, { target: { value: '2026-11-30' } });
+    const reason = within(dialog).getByRole('textbox', { name: /Erken kesim gerekçesi/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kesimi kaydet' }));
+    expect(await within(dialog).findByText('Gerekçe en az 10 karakter olmalıdır.')).toBeTruthy();
+    expect(api.calls()).not.toContain('RecordWaterLineCut');
+    fireEvent.change(reason, { target: { value: 'Abone telefonla erken kesim istedi.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kesimi kaydet' }));
+    await vi.waitFor(() =>
+      expect(api.bodyOf('RecordWaterLineCut')).toMatchObject({
+        cutOn: '2026-11-30',
+        earlyCutReason: 'Abone telefonla erken kesim istedi.',
+      }),
+    );
+  });
+
+  it('shows the final bill’s lines a clerk can check: m³, water, atık su, ÇTV, VAT and the total', async () => {
+    const bill = {
+      ConsumptionM3: 17,
+      WaterKurus: 55_250,
+      WastewaterKurus: 27_625,
+      CtvKurus: 6_800,
+      VatKurus: 829,
+      TotalKurus: 90_504,
+    };
+    fakeApi({
+      GetWaterCancellationQueue: { TotalCount: 1, Items: [queueItem] },
+      GetWaterCancellation: { ...received, Status: 'BILLED', FinalBillKurus: 90_504, FinalBill: bill, NextActs: [] },
+    });
+    await openApplication();
+    const lines = screen.getByRole('table', { name: 'Kesin hesap faturası: kalemler' });
+    const row = (name: string) => within(lines).getByRole('row', { name: new RegExp(`^${name}`) }).textContent;
+    expect(row('Tüketim')).toContain('17');
+    expect(row('Su bedeli')).toContain(formatTry(55_250));
+    expect(row('Atık su bedeli')).toContain(formatTry(27_625));
+    expect(row('Çevre temizlik vergisi')).toContain(formatTry(6_800));
+    expect(row('KDV')).toContain(formatTry(829));
+    expect(row('Toplam')).toContain(formatTry(90_504));
   });
 
   it('labels the refund as an amount in lira, not in kuruş', async () => {

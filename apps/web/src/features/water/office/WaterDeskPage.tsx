@@ -1,4 +1,5 @@
 import type { CancellationAct, CancellationDetail, CancellationStatus } from '@e-belediye/contracts';
+import { istanbulToday } from '@e-belediye/contracts/clock';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { formatIban } from '@e-belediye/contracts/water';
 import { useQueryClient } from '@tanstack/react-query';
@@ -161,8 +162,6 @@ function Record({ oid }: { oid: number }) {
   );
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()).slice(0, 10);
-
 /** One step of the desk in a dialog: the fields the step needs, sent once; the server's refusal shows in it. */
 function ActDialog(props: {
   act: CancellationAct;
@@ -175,23 +174,33 @@ function ActDialog(props: {
   const { act, detail: d } = props;
   const sending = useSubmission();
   const [team, setTeam] = useState('');
-  const [cutOn, setCutOn] = useState(today());
+  const [cutOn, setCutOn] = useState(istanbulToday());
   const [index, setIndex] = useState(String(d.LastIndex));
   const [reason, setReason] = useState('');
-  const [sentOn, setSentOn] = useState(today());
+  const [earlyReason, setEarlyReason] = useState('');
+  // A cut before the day the subscriber chose is recorded only with the reason, which the subscriber is told.
+  const early = act === 'cut' && cutOn < d.CuttingDate;
+  const [sentOn, setSentOn] = useState(istanbulToday());
   const [error, setError] = useState<string | undefined>();
   const target = { cancellationOid: d.Oid };
 
   function send(event: FormEvent) {
     event.preventDefault();
-    if ((act === 'assign' && team.trim().length < 2) || (act === 'reject' && reason.trim().length < 5)) {
+    if (
+      (act === 'assign' && team.trim().length < 2) ||
+      (act === 'reject' && reason.trim().length < 5) ||
+      (early && earlyReason.trim().length < 10)
+    ) {
       setError(t.required);
       return;
     }
     setError(undefined);
     void sending.submit(async () => {
       if (act === 'assign') await callApi('AssignWaterCancellation', { ...target, fieldTeam: team.trim() });
-      if (act === 'cut') await callApi('RecordWaterLineCut', { ...target, cutOn, finalIndex: Number(index) });
+      if (act === 'cut') {
+        const earlyCutReason = early ? earlyReason.trim() : null;
+        await callApi('RecordWaterLineCut', { ...target, cutOn, finalIndex: Number(index), earlyCutReason });
+      }
       if (act === 'reject') await callApi('RejectWaterCancellation', { ...target, reason: reason.trim() });
       if (act === 'bill') await callApi('IssueWaterFinalBill', target);
       if (act === 'computeRefund') await callApi('ComputeWaterRefund', target);
@@ -221,8 +230,28 @@ function ActDialog(props: {
       )}
       {act === 'cut' && (
         <>
-          <InputField label={t.cutOn} name="cutOn" type="date" value={cutOn} onChange={setCutOn} required />
+          <InputField
+            label={t.cutOn}
+            name="cutOn"
+            type="date"
+            value={cutOn}
+            onChange={setCutOn}
+            hint={t.chosenDay(formatDateTr(d.CuttingDate))}
+            required
+          />
           <InputField label={t.finalIndex} name="finalIndex" value={index} onChange={setIndex} digits={8} required />
+          {early && (
+            <TextAreaField
+              label={t.earlyCutReason}
+              name="earlyCutReason"
+              value={earlyReason}
+              onChange={setEarlyReason}
+              hint={t.earlyCutHint(formatDateTr(d.CuttingDate))}
+              rows={2}
+              required
+              error={error && t.earlyCutTooShort}
+            />
+          )}
         </>
       )}
       {act === 'reject' && (

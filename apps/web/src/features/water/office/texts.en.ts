@@ -47,9 +47,11 @@ export const en: WaterDeskTexts = {
   },
   actIntro: {
     assign: 'The cut goes to this team; the subscriber gets an SMS.',
-    cut: 'The cut date is today or earlier; the final reading cannot be below the last billed one.',
+    cut:
+      'The cut date is today or earlier and not before the application; a cut before the day the subscriber chose ' +
+      'is recorded only with its reason. The final reading cannot be below the last billed one.',
     reject: 'The line status becomes 4 (cut request refused); the reason goes to the subscriber by SMS.',
-    bill: 'Consumption since the last reading × the tariff, waste water, ÇTV and VAT are accrued.',
+    bill: 'Consumption (m³) since the last reading × the tariff: water, waste water, ÇTV per m³ and VAT, each accrued as a line.',
     computeRefund:
       'The deposit is updated to the current tariff and the open water debts are deducted; computed once, the debts are held for the netting.',
     approveRefund: 'The netting is recorded as a collection; with nothing left to refund the application is complete.',
@@ -57,6 +59,11 @@ export const en: WaterDeskTexts = {
   },
   teamLabel: 'Field team',
   cutOn: 'Cut on',
+  chosenDay: (date: string) => `The subscriber chose ${date} for the cut.`,
+  earlyCutReason: 'Reason for the early cut',
+  earlyCutHint: (date: string) =>
+    `The line was cut before ${date}, the day the subscriber chose. The reason goes on the timeline and to the subscriber by SMS.`,
+  earlyCutTooShort: 'The reason must be at least 10 characters.',
   finalIndex: 'Final meter reading',
   reason: 'Reason',
   refundKurus: 'Refund amount',

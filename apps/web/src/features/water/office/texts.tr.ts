@@ -45,9 +45,11 @@ export const tr = {
   },
   actIntro: {
     assign: 'Hat kesimi bu ekibe verilir; aboneye SMS gider.',
-    cut: 'Kesim tarihi bugün ya da geçmiş bir gün, son endeks son faturalanan endeksten küçük olamaz.',
+    cut:
+      'Kesim tarihi bugün ya da geçmiş bir gün, başvurudan önce olamaz; abonenin seçtiği tarihten önceki bir kesim ' +
+      'yalnızca gerekçesiyle kaydedilir. Son endeks son faturalanan endeksten küçük olamaz.',
     reject: 'Hat durumu 4 (kesme talebi reddedildi) olur; gerekçe aboneye SMS ile bildirilir.',
-    bill: 'Son endeksle tüketim × tarife, atık su, ÇTV ve KDV tahakkuk ettirilir.',
+    bill: 'Son endeksle tüketim (m³) × tarife: su, atık su, m³ başına ÇTV ve KDV ayrı kalemler olarak tahakkuk ettirilir.',
     computeRefund:
       'Güvence bedeli güncel tarifeye göre güncellenir, açık su borçları düşülür; hesap bir kez yapılır ve borçlar mahsup için ayrılır.',
     approveRefund: 'Mahsup tahsilat olarak kaydedilir; iade kalmazsa başvuru tamamlanır.',
@@ -55,6 +57,11 @@ export const tr = {
   },
   teamLabel: 'Saha ekibi',
   cutOn: 'Kesim tarihi',
+  chosenDay: (date: string) => `Abonenin seçtiği hat kesme tarihi: ${date}.`,
+  earlyCutReason: 'Erken kesim gerekçesi',
+  earlyCutHint: (date: string) =>
+    `Hat, abonenin seçtiği ${date} tarihinden önce kesildi. Gerekçe zaman çizelgesine yazılır ve aboneye SMS ile bildirilir.`,
+  earlyCutTooShort: 'Gerekçe en az 10 karakter olmalıdır.',
   finalIndex: 'Son sayaç endeksi',
   reason: 'Gerekçe',
   refundKurus: 'İade tutarı',
