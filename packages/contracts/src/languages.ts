@@ -5,9 +5,9 @@
  * catalogues in the web app.
  */
 export const LANGUAGES = {
-  tr: { dir: 'ltr' },
-  en: { dir: 'ltr' },
-} as const satisfies Record<string, { dir: 'ltr' | 'rtl' }>;
+  tr: { dir: 'ltr', name: 'Türkçe' },
+  en: { dir: 'ltr', name: 'English' },
+} as const satisfies Record<string, { dir: 'ltr' | 'rtl' /** The language's own name for itself. */; name: string }>;
 
 export type Language = keyof typeof LANGUAGES;
 

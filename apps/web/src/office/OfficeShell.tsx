@@ -2,7 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary.js';
 import { useSettings } from '../shared/api/settings.js';
-import { type Language, useI18n } from '../shared/i18n/index.js';
+import { useI18n } from '../shared/i18n/index.js';
+import { LanguageSwitch } from '../shared/i18n/LanguageSwitch.js';
 import { Icon } from '../shared/ui/Icon.js';
 import { PageStatusProvider } from '../shared/ui/PageStatus.js';
 import { Spinner } from '../shared/ui/Spinner.js';
@@ -14,7 +15,7 @@ import { useOfficeSession } from './session.js';
 /** The office's layout: the municipality and the panel's name, the person and sign-out, the desks they may open. */
 export function OfficeShell() {
   const t = useOfficeTexts();
-  const { m, language, setLanguage } = useI18n();
+  const { m, language } = useI18n();
   const settings = useSettings();
   const { staff, permissions, signOut } = useOfficeSession();
   const { pathname } = useLocation();
@@ -42,17 +43,7 @@ export function OfficeShell() {
           </span>
         </Link>
         <div className="topbar-spacer" />
-        <label className="lang-switch">
-          <span className="sr-only">{m.layout.language}</span>
-          <select
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
-            aria-label={m.layout.language}
-          >
-            <option value="tr">TR</option>
-            <option value="en">EN</option>
-          </select>
-        </label>
+        <LanguageSwitch />
         {staff && (
           <span className="topbar-user office-user" title={t.signedInAs(staff.UserName)}>
             <Icon name="user" size={20} />

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
-import { type Language, useI18n } from '../../shared/i18n/index.js';
+import { useI18n } from '../../shared/i18n/index.js';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.js';
 import { useSession } from '../../shared/session/index.js';
 import { useTheme } from '../../shared/theme/index.js';
 import { SelectField } from '../../shared/ui/Field.js';
@@ -11,7 +12,7 @@ import { Icon } from '../../shared/ui/Icon.js';
 import { useStuckEdge } from '../../shared/ui/stuckEdge.js';
 
 export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
-  const { m, language, setLanguage } = useI18n();
+  const { m } = useI18n();
   const settings = useSettings();
   const session = useSession();
   const theme = useTheme();
@@ -70,17 +71,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
           </div>
         )}
       </details>
-      <label className="lang-switch">
-        <span className="sr-only">{m.layout.language}</span>
-        <select
-          value={language}
-          onChange={(e) => setLanguage(e.target.value as Language)}
-          aria-label={m.layout.language}
-        >
-          <option value="tr">TR</option>
-          <option value="en">EN</option>
-        </select>
-      </label>
+      <LanguageSwitch />
       {session.isAuthenticated ? (
         <>
           {session.user && (
