@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A cardholder's browser at the simulated bank: posts our 3D form, answers the card and ACS pages. */
 
 const decode = (s: string) =>
@@ -68,4 +70,19 @@ export async function payAtBank(
     url = next;
   }
   throw new Error('the bank pages did not end');
+}
+
+/**
+ * The browser arriving back from the bank: a cross-site form POST to the address we registered, query included,
+ * with no cookie and no CSRF header; `app` is whichever instance the balancer picks.
+ */
+export async function backFromBank(app: FastifyInstance, cb: { url: string; fields: Record<string, string> }) {
+  const url = new URL(cb.url);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(cb.fields).toString(),
+  });
+  return { status: res.statusCode, location: String(res.headers.location ?? '') };
 }

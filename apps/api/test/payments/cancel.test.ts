@@ -18,12 +18,6 @@ beforeAll(async () => {
   t = await openIdentityApp({
     simulators: { banks: { timeoutMs: 300 } },
     settings: {
-      app: {
-        OperationPauseStartHours: 0,
-        OperationPauseStartMinute: 0,
-        OperationPauseFinishHours: 0,
-        OperationPauseFinishMinute: 0,
-      },
       payments: { firstCheckSeconds: 0, oldestFirst: false },
     },
   });

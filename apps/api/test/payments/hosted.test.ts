@@ -2,7 +2,7 @@ import type { Debt, OnlinePayment } from '@e-belediye/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
-import { payAtBank } from './bank-browser.js';
+import { backFromBank, payAtBank } from './bank-browser.js';
 import { debtDealer } from './debts.js';
 
 /**
@@ -20,12 +20,6 @@ beforeAll(async () => {
   t = await openIdentityApp({
     simulators: { banks: { timeoutMs: 300 } },
     settings: {
-      app: {
-        OperationPauseStartHours: 0,
-        OperationPauseStartMinute: 0,
-        OperationPauseFinishHours: 0,
-        OperationPauseFinishMinute: 0,
-      },
       payments: { firstCheckSeconds: 0, oldestFirst: false },
     },
   });
@@ -65,18 +59,6 @@ async function sentToBank(bankCode: string, debt: Debt) {
   return { orderNo: o.body.OrderNo, form: res.body.Form };
 }
 
-/** The browser arriving back from the bank at the address we registered, query included. */
-async function deliver(cb: { url: string; fields: Record<string, string> }) {
-  const url = new URL(cb.url);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(cb.fields).toString(),
-  });
-  return { status: res.statusCode, location: String(res.headers.location ?? '') };
-}
-
 const statusOf = async (orderNo: string) =>
   (await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo })).body.Status;
 
@@ -97,7 +79,7 @@ describe('default store types', () => {
     const { orderNo, form } = await sentToBank('0010', await nextDebt());
     expect(Object.keys(form.Fields)).not.toContain('pan');
     const back = await payAtBank(form, { hostedCard: { pan: PANS.success } });
-    expect((await deliver(back.callback!)).location).toContain(`/success-operation?siparis=${orderNo}`);
+    expect((await backFromBank(t.app, back.callback!)).location).toContain(`/success-operation?siparis=${orderNo}`);
     expect(await statusOf(orderNo)).toBe('PAID');
   });
 
@@ -123,7 +105,7 @@ describe('Vakıfbank Common Payment page', () => {
     expect(new URL(form.Action).origin).toBe(t.simUrl);
     const back = await payAtBank(form, { hostedCard: { pan: PANS.success } });
     expect(back.callback!.fields.Rc).toBe('0000');
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     expect(res.location).toContain(`/success-operation?siparis=${orderNo}`);
     expect(await statusOf(orderNo)).toBe('PAID');
     const control = await citizen.call<{ Collected: boolean }>('ControlCollection', { orderNo });
@@ -141,12 +123,12 @@ describe('Vakıfbank Common Payment page', () => {
     const debt = await nextDebt();
     const { orderNo, form } = await sentToBank('0015', debt);
     const back = await payAtBank(form, { hostedCard: { pan: PANS.insufficient } });
-    expect((await deliver(back.callback!)).location).toContain(`/failed-operation?siparis=${orderNo}`);
+    expect((await backFromBank(t.app, back.callback!)).location).toContain(`/failed-operation?siparis=${orderNo}`);
     const failed = (await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo })).body;
     expect(failed.Status).toBe('FAILED');
     expect(failed.Reason).toMatch(/bakiye/i);
     const again = await sentToBank('0015', debt);
-    await deliver((await payAtBank(again.form, { hostedCard: { pan: PANS.success } })).callback!);
+    await backFromBank(t.app, (await payAtBank(again.form, { hostedCard: { pan: PANS.success } })).callback!);
     expect(await statusOf(again.orderNo)).toBe('PAID');
   });
 
@@ -158,12 +140,12 @@ describe('Vakıfbank Common Payment page', () => {
         fields: { Rc: '0051', OrderID: orderNo },
       };
       // The result page the browser is sent to says the bank's answer is being checked.
-      expect((await deliver(forged)).location).toContain('/success-operation');
+      expect((await backFromBank(t.app, forged)).location).toContain('/success-operation');
       expect(await statusOf(orderNo)).toBe('PENDING');
     }
     const real = (await payAtBank(form, { hostedCard: { pan: PANS.success } })).callback!;
     expect(new URL(real.url).searchParams.get('r')).toMatch(/^[\w-]{20,}$/);
-    await deliver(real);
+    await backFromBank(t.app, real);
     expect(await statusOf(orderNo)).toBe('PAID');
   });
 

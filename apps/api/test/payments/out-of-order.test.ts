@@ -2,7 +2,7 @@ import { type Debt, estV3CardFields, type OnlinePayment } from '@e-belediye/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
-import { payAtBank } from './bank-browser.js';
+import { backFromBank, payAtBank } from './bank-browser.js';
 import { debtDealer } from './debts.js';
 
 /**
@@ -45,16 +45,6 @@ async function sentToBank(bankCode: string) {
   return { orderNo: o.body.OrderNo, form: res.body.Form };
 }
 
-async function deliver(cb: { url: string; fields: Record<string, string> }) {
-  const url = new URL(cb.url);
-  await t.app.inject({
-    method: 'POST',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(cb.fields).toString(),
-  });
-}
-
 const statusOf = async (orderNo: string) =>
   (await citizen.call<OnlinePayment>('GetOnlinePaymentAccrumentList', { orderNo })).body.Status;
 
@@ -68,10 +58,10 @@ describe('a signed "no" of an earlier attempt arriving after the payment', () =>
     const cancelled = await payAtBank(withCard(CARDS.timeout), { acsAnswer: 'iptal' });
     const authenticated = await payAtBank(withCard(CARDS.timeout));
     // Our provision charges the card and its answer never comes: the order waits for the bank's status.
-    await deliver(authenticated.callback!);
+    await backFromBank(t.app, authenticated.callback!);
     expect(await statusOf(orderNo)).toBe('PROVISIONING');
     // The bank, asked before the "no" counts, reports the charge.
-    await deliver(cancelled.callback!);
+    await backFromBank(t.app, cancelled.callback!);
     expect(await statusOf(orderNo)).toBe('PAID');
   });
 
@@ -92,7 +82,7 @@ describe('a signed "no" of an earlier attempt arriving after the payment', () =>
       .set({ status: 'PROVISIONING' })
       .where('order_no', '=', orderNo)
       .execute();
-    await deliver(cancelled.callback!);
+    await backFromBank(t.app, cancelled.callback!);
     expect(await statusOf(orderNo)).toBe('PROVISIONING');
   });
 
@@ -102,14 +92,14 @@ describe('a signed "no" of an earlier attempt arriving after the payment', () =>
     // The second attempt is charged at the bank; its return is lost on the way.
     const paid = await payAtBank(form, { hostedCard: { pan: CARDS.success } });
     expect(paid.callback?.fields.ProcReturnCode).toBe('00');
-    await deliver(cancelled.callback!);
+    await backFromBank(t.app, cancelled.callback!);
     expect(await statusOf(orderNo)).toBe('PAID');
   });
 
   it('still fails the order at once when the bank holds no charge', async () => {
     const { orderNo, form } = await sentToBank('0010');
     const cancelled = await payAtBank(form, { acsAnswer: 'iptal' });
-    await deliver(cancelled.callback!);
+    await backFromBank(t.app, cancelled.callback!);
     expect(await statusOf(orderNo)).toBe('FAILED');
   });
 });

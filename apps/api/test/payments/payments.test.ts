@@ -7,7 +7,7 @@ import { settleDue } from '../../src/modules/payments/flow.js';
 import { paymentDeps } from '../../src/modules/payments/index.js';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
-import { payAtBank } from './bank-browser.js';
+import { backFromBank, payAtBank } from './bank-browser.js';
 import { debtDealer } from './debts.js';
 
 let t: IdentityApp;
@@ -121,7 +121,7 @@ const nextDebt = async (agent = citizen): Promise<Debt> => (await deal.of(agent)
 /** The debt is free again: a new order for it is paid at once with a good card (no lock left behind). */
 async function paidAgainAtOnce(debt: Debt, bankCode: string, card: string = CARDS.success) {
   const again = await order([debt], bankCode);
-  await deliver((await payAtBank(await start(again.OrderNo, card))).callback!);
+  await backFromBank(t.app, (await payAtBank(await start(again.OrderNo, card))).callback!);
   expect((await payment(again.OrderNo)).Status).toBe('PAID');
 }
 
@@ -149,18 +149,6 @@ async function start(orderNo: string, pan?: string, agent = citizen) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const form = res.body.Form;
   return pan && direct ? { ...form, Fields: { ...form.Fields, ...estV3CardFields(card(pan)) } } : form;
-}
-
-/** The browser arriving back from the bank: a cross-site form POST to our callback, no cookie, no CSRF header. */
-async function deliver(cb: { url: string; fields: Record<string, string> }) {
-  const path = new URL(cb.url).pathname;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(cb.fields).toString(),
-  });
-  return { status: res.statusCode, location: String(res.headers.location ?? '') };
 }
 
 async function payment(orderNo: string): Promise<OnlinePayment> {
@@ -222,7 +210,7 @@ describe('card payment with each bank', () => {
     });
     const back = await payAtBank(await start(o.OrderNo, pan));
     expect(back.callback, back.html.slice(0, 500)).toBeDefined();
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     expect(res.status).toBe(303);
     expect(res.location).toContain(`/success-operation?siparis=${o.OrderNo}`);
 
@@ -264,11 +252,11 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], bank);
     const back = await payAtBank(await start(o.OrderNo, pan));
-    const [a, b] = await Promise.all([deliver(back.callback!), deliver(back.callback!)]);
+    const [a, b] = await Promise.all([backFromBank(t.app, back.callback!), backFromBank(t.app, back.callback!)]);
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
     // …and once more, late, after it settled.
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     const after = await paidSoFar(debt.AccrualOid);
@@ -281,7 +269,7 @@ describe('exactly once, whatever the bank does', () => {
     const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
     // The bank does not answer the status query the rejection asks at once: nothing is decided yet.
     await simFaults('isbank', 1);
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     // The result page the browser lands on says the bank's answer is being checked, and polls.
     expect(res.location).toContain(`/success-operation?siparis=${o.OrderNo}`);
     expect((await payment(o.OrderNo)).Status).toBe('PENDING');
@@ -303,7 +291,7 @@ describe('exactly once, whatever the bank does', () => {
     const o = await order([debt], '0064');
     const back = await payAtBank(await start(o.OrderNo, CARDS.insufficient));
     const forged = { ...back.callback!, fields: { ...back.callback!.fields, HASH: 'bm90LXRoZS1iYW5r' } };
-    const res = await deliver(forged);
+    const res = await backFromBank(t.app, forged);
     expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
     const events = await t.database.db
@@ -321,7 +309,7 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
     const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
@@ -337,10 +325,10 @@ describe('exactly once, whatever the bank does', () => {
     const { SessionInfo: _secret, ...known } = real.fields;
     for (const SessionInfo of [undefined, o.OrderNo, 'x'.repeat(43)]) {
       const forged = { ...known, Status: 'N', Eci: '', Cavv: '', ...(SessionInfo ? { SessionInfo } : {}) };
-      await deliver({ url: real.url, fields: forged });
+      await backFromBank(t.app, { url: real.url, fields: forged });
       expect((await payment(o.OrderNo)).Status).toBe('PENDING');
     }
-    await deliver(real);
+    await backFromBank(t.app, real);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
   });
@@ -349,7 +337,7 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0015');
     const back = await payAtBank(await start(o.OrderNo, CARDS.authFailure));
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
     const events = await t.database.db
       .selectFrom('online_payment_event')
@@ -364,7 +352,7 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0015');
     const back = await payAtBank(await start(o.OrderNo, CARDS.tampered));
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect(await collectionsOf(o.OrderNo)).toHaveLength(0);
     expect(['PENDING', 'FAILED', 'EXPIRED']).toContain((await payment(o.OrderNo)).Status);
   });
@@ -385,7 +373,7 @@ describe('exactly once, whatever the bank does', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
     const back = await payAtBank(await start(o.OrderNo, CARDS.timeout));
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     expect(res.location).toContain('/success-operation');
     expect((await payment(o.OrderNo)).Status).toBe('PROVISIONING');
     await dueNow(o.OrderNo);
@@ -405,7 +393,7 @@ describe('exactly once, whatever the bank does', () => {
     await settleDue(deps());
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     // The browser's late return afterwards changes nothing.
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect(await collectionsOf(o.OrderNo)).toHaveLength(1);
   });
 });
@@ -420,7 +408,7 @@ describe('failures say why in Turkish and free the debts for a retry', () => {
     const debt = await nextDebt();
     const o = await order([debt], bank);
     const back = await payAtBank(await start(o.OrderNo, pan));
-    const res = await deliver(back.callback!);
+    const res = await backFromBank(t.app, back.callback!);
     expect(res.location).toContain(`/failed-operation?siparis=${o.OrderNo}`);
     const failed = await payment(o.OrderNo);
     expect(failed.Status).toBe('FAILED');
@@ -434,7 +422,7 @@ describe('failures say why in Turkish and free the debts for a retry', () => {
     const debt = await nextDebt();
     const o = await order([debt], '0010');
     const back = await payAtBank(await start(o.OrderNo, CARDS.success), { acsAnswer: 'iptal' });
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('FAILED');
     deal.giveBack(debt);
   });
@@ -658,7 +646,7 @@ describe('fast payment and matrimony (no login)', () => {
     const o = await order([debt], '0015', g, res.body.Token);
     expect(o).toMatchObject({ Channel: 'FAST', PayerName: 'Ze**** Ar****' });
     const back = await payAtBank(await start(o.OrderNo, CARDS.success, g));
-    await deliver(back.callback!);
+    await backFromBank(t.app, back.callback!);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     // The browser that paid downloads its receipt; another browser with only the number does not.
     const url = `/api/receipt/order/${o.OrderNo}`;
@@ -777,7 +765,7 @@ describe('fast payment and matrimony (no login)', () => {
     expect(other.status).toBe(400);
     const o = await order(res.body.Debts, '0064', g, res.body.Token);
     expect(o.Channel).toBe('MATRIMONY');
-    await deliver((await payAtBank(await start(o.OrderNo, CARDS.success, g))).callback!);
+    await backFromBank(t.app, (await payAtBank(await start(o.OrderNo, CARDS.success, g))).callback!);
     expect((await payment(o.OrderNo)).Status).toBe('PAID');
     const again = await g.call<{ Message: string }>('GetMatrimonyFee', {
       pidNo: fee.pid_no,

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { Settings } from '../../src/config/settings.js';
 import { exposition } from '../../src/http/metrics.js';
 import { secondConnection } from '../jobs/support.js';
-import { payAtBank } from '../payments/bank-browser.js';
+import { backFromBank, payAtBank } from '../payments/bank-browser.js';
 import { debtDealer } from '../payments/debts.js';
 import { NO_PAUSE } from '../support/db.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
@@ -52,18 +52,6 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
   const deal = debtDealer();
   const nextDebt = async (agent: Agent): Promise<Debt> => (await deal.of(agent))[0];
 
-  /** The bank's return: a form POST from the cardholder's browser to whichever instance the balancer picks. */
-  async function deliver(app: FastifyInstance, cb: { url: string; fields: Record<string, string> }) {
-    const url = new URL(cb.url);
-    const res = await app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(cb.fields).toString(),
-    });
-    return { status: res.statusCode, location: String(res.headers.location ?? '') };
-  }
-
   const holds = async () =>
     (await sql<{ n: number }>`select count(*)::int as n from card_hold`.execute(a.database.db)).rows[0].n;
 
@@ -95,11 +83,11 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     const back = await payAtBank(form.body.Form);
     expect(back.callback, back.html.slice(0, 300)).toBeDefined();
-    const res = await deliver(b, back.callback!);
+    const res = await backFromBank(b, back.callback!);
     expect(res.status).toBe(303);
     expect(res.location).toContain(`/success-operation?siparis=${orderNo}`);
     // The same return again, now at A: nothing more is recorded.
-    await deliver(a.app, back.callback!);
+    await backFromBank(a.app, back.callback!);
 
     for (const agent of [on.a, on.b]) {
       const control = await agent.call<{ Collected: boolean; Payment: OnlinePayment }>('ControlCollection', {
@@ -144,7 +132,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
     expect(await holds()).toBe(1);
     const back = await payAtBank(form.body.Form);
     expect(back.callback, back.html.slice(0, 300)).toBeDefined();
-    const res = await deliver(b, back.callback!);
+    const res = await backFromBank(b, back.callback!);
     expect(res.location).toContain(`/success-operation?siparis=${orderNo}`);
     const control = await on.a.call<{ Collected: boolean; Payment: OnlinePayment }>('ControlCollection', { orderNo });
     expect(control.body.Collected).toBe(true);
