@@ -334,7 +334,11 @@ export interface DB {
     opened_by: number | null;
     opened_at: Generated<Date>;
     closed_at: Date | null;
+    law_title: Generated<string>;
+    application_start: string;
+    coefficients_from_law: Generated<boolean>;
   };
+  restructuring_campaign_revenue: { campaign_oid: number; revenue_code: number };
   restructuring_option: {
     campaign_oid: number;
     installments: number;

@@ -1,3 +1,4 @@
+import { CampaignDraftMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { type IdentityApp, openIdentityApp } from '../support/identity.js';
@@ -40,17 +41,108 @@ const audit = (recordType: string) =>
     .orderBy('oid')
     .execute();
 
-type Campaigns = Array<{ CampaignOid: number; Status: string; Version: number; LawNo: string; PlanCount: number }>;
+type Campaign = {
+  CampaignOid: number;
+  Status: string;
+  Version: number;
+  LawNo: string;
+  Title: string;
+  PlanCount: number;
+  IntervalMonths: number;
+  CoefficientsFromLaw: boolean;
+  CutOffDate: string;
+  LawDate: string;
+  Terms: string;
+  Revenues: Array<{ Code: number; Name: string }>;
+  Options: Array<{ Installments: number; CoefficientBp: number; IndexDiscountBp: number }>;
+};
+type Campaigns = Campaign[];
+
+const offered = (c: Campaign | undefined) => c?.Options.map((o) => [o.Installments, o.CoefficientBp]);
 
 describe('the restructuring desk', () => {
-  it('the demo shows the previous law closed with its plans and the current one open', async () => {
+  it('the demo’s campaigns say which law each follows and offer what that law offers', async () => {
     const res = await gelir<Campaigns>('GetRestructuringCampaigns', {});
     expect(res.status).toBe(200);
-    expect(res.body.map((c) => [c.LawNo, c.Status])).toEqual([
-      ['7440', 'OPEN'],
-      ['7326', 'CLOSED'],
+    expect(res.body.map((c) => [c.LawNo, c.Status, c.PlanCount])).toEqual([
+      ['7326', 'OPEN', 0],
+      ['7440', 'CLOSED', 0],
+      ['7256', 'CLOSED', 2],
     ]);
-    expect(res.body[1]?.PlanCount).toBe(2);
+    const [open, water, previous] = res.body;
+    // 7326 and 7256: bi-monthly, the law's coefficients 1,045 / 1,083 / 1,105 / 1,150 (reference 6.1).
+    for (const c of [open, previous]) {
+      expect(c?.Title).toMatch(new RegExp(`^${c?.LawNo} sayılı Kanun örneğinde`));
+      expect(c).toMatchObject({ IntervalMonths: 2, CoefficientsFromLaw: true });
+      expect(offered(c)).toEqual([
+        [1, 10000],
+        [2, 10000],
+        [6, 10450],
+        [9, 10830],
+        [12, 11050],
+        [18, 11500],
+      ]);
+    }
+    // 7440: cash or 12/18/24/36/48 monthly, water and waste water due by the end of the year before the law;
+    // the reference has no coefficients for it, and the campaign says they are the municipality's own.
+    expect(water?.Title).toMatch(/^7440 sayılı Kanun örneğinde su ve atık su/);
+    expect(water).toMatchObject({ IntervalMonths: 1, CoefficientsFromLaw: false });
+    expect(water?.Options.map((o) => o.Installments)).toEqual([1, 12, 18, 24, 36, 48]);
+    expect(water?.Revenues.map((r) => r.Code)).toEqual([30, 31]);
+    expect(water?.CutOffDate).toBe(`${Number(water!.LawDate.slice(0, 4)) - 1}-12-31`);
+    expect(water?.Terms).toMatch(/katsayılar belediyemizce belirlenmiştir/);
+  });
+
+  it('offers the revenue kinds a campaign may cover, never a plan’s installments or a deposit', async () => {
+    const res = await gelir<Array<{ Code: number; Name: string }>>('GetRestructuringRevenueKinds', {});
+    expect(res.status).toBe(200);
+    const codes = res.body.map((r) => r.Code);
+    expect(codes).toEqual(expect.arrayContaining([1, 10, 30, 31]));
+    expect(codes).not.toContain(90);
+    expect(codes).not.toContain(32);
+  });
+
+  it('refuses a campaign the law cannot have, each time saying what is wrong in Turkish', async () => {
+    await t.database.db
+      .updateTable('restructuring_campaign')
+      .set({ status: 'CLOSED', closed_at: new Date() })
+      .where('status', '=', 'OPEN')
+      .execute();
+    const base = lawDraft();
+    const option = (installments: number, coefficientBp: number, indexDiscountBp = 0) => ({
+      installments,
+      coefficientBp,
+      indexDiscountBp,
+    });
+    const cases: Array<[string, object, string]> = [
+      ['a coefficient under 1', { options: [option(6, 9990)] }, CampaignDraftMessages.coefficient],
+      ['a count of zero', { options: [option(0, 10450)] }, CampaignDraftMessages.count],
+      ['a negative count', { options: [option(-6, 10450)] }, CampaignDraftMessages.count],
+      ['a count twice', { options: [option(6, 10450), option(6, 10830)] }, CampaignDraftMessages.sameCount],
+      ['no option', { options: [] }, CampaignDraftMessages.noOption],
+      ['a discount over 100 %', { options: [option(1, 10000, 10001)] }, CampaignDraftMessages.discount],
+      ['installments every three months', { intervalMonths: 3 }, CampaignDraftMessages.period],
+      ['no revenue kind', { revenueCodes: [] }, CampaignDraftMessages.noRevenue],
+      [
+        'a window that ends before it starts',
+        { applicationStart: base.applicationDeadline, applicationDeadline: base.applicationStart },
+        CampaignDraftMessages.window,
+      ],
+      ['a window that opens before the law', { applicationStart: '2000-01-01' }, CampaignDraftMessages.startBeforeLaw],
+      ['debts due after the law', { cutOffDate: '2099-01-01' }, CampaignDraftMessages.cutOff],
+      ['a first installment before the deadline', { firstDueDate: base.lawDate }, CampaignDraftMessages.firstDue],
+    ];
+    for (const [what, change, message] of cases) {
+      const res = await gelir('OpenRestructuringCampaign', { draft: { ...base, ...change } });
+      expect([what, res.status, res.body.Message]).toEqual([what, 400, expect.stringContaining(message)]);
+    }
+    const installment = await gelir('OpenRestructuringCampaign', { draft: { ...base, revenueCodes: [1, 90] } });
+    expect(installment).toMatchObject({
+      status: 400,
+      body: { Message: expect.stringMatching(/yapılandırma taksiti/) },
+    });
+    const opened = await gelir<{ CampaignOid: number }>('OpenRestructuringCampaign', { draft: base });
+    expect(opened.status).toBe(200);
   });
 
   it('lists the plans, the broken one with its reason; reading one is in the audit log', async () => {
@@ -139,7 +231,7 @@ describe('the restructuring desk', () => {
       reason: 'Başvuru süresi sona erdi.',
     });
     expect(closed).toMatchObject({ status: 200, body: { Version: 3 } });
-    expect((await audit('restructuring_campaign')).map((a) => a.event)).toEqual([
+    expect((await audit('restructuring_campaign')).map((a) => a.event).slice(-2)).toEqual([
       'RESTRUCTURING_CAMPAIGN_UPDATED',
       'RESTRUCTURING_CAMPAIGN_CLOSED',
     ]);

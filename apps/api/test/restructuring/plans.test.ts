@@ -1,8 +1,15 @@
-import { addMonths, computePlan, indexAmountKurus } from '@e-belediye/contracts';
+import { addMonths, campaignTerms, computePlan, indexAmountKurus } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/settings.js';
-import { HeldReasons, HoldMessages, recordCollection } from '../../src/modules/ledger/index.js';
+import {
+  closeRemainders,
+  HeldReasons,
+  HoldMessages,
+  lateFeeKurus,
+  lateFeeRates,
+  recordCollection,
+} from '../../src/modules/ledger/index.js';
 import { createOrder } from '../../src/modules/payments/orders.js';
 import { PlanMessages, reviewPlans } from '../../src/modules/restructuring/index.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
@@ -76,7 +83,7 @@ describe('the citizen sees the campaign and what it would cost', () => {
   it('shows the open campaign with its options', async () => {
     const res = await citizen.api.GetCurrentRestructuringParameter();
     expect(res.status).toBe(200);
-    expect(res.body.Campaign).toMatchObject({ LawNo: '7440', Status: 'OPEN', ToleratedMissesPerYear: 2 });
+    expect(res.body.Campaign).toMatchObject({ LawNo: '7326', Status: 'OPEN', ToleratedMissesPerYear: 2 });
     expect(res.body.Campaign?.Options.map((o) => o.Installments)).toEqual([1, 2, 6, 12, 18]);
   });
 
@@ -123,7 +130,7 @@ describe('the citizen sees the campaign and what it would cost', () => {
       expect(res.body.TotalKurus).toBe(expected.totalKurus);
       expect(res.body.Rows.map((r) => r.TotalKurus)).toEqual(expected.rows.map((r) => r.totalKurus));
       expect(res.body.Rows.reduce((s, r) => s + r.TotalKurus, 0)).toBe(res.body.TotalKurus);
-      expect(res.body.Rows[0]?.DueDate).toBe(draft.firstDueDate);
+      expect(res.body.Rows.map((r) => r.DueDate)).toEqual(expected.rows.map((r) => r.dueDate));
     }
     const cash = await citizen.api.AuthorizedAdjustDebtRestructuringInstallments(selection(oids, 1));
     expect(cash.body.IndexDiscountKurus).toBe(Math.round(cash.body.IndexKurus * 0.9));
@@ -373,6 +380,189 @@ describe('paying and breaking', () => {
     ).toBe(true);
     // A second review leaves a broken plan alone.
     expect(await reviewPlans(t.database, clock)).not.toContain(saved.PlanOid);
+  });
+});
+
+describe('a debt paid in part', () => {
+  const payPart = (accrualOid: number, kurus: number) =>
+    t.database.db.transaction().execute((trx) =>
+      recordCollection(trx, {
+        registryOid,
+        collectionType: 4,
+        channel: 'DEBT',
+        lines: [{ accrualOid, principalKurus: kurus, lateFeeKurus: 0 }],
+      }),
+    );
+
+  it('is restructured for what is still owed: the paid part stays paid, the late fee runs on the remainder, the plan adds up to the kuruş', async () => {
+    const due = `${lastYear - 1}-05-31`;
+    const [oid] = await oldDebts(t.database, registryOid, [due], 100_001);
+    const paid = 33_333;
+    const remainder = 100_001 - paid;
+    await payPart(oid!, paid);
+
+    const listed = (await citizen.api.GetDebtListWillBeRestructured({ installmentMethod: 1 })).body.Debts.find(
+      (d) => d.AccrualOid === oid,
+    );
+    const fee = lateFeeKurus(
+      { principalKurus: remainder, dueDate: due, calculationDate: today, lateFeeApplies: true },
+      await lateFeeRates(t.database.db),
+    );
+    expect(fee).toBeGreaterThan(0);
+    expect(listed).toMatchObject({ PrincipalKurus: remainder, LateFeeKurus: fee });
+
+    const campaign = (await citizen.api.GetCurrentRestructuringParameter()).body.Campaign!;
+    const simulated = (await citizen.api.AuthorizedAdjustDebtRestructuringInstallments(selection([oid!], 6))).body;
+    expect(simulated.PrincipalKurus).toBe(remainder);
+    expect(simulated.IndexKurus).toBe(
+      indexAmountKurus(campaignTerms(campaign), { dueDate: due, principalKurus: remainder }),
+    );
+    expect(simulated.Rows.reduce((s, r) => s + r.PrincipalKurus, 0)).toBe(remainder);
+    expect(simulated.Rows.reduce((s, r) => s + r.TotalKurus, 0)).toBe(simulated.TotalKurus);
+
+    const saved = await apply(selection([oid!], 6));
+    const plan = (await citizen.api.AuthorizedGetRestructuringDetailInfo({ planOid: saved.PlanOid })).body.Plan!;
+    expect(plan.PrincipalKurus).toBe(remainder);
+    expect(plan.Debts).toEqual([expect.objectContaining({ AccrualOid: oid, PrincipalKurus: remainder })]);
+    expect(plan.Rows.reduce((s, r) => s + r.TotalKurus, 0)).toBe(plan.TotalKurus);
+
+    // The debt keeps what was paid, as paid, with its receipt; the remainder is closed into the plan on its own row.
+    const rows = await t.database.db
+      .selectFrom('accrual')
+      .select(['oid', 'principal_kurus', 'paid_kurus', 'cancelled_at', 'cancel_reason', 'due_date'])
+      .where('registry_oid', '=', registryOid)
+      .where('due_date', '=', due)
+      .where('description', 'like', 'Emlak vergisi%')
+      .orderBy('oid')
+      .execute();
+    const original = rows.find((r) => r.oid === oid)!;
+    expect(original).toMatchObject({ principal_kurus: paid, paid_kurus: paid, cancelled_at: null });
+    const closed = rows.filter((r) => r.oid !== oid);
+    expect(closed).toEqual([
+      expect.objectContaining({
+        principal_kurus: remainder,
+        paid_kurus: 0,
+        cancel_reason: `Yapılandırma planı ${saved.PlanNo}`,
+      }),
+    ]);
+    expect(original.principal_kurus + closed[0]!.principal_kurus).toBe(100_001);
+    const receipt = await t.database.db
+      .selectFrom('collection_line')
+      .select('principal_kurus')
+      .where('accrual_oid', '=', oid!)
+      .execute();
+    expect(receipt).toEqual([{ principal_kurus: paid }]);
+    const open = (await citizen.api.GetDebtListWithRevenueCode({})).body;
+    expect(open.some((d) => d.AccrualOid === oid)).toBe(false);
+  });
+
+  it('the ledger refuses to close a remainder that changed since it was priced', async () => {
+    const [oid] = await oldDebts(t.database, registryOid, [`${lastYear - 1}-06-30`], 40_000);
+    await payPart(oid!, 10_000);
+    const close = (remainingKurus: number) =>
+      t.database.db
+        .transaction()
+        .execute((trx) => closeRemainders(trx, [{ accrualOid: oid!, remainingKurus }], 'Deneme'));
+    await expect(close(40_000)).rejects.toMatchObject({ statusCode: 409 });
+    const row = await t.database.db
+      .selectFrom('accrual')
+      .select(['principal_kurus', 'cancelled_at'])
+      .where('oid', '=', oid!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ principal_kurus: 40_000, cancelled_at: null });
+  });
+});
+
+describe('a plan follows its campaign’s law', () => {
+  /** 7440's counts, monthly; the reference has no coefficients for 7440, so these stand for the municipality's. */
+  const law7440 = () => ({
+    ...lawDraft(),
+    lawNo: '7440',
+    lawTitle:
+      'Bazı Alacakların Yeniden Yapılandırılmasına ve 3194 Sayılı İmar Kanununda Değişiklik Yapılmasına Dair Kanun',
+    title: '7440 sayılı Kanun örneğinde su ve atık su borçlarının yapılandırılması',
+    intervalMonths: 1 as const,
+    coefficientsFromLaw: false,
+    revenueCodes: [30, 31],
+    options: [
+      { installments: 1, coefficientBp: 10000, indexDiscountBp: 9000 },
+      { installments: 12, coefficientBp: 10600, indexDiscountBp: 0 },
+      { installments: 18, coefficientBp: 10900, indexDiscountBp: 0 },
+      { installments: 24, coefficientBp: 11200, indexDiscountBp: 0 },
+      { installments: 36, coefficientBp: 11800, indexDiscountBp: 0 },
+      { installments: 48, coefficientBp: 12400, indexDiscountBp: 0 },
+    ],
+  });
+  const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+
+  it('monthly 12 to 48 under a 7440-style campaign, bi-monthly 6 to 18 under a 7326 one: each with its coefficients, the installments adding up exactly', async () => {
+    const water = await oldDebts(
+      t.database,
+      registryOid,
+      [`${lastYear - 1}-03-31`, `${lastYear - 1}-09-30`],
+      80_000,
+      30,
+    );
+    const [property] = await oldDebts(t.database, registryOid, [`${lastYear - 1}-04-30`]);
+    const plans = [];
+    try {
+      for (const draft of [law7440(), lawDraft()]) {
+        await openTestCampaign(t.database, draft);
+        const campaign = (await citizen.api.GetCurrentRestructuringParameter()).body.Campaign!;
+        expect(campaign).toMatchObject({
+          IntervalMonths: draft.intervalMonths,
+          CoefficientsFromLaw: draft.coefficientsFromLaw,
+        });
+        const list = (await citizen.api.GetDebtListWillBeRestructured({ installmentMethod: 1 })).body.Debts;
+        // The campaign's revenue kinds decide what it covers.
+        expect(list.some((d) => d.AccrualOid === property)).toBe(draft.revenueCodes.includes(1));
+        expect(water.every((oid) => list.some((d) => d.AccrualOid === oid))).toBe(true);
+        const chosen = list.filter((d) => water.includes(d.AccrualOid));
+        const res = await citizen.api.AuthorizedAdjustDebtRestructuringInstallments(selection(water, 12));
+        expect(res.status).toBe(200);
+        const plan = res.body;
+        const option = draft.options.find((o) => o.installments === 12)!;
+        const expected = computePlan(
+          campaignTerms(campaign),
+          chosen.map((d) => ({
+            accrualOid: d.AccrualOid,
+            dueDate: d.DueDate,
+            principalKurus: d.PrincipalKurus,
+            lateFeeKurus: d.LateFeeKurus,
+          })),
+          option,
+        );
+        expect(plan.CoefficientBp).toBe(option.coefficientBp);
+        expect(plan.Rows).toHaveLength(12);
+        const base = plan.PrincipalKurus + plan.IndexKurus - plan.IndexDiscountKurus;
+        expect(plan.TotalKurus).toBe(Math.round((base * option.coefficientBp) / 10_000));
+        expect(plan.TotalKurus).toBe(expected.totalKurus);
+        expect(plan.Rows.map((r) => [r.DueDate, r.TotalKurus])).toEqual(
+          expected.rows.map((r) => [r.dueDate, r.totalKurus]),
+        );
+        expect(plan.Rows.reduce((s, r) => s + r.TotalKurus, 0)).toBe(plan.TotalKurus);
+        expect(plan.Rows.reduce((s, r) => s + r.PrincipalKurus, 0)).toBe(plan.PrincipalKurus);
+        // A month apart, or two (a due day moved off a weekend or holiday shifts a gap by a few days at most).
+        const gaps = plan.Rows.slice(1).map((r, i) => days(plan.Rows[i]!.DueDate, r.DueDate));
+        const month = draft.intervalMonths === 1 ? [26, 35] : [56, 65];
+        expect(gaps.every((g) => g >= month[0]! && g <= month[1]!)).toBe(true);
+        // What one law offers, the other does not.
+        const other = draft.intervalMonths === 1 ? 6 : 48;
+        const refused = await citizen.api.AuthorizedAdjustDebtRestructuringInstallments(selection(water, other));
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { Message: `Bu kampanyada ${other} taksit seçeneği yok.` },
+        });
+        plans.push(plan);
+      }
+    } finally {
+      await openTestCampaign(t.database);
+    }
+    const [monthly, biMonthly] = plans;
+    // Same debts, same law date: the same principal and index amount; only the coefficient tells them apart.
+    expect(monthly!.PrincipalKurus).toBe(biMonthly!.PrincipalKurus);
+    expect(monthly!.IndexKurus).toBe(biMonthly!.IndexKurus);
+    expect([monthly!.CoefficientBp, biMonthly!.CoefficientBp]).toEqual([10600, 11050]);
   });
 });
 

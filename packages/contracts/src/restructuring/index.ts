@@ -11,6 +11,7 @@ import {
   Text,
 } from '../common.js';
 
+export * from './campaign.js';
 export * from './plan.js';
 
 const Kurus = z.int();
@@ -33,12 +34,22 @@ export const Campaign = z.object({
   Version: z.int(),
   Status: CampaignStatusSchema,
   LawNo: z.string(),
+  /** The law's own title, as the Official Gazette prints it. */
+  LawTitle: z.string(),
   Title: z.string(),
   LawDate: z.string(),
+  /** Debts due on or before this day are covered. */
   CutOffDate: z.string(),
+  /** The revenue kinds whose debts are covered. */
+  Revenues: z.array(z.object({ Code: z.int(), Name: z.string() })),
+  /** The application window, both days included. */
+  ApplicationStart: z.string(),
   ApplicationDeadline: z.string(),
   FirstDueDate: z.string(),
+  /** 1: monthly installments (7440), 2: every two months (6736 … 7326). */
   IntervalMonths: z.int(),
+  /** False when the law gives no coefficients and the municipality set them. */
+  CoefficientsFromLaw: z.boolean(),
   FallbackMonthlyBp: z.int(),
   IndexMonths: z.array(z.object({ Month: z.string(), ChangeBp: z.int() })),
   Options: z.array(CampaignOption),
@@ -144,38 +155,67 @@ const MultilineText = z.string().refine((v) => !FORBIDDEN_CHARACTER.test(v), 'Ge
 const Reason = MultilineText.trim().min(10, 'Gerekçe en az 10 karakter olmalı.').max(1000);
 const Month = Text.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-AA biçiminde olmalı.');
 
+export const CampaignDraftMessages = {
+  period: 'Taksitler aylık ya da iki ayda bir ödenir.',
+  count: 'Taksit sayısı 1 ile 72 arasında bir tam sayı olmalı.',
+  coefficient: 'Katsayı 1’den küçük olamaz.',
+  coefficientMax: 'Katsayı 2’den büyük olamaz.',
+  discount: 'Yİ-ÜFE indirimi %0 ile %100 arasında olmalı.',
+  noOption: 'En az bir ödeme seçeneği giriniz.',
+  sameCount: 'Aynı taksit sayısı iki kez verilemez.',
+  noRevenue: 'Kampanyanın kapsadığı en az bir gelir türü seçiniz.',
+  sameRevenue: 'Aynı gelir türü iki kez verilemez.',
+  cutOff: 'Kapsanan borçların son vadesi kanun tarihinden sonra olamaz.',
+  startBeforeLaw: 'Başvurular kanun tarihinden önce başlayamaz.',
+  window: 'Son başvuru tarihi başvuruların başladığı günden sonra olmalı.',
+  firstDue: 'İlk taksit tarihi son başvuru tarihinden önce olamaz.',
+} as const;
+
 /** A campaign's law, as staff type it from the Official Gazette; the API checks the order of its dates. */
 export const CampaignDraft = z
   .object({
     lawNo: Text.trim().regex(/^\d{3,5}$/, 'Kanun numarası 3–5 haneli olmalı.'),
+    lawTitle: Text.trim().min(5).max(300),
     title: Text.trim().min(5).max(200),
     lawDate: IsoDate,
     cutOffDate: IsoDate,
+    revenueCodes: z.array(z.int().positive()).min(1, CampaignDraftMessages.noRevenue).max(50),
+    applicationStart: IsoDate,
     applicationDeadline: IsoDate,
     firstDueDate: IsoDate,
-    intervalMonths: z.int().min(1).max(6),
+    intervalMonths: z.union([z.literal(1), z.literal(2)], CampaignDraftMessages.period),
+    coefficientsFromLaw: z.boolean(),
     fallbackMonthlyBp: z.int().min(0).max(1000),
     indexMonths: z.array(z.object({ month: Month, changeBp: z.int().min(-2000).max(5000) })).max(240),
     options: z
       .array(
         z.object({
-          installments: z.int().min(1).max(72),
-          coefficientBp: z.int().min(10000, 'Katsayı 1’den küçük olamaz.').max(20000),
-          indexDiscountBp: z.int().min(0).max(10000),
+          installments: z
+            .int(CampaignDraftMessages.count)
+            .min(1, CampaignDraftMessages.count)
+            .max(72, CampaignDraftMessages.count),
+          coefficientBp: z
+            .int()
+            .min(10000, CampaignDraftMessages.coefficient)
+            .max(20000, CampaignDraftMessages.coefficientMax),
+          indexDiscountBp: z.int().min(0, CampaignDraftMessages.discount).max(10000, CampaignDraftMessages.discount),
         }),
       )
-      .min(1, 'En az bir ödeme seçeneği giriniz.')
+      .min(1, CampaignDraftMessages.noOption)
       .max(12),
     toleratedMissesPerYear: z.int().min(0).max(12),
     terms: MultilineText.trim().min(20).max(10_000),
   })
   .superRefine((d, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (d.cutOffDate > d.lawDate) issue('cutOffDate', 'Kanun tarihinden sonra olamaz.');
-    if (d.applicationDeadline < d.lawDate) issue('applicationDeadline', 'Kanun tarihinden önce olamaz.');
-    if (d.firstDueDate < d.applicationDeadline) issue('firstDueDate', 'Son başvuru tarihinden önce olamaz.');
+    if (d.cutOffDate > d.lawDate) issue('cutOffDate', CampaignDraftMessages.cutOff);
+    if (d.applicationStart < d.lawDate) issue('applicationStart', CampaignDraftMessages.startBeforeLaw);
+    if (d.applicationDeadline <= d.applicationStart) issue('applicationDeadline', CampaignDraftMessages.window);
+    if (d.firstDueDate < d.applicationDeadline) issue('firstDueDate', CampaignDraftMessages.firstDue);
     const counts = d.options.map((o) => o.installments);
-    if (new Set(counts).size !== counts.length) issue('options', 'Aynı taksit sayısı iki kez verilemez.');
+    if (new Set(counts).size !== counts.length) issue('options', CampaignDraftMessages.sameCount);
+    if (new Set(d.revenueCodes).size !== d.revenueCodes.length)
+      issue('revenueCodes', CampaignDraftMessages.sameRevenue);
     const months = d.indexMonths.map((m) => m.month);
     if (new Set(months).size !== months.length) issue('indexMonths', 'Aynı ay iki kez verilemez.');
   });
@@ -245,6 +285,14 @@ export const restructuringCalls = {
       HolderName: z.string(),
       MunicipalityName: z.string(),
     }),
+  }),
+  GetRestructuringRevenueKinds: defineCall({
+    tag,
+    access: desk,
+    effect: 'read',
+    summary: 'Bir kampanyanın kapsayabileceği gelir türleri (taksitler ve güvenceler dışında)',
+    request: BaseRequest,
+    response: z.array(z.object({ Code: z.int(), Name: z.string() })),
   }),
   GetRestructuringCampaigns: defineCall({
     tag,

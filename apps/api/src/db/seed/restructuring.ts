@@ -2,15 +2,27 @@ import { addMonths } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/index.js';
 import { recordCollection } from '../../modules/ledger/index.js';
-import { type CampaignDraft, createCampaign, endPlan, savePlan, simulate } from '../../modules/restructuring/index.js';
+import {
+  type CampaignDraft,
+  coverableRevenues,
+  createCampaign,
+  endPlan,
+  savePlan,
+  simulate,
+} from '../../modules/restructuring/index.js';
 import type { Database } from '../index.js';
 import { DEMO_PASSWORD, testMemberPid } from './members.js';
 
 /**
- * Restructuring demo: the previous law's campaign (closed) and an open one modelled on the latest law of the
- * reference (7440: debts due by the end of the last year), with 7326's options and coefficients since 7440's
- * are not in the reference. Three members of their own: one with eligible old debts (the browser test applies
- * with them), one whose plan under the previous law runs with every installment paid so far, one whose plan broke.
+ * Restructuring demo, each campaign saying truthfully which law it is modelled on (reference section 6):
+ * - closed, 26 months ago: on the model of 7256 — cash, 6/9/12/18 bi-monthly installments with the coefficients
+ *   of the laws' common mechanics (1,045 … 1,150), every municipal receivable of the ledger; two plans;
+ * - closed, 14 months ago: on the model of 7440 — water and waste-water debts due by the end of the year before,
+ *   cash or 12/18/24/36/48 monthly installments; the reference gives no coefficients for 7440, so the campaign
+ *   says they are the municipality's own;
+ * - open, since a month ago: on the model of 7326 — cash, 6/9/12/18 bi-monthly with the law's coefficients.
+ * Three members of their own: one with eligible old debts (the browser test applies with them), one whose plan
+ * under the 7256 campaign runs with every installment paid so far, one whose plan broke.
  */
 export const RESTRUCTURING_MEMBERS = { applicant: 21, running: 22, broken: 23 } as const;
 
@@ -20,17 +32,19 @@ const lastDayOf = (iso: string) => {
   return new Date(Date.parse(`${firstOfNext}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 };
 
-const TERMS = [
-  'Başvurunuzla seçtiğiniz borçların gecikme zammı silinir; yerine kanunda yazılı Yİ-ÜFE aylık değişim oranlarıyla ' +
-    'hesaplanan tutar ödenir.',
-  'Taksitler seçtiğiniz plana göre iki ayda bir ödenir. İlk iki taksitin vadesinde ödenmesi şarttır; sonrasında bir ' +
-    'takvim yılında en çok iki taksit geç ödenebilir. Geç kalan taksitler son taksitin vadesini izleyen ayın sonuna ' +
-    'kadar gecikme zammıyla ödenmelidir. Aksi halde plan bozulur, ödenen tutarlar asıl borca mahsup edilir ve kalan ' +
-    'borç gecikme zammıyla birlikte yeniden istenir.',
-  'Başvuru, yapılandırılan borçlar için dava açma hakkından vazgeçme ve açılmış davalardan feragat anlamına gelir.',
-].join('\n\n');
+const terms = (intervalMonths: 1 | 2) =>
+  [
+    'Başvurunuzla seçtiğiniz borçların gecikme zammı silinir; yerine kanunda yazılı Yİ-ÜFE aylık değişim ' +
+      'oranlarıyla hesaplanan tutar ödenir.',
+    `Taksitler seçtiğiniz plana göre ${intervalMonths === 1 ? 'her ay' : 'iki ayda bir'} ödenir. İlk iki taksitin ` +
+      'vadesinde ödenmesi şarttır; sonrasında bir takvim yılında en çok iki taksit geç ödenebilir. Geç kalan ' +
+      'taksitler son taksitin vadesini izleyen ayın sonuna kadar gecikme zammıyla ödenmelidir. Aksi halde plan ' +
+      'bozulur, ödenen tutarlar asıl borca mahsup edilir ve kalan borç gecikme zammıyla birlikte yeniden istenir.',
+    'Başvuru, yapılandırılan borçlar için dava açma hakkından vazgeçme ve açılmış davalardan feragat anlamına gelir.',
+  ].join('\n\n');
 
-const options = [
+/** 6736 … 7326 (reference 6.1): cash waives 90 % of the index amount, two periods 50 %; the law's coefficients. */
+const BI_MONTHLY = [
   { installments: 1, coefficientBp: 10000, indexDiscountBp: 9000 },
   { installments: 2, coefficientBp: 10000, indexDiscountBp: 5000 },
   { installments: 6, coefficientBp: 10450, indexDiscountBp: 0 },
@@ -39,24 +53,94 @@ const options = [
   { installments: 18, coefficientBp: 11500, indexDiscountBp: 0 },
 ];
 
-/** A law `monthsAgo` months before today, open for three months, debts due up to two months before it. */
-function law(today: string, monthsAgo: number, lawNo: string, title: string): CampaignDraft {
+/**
+ * 7440's counts (reference 6.2); its coefficients and cash discount are not in the reference, so these are the
+ * municipality's own, and the campaign says so.
+ */
+const MONTHLY = [
+  { installments: 1, coefficientBp: 10000, indexDiscountBp: 9000 },
+  { installments: 12, coefficientBp: 10600, indexDiscountBp: 0 },
+  { installments: 18, coefficientBp: 10900, indexDiscountBp: 0 },
+  { installments: 24, coefficientBp: 11200, indexDiscountBp: 0 },
+  { installments: 36, coefficientBp: 11800, indexDiscountBp: 0 },
+  { installments: 48, coefficientBp: 12400, indexDiscountBp: 0 },
+];
+
+/** Water and waste-water charges: what 7440 restructured in monthly installments. */
+const WATER_REVENUES = [30, 31];
+
+/** A law `monthsAgo` months before today, open for three months from its day, debts due up to three months before. */
+function law(
+  today: string,
+  monthsAgo: number,
+  lawNo: string,
+  lawTitle: string,
+  title: string,
+  revenueCodes: number[],
+): CampaignDraft {
   const lawDate = `${addMonths(today, -monthsAgo).slice(0, 7)}-12`;
   const deadline = lastDayOf(addMonths(lawDate, 3));
   return {
     lawNo,
+    lawTitle,
     title,
     lawDate,
     cutOffDate: lastDayOf(addMonths(lawDate, -3)),
+    revenueCodes,
+    applicationStart: lawDate,
     applicationDeadline: deadline,
     firstDueDate: lastDayOf(addMonths(deadline, 1)),
     intervalMonths: 2,
+    coefficientsFromLaw: true,
     fallbackMonthlyBp: 35,
     indexMonths: [],
-    options,
+    options: BI_MONTHLY,
     toleratedMissesPerYear: 2,
-    terms: TERMS,
+    terms: terms(2),
   };
+}
+
+const LAW_TITLES = {
+  '7256': 'Bazı Alacakların Yeniden Yapılandırılması ile Bazı Kanunlarda Değişiklik Yapılması Hakkında Kanun',
+  '7326': 'Bazı Alacakların Yeniden Yapılandırılmasına ve Bazı Kanunlarda Değişiklik Yapılmasına Dair Kanun',
+  '7440': 'Bazı Alacakların Yeniden Yapılandırılmasına ve 3194 Sayılı İmar Kanununda Değişiklik Yapılmasına Dair Kanun',
+} as const;
+
+/** The campaigns of the demo: see the module's note. */
+export function demoLaws(today: string, coverable: number[]) {
+  const previous = law(
+    today,
+    26,
+    '7256',
+    LAW_TITLES['7256'],
+    '7256 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması',
+    coverable,
+  );
+  const water: CampaignDraft = {
+    ...law(
+      today,
+      14,
+      '7440',
+      LAW_TITLES['7440'],
+      '7440 sayılı Kanun örneğinde su ve atık su borçlarının aylık taksitlerle yapılandırılması',
+      WATER_REVENUES,
+    ),
+    intervalMonths: 1,
+    coefficientsFromLaw: false,
+    options: MONTHLY,
+    terms: `${terms(1)}\n\nKanunda katsayı yazılı olmadığından katsayılar belediyemizce belirlenmiştir.`,
+  };
+  // Debts due by the end of the year before the law, as 7440 drew its line.
+  water.cutOffDate = `${Number(water.lawDate.slice(0, 4)) - 1}-12-31`;
+  const current = law(
+    today,
+    1,
+    '7326',
+    LAW_TITLES['7326'],
+    '7326 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması',
+    coverable,
+  );
+  return { previous, water, current };
 }
 
 /** Registries of citizens with old open debts and no membership: the demo's own, so no other demo meets them. */
@@ -87,9 +171,8 @@ async function makeMember(database: Database, registryOid: number, k: number, ha
 }
 
 export async function seedRestructuring(database: Database, opts: { seed: number; today: string }) {
-  const previousLaw = law(opts.today, 26, '7326', '7326 sayılı Kanun ile belediye alacaklarının yapılandırılması');
-  const currentLaw = law(opts.today, 1, '7440', '7440 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması');
-  currentLaw.cutOffDate = `${Number(opts.today.slice(0, 4)) - 1}-12-31`;
+  const coverable = (await coverableRevenues(database.db)).map((r) => r.Code);
+  const { previous: previousLaw, water: waterLaw, current: currentLaw } = demoLaws(opts.today, coverable);
 
   const previous = await database.db.transaction().execute((trx) => createCampaign(trx, previousLaw, null));
   const [applicant, running, broken] = await freeRegistries(database, previousLaw.cutOffDate, 3);
@@ -107,7 +190,8 @@ export async function seedRestructuring(database: Database, opts: { seed: number
     const memberOid = await makeMember(database, registryOid, k, hash);
     const all = await sql<{ oid: number }>`
       select oid from accrual where registry_oid = ${registryOid} and subscription_oid is null and paid_kurus = 0
-        and cancelled_at is null and due_date <= ${previousLaw.cutOffDate} order by due_date, oid limit 6`.execute(
+        and cancelled_at is null and due_date <= ${previousLaw.cutOffDate}
+        and revenue_code in (${sql.join(previousLaw.revenueCodes)}) order by due_date, oid limit 6`.execute(
       database.db,
     );
     const selection = {
@@ -184,6 +268,12 @@ export async function seedRestructuring(database: Database, opts: { seed: number
     .updateTable('restructuring_campaign')
     .set({ status: 'CLOSED', closed_at: new Date(`${previousLaw.applicationDeadline}T18:00:00+03:00`) })
     .where('oid', '=', previous.CampaignOid)
+    .execute();
+  const water = await database.db.transaction().execute((trx) => createCampaign(trx, waterLaw, null));
+  await database.db
+    .updateTable('restructuring_campaign')
+    .set({ status: 'CLOSED', closed_at: new Date(`${waterLaw.applicationDeadline}T18:00:00+03:00`) })
+    .where('oid', '=', water.CampaignOid)
     .execute();
   await database.db.transaction().execute((trx) => createCampaign(trx, currentLaw, null));
   await database.db

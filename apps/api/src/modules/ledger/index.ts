@@ -37,5 +37,5 @@ export {
   ownHeldDebt,
   release,
 } from './holds.js';
-export { CancelMessages, cancelAccruals, createAccruals, type NewAccrual } from './issue.js';
+export { CancelMessages, cancelAccruals, closeRemainders, createAccruals, type NewAccrual } from './issue.js';
 export { type LateFeeInput, type LateFeeRate, lateFeeKurus } from './lateFee.js';

@@ -24,6 +24,7 @@ export const CancelMessages = {
   paid: 'Tahsilatı yapılmış bir tahakkuk iptal edilemez.',
   held: 'Ödeme, yapılandırma veya mahsup işleminde olan bir tahakkuk iptal edilemez.',
   missing: 'İptal edilecek tahakkuk bulunamadı.',
+  changed: 'Tahakkukun kalan tutarı bu arada değişti.',
 } as const;
 
 /** Accrues the items in the caller's transaction; the new oids come back in the items' order. */
@@ -72,23 +73,82 @@ export async function cancelAccruals(
   if (rows.length !== oids.length) throw notFound(CancelMessages.missing);
   const live = rows.filter((r) => r.cancelled_at === null);
   if (live.some((r) => r.paid_kurus > 0)) throw conflict(CancelMessages.paid);
-  if (
-    (
-      await holderOf(
-        trx,
-        live.map((r) => r.oid),
-      )
-    ).length > 0
-  )
-    throw conflict(CancelMessages.held);
-  if (live.length === 0) return;
+  await refuseHeld(
+    trx,
+    live.map((r) => r.oid),
+  );
+  await markCancelled(
+    trx,
+    live.map((r) => r.oid),
+    reason,
+  );
+}
+
+/** A 409 when a payment, a plan or a netting holds one of the accruals. */
+async function refuseHeld(trx: Transaction<DB>, oids: number[]) {
+  if ((await holderOf(trx, oids)).length > 0) throw conflict(CancelMessages.held);
+}
+
+async function markCancelled(trx: Transaction<DB>, oids: number[], reason: string) {
+  if (oids.length === 0) return;
   await trx
     .updateTable('accrual')
     .set({ cancelled_at: sql<Date>`now()`, cancel_reason: reason })
-    .where(
-      'oid',
-      'in',
-      live.map((r) => r.oid),
-    )
+    .where('oid', 'in', oids)
     .execute();
+}
+
+/**
+ * Closes what is still owed of each accrual, all or none, in the caller's transaction (a restructuring plan takes
+ * it over). An unpaid accrual is cancelled whole, as `cancelAccruals` does. One paid in part is split: it keeps
+ * what was paid as its amount — so it reads as paid and its receipts still point at a live debt — and its
+ * remainder becomes an accrual of its own, cancelled at once with the reason, so the accrued total is kept in the
+ * ledger. Each remainder must still be what the caller priced; one paid, cancelled or held meanwhile is refused
+ * with a 409. The rows are locked first so a collection cannot land in between.
+ */
+export async function closeRemainders(
+  trx: Transaction<DB>,
+  items: ReadonlyArray<{ accrualOid: number; remainingKurus: number }>,
+  reason: string,
+): Promise<void> {
+  const expected = new Map(items.map((i) => [i.accrualOid, i.remainingKurus]));
+  if (expected.size === 0) return;
+  const rows = await trx
+    .selectFrom('accrual')
+    .selectAll()
+    .where('oid', 'in', [...expected.keys()])
+    .orderBy('oid')
+    .forUpdate()
+    .execute();
+  if (rows.length !== expected.size) throw notFound(CancelMessages.missing);
+  if (rows.some((r) => r.cancelled_at !== null || r.principal_kurus - r.paid_kurus !== expected.get(r.oid)))
+    throw conflict(CancelMessages.changed);
+  await refuseHeld(
+    trx,
+    rows.map((r) => r.oid),
+  );
+  await markCancelled(
+    trx,
+    rows.filter((r) => r.paid_kurus === 0).map((r) => r.oid),
+    reason,
+  );
+  for (const r of rows.filter((x) => x.paid_kurus > 0)) {
+    await trx
+      .insertInto('accrual')
+      .values({
+        registry_oid: r.registry_oid,
+        subscription_oid: r.subscription_oid,
+        revenue_code: r.revenue_code,
+        year: r.year,
+        installment_no: r.installment_no,
+        due_date: r.due_date,
+        principal_kurus: r.principal_kurus - r.paid_kurus,
+        source: r.source,
+        description: `${r.description} (kalan)`,
+        cancelled_at: sql<Date>`now()`,
+        cancel_reason: reason,
+      })
+      .execute();
+    await trx.updateTable('accrual').set({ principal_kurus: r.paid_kurus }).where('oid', '=', r.oid).execute();
+  }
 }

@@ -11,6 +11,7 @@ import {
   applicableCampaign,
   campaignList,
   closeCampaign,
+  coverableRevenues,
   createCampaign,
   lastEndedOn,
   openCampaign,
@@ -164,6 +165,10 @@ export const restructuringHandlers: Handlers<typeof restructuringCalls> = {
       HolderName: registry ? maskName(payerName(registry)) : '-',
       MunicipalityName: ctx.settings.app.MunicipalityName,
     };
+  },
+
+  async GetRestructuringRevenueKinds(_input, ctx) {
+    return coverableRevenues(ctx.database.db);
   },
 
   async GetRestructuringCampaigns(_input, ctx) {

@@ -1,16 +1,36 @@
-import { type Campaign, type CampaignDraft, type CampaignTerms, todayInIstanbul } from '@e-belediye/contracts';
+import { type Campaign, type CampaignDraft, campaignTerms, todayInIstanbul } from '@e-belediye/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
 
 type Reader = Kysely<DB> | Transaction<DB>;
+
+const trDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Revenue code of an installment accrual ("Yapılandırma Taksiti"): no campaign restructures a plan again. */
+export const INSTALLMENT_REVENUE_CODE = 90;
+/** Deposits (revenue kind 3) are returned, not owed: no campaign covers them. */
+const DEPOSIT_KIND = 3;
+
+/** The revenue kinds a campaign may cover, by code. */
+export async function coverableRevenues(db: Reader) {
+  const rows = await db
+    .selectFrom('revenue_type')
+    .select(['code', 'name'])
+    .where('code', '<>', INSTALLMENT_REVENUE_CODE)
+    .where('kind', '<>', DEPOSIT_KIND)
+    .orderBy('code')
+    .execute();
+  return rows.map((r) => ({ Code: r.code, Name: r.name }));
+}
 export type Draft = z.output<typeof CampaignDraft>;
 
 export const CampaignMessages = {
   none: 'Şu anda açık bir yapılandırma kampanyası yok.',
-  deadline: (day: string) =>
-    `Bu kampanyanın son başvuru tarihi ${day.split('-').reverse().join('.')} idi; başvuru süresi sona erdi.`,
+  deadline: (day: string) => `Bu kampanyanın son başvuru tarihi ${trDate(day)} idi; başvuru süresi sona erdi.`,
+  notYet: (day: string) => `Bu kampanyaya başvurular ${trDate(day)} tarihinde başlar.`,
+  revenue: 'Seçilen gelir türlerinden biri kampanyaya alınamaz (yapılandırma taksiti ya da güvence bedeli).',
   oneOpen: 'Açık bir yapılandırma kampanyası zaten var. Yenisini açmadan önce onu kapatınız.',
   stale: 'Kampanya siz çalışırken değiştirildi. Son sürümü açıp yeniden deneyin.',
   closed: 'Bu kampanya kapatılmış; değiştirilemez.',
@@ -21,21 +41,32 @@ export const CampaignMessages = {
 export async function campaignView(db: Reader, oid: number): Promise<Campaign | null> {
   const row = await db.selectFrom('restructuring_campaign').selectAll().where('oid', '=', oid).executeTakeFirst();
   if (!row) return null;
-  const [options, months] = await Promise.all([
+  const [options, months, revenues] = await Promise.all([
     db.selectFrom('restructuring_option').selectAll().where('campaign_oid', '=', oid).orderBy('installments').execute(),
     db.selectFrom('restructuring_index_month').selectAll().where('campaign_oid', '=', oid).orderBy('month').execute(),
+    db
+      .selectFrom('restructuring_campaign_revenue as r')
+      .innerJoin('revenue_type as t', 't.code', 'r.revenue_code')
+      .select(['t.code', 't.name'])
+      .where('r.campaign_oid', '=', oid)
+      .orderBy('t.code')
+      .execute(),
   ]);
   return {
     CampaignOid: row.oid,
     Version: row.version,
     Status: row.status,
     LawNo: row.law_no,
+    LawTitle: row.law_title,
     Title: row.title,
     LawDate: row.law_date,
     CutOffDate: row.cut_off_date,
+    Revenues: revenues.map((r) => ({ Code: r.code, Name: r.name })),
+    ApplicationStart: row.application_start,
     ApplicationDeadline: row.application_deadline,
     FirstDueDate: row.first_due_date,
     IntervalMonths: row.interval_months,
+    CoefficientsFromLaw: row.coefficients_from_law,
     FallbackMonthlyBp: row.fallback_monthly_bp,
     IndexMonths: months.map((m) => ({ Month: m.month, ChangeBp: m.change_bp })),
     Options: options.map((o) => ({
@@ -50,20 +81,7 @@ export async function campaignView(db: Reader, oid: number): Promise<Campaign | 
 }
 
 /** The campaign's numbers as the plan arithmetic takes them. */
-export const termsOf = (c: Campaign): CampaignTerms => ({
-  lawDate: c.LawDate,
-  cutOffDate: c.CutOffDate,
-  firstDueDate: c.FirstDueDate,
-  intervalMonths: c.IntervalMonths,
-  fallbackMonthlyBp: c.FallbackMonthlyBp,
-  indexMonths: c.IndexMonths.map((m) => ({ month: m.Month, changeBp: m.ChangeBp })),
-  options: c.Options.map((o) => ({
-    installments: o.Installments,
-    coefficientBp: o.CoefficientBp,
-    indexDiscountBp: o.IndexDiscountBp,
-  })),
-  toleratedMissesPerYear: c.ToleratedMissesPerYear,
-});
+export const termsOf = campaignTerms;
 
 /** The open campaign, if any. */
 export async function openCampaign(db: Reader): Promise<Campaign | null> {
@@ -93,30 +111,41 @@ export async function lastEndedOn(db: Reader, today: string): Promise<string | n
   return ends.at(-1) ?? null;
 }
 
-/** The campaign a citizen may apply under today; a Turkish 409 when there is none or its deadline has passed. */
+/** The campaign a citizen may apply under today; a Turkish 409 when there is none or today is outside its window. */
 export async function applicableCampaign(db: Reader, today: string): Promise<Campaign> {
   const c = await openCampaign(db);
   if (!c) throw conflict(CampaignMessages.none);
+  if (today < c.ApplicationStart) throw conflict(CampaignMessages.notYet(c.ApplicationStart));
   if (today > c.ApplicationDeadline) throw conflict(CampaignMessages.deadline(c.ApplicationDeadline));
   return c;
 }
 
 const columns = (d: Draft) => ({
   law_no: d.lawNo,
+  law_title: d.lawTitle,
   title: d.title,
   law_date: d.lawDate,
   cut_off_date: d.cutOffDate,
+  application_start: d.applicationStart,
   application_deadline: d.applicationDeadline,
   first_due_date: d.firstDueDate,
   interval_months: d.intervalMonths,
+  coefficients_from_law: d.coefficientsFromLaw,
   fallback_monthly_bp: d.fallbackMonthlyBp,
   tolerated_misses_per_year: d.toleratedMissesPerYear,
   terms: d.terms,
 });
 
 async function writeParts(trx: Transaction<DB>, oid: number, d: Draft) {
+  const coverable = new Set((await coverableRevenues(trx)).map((r) => r.Code));
+  if (d.revenueCodes.some((code) => !coverable.has(code))) throw invalid(CampaignMessages.revenue);
   await trx.deleteFrom('restructuring_option').where('campaign_oid', '=', oid).execute();
   await trx.deleteFrom('restructuring_index_month').where('campaign_oid', '=', oid).execute();
+  await trx.deleteFrom('restructuring_campaign_revenue').where('campaign_oid', '=', oid).execute();
+  await trx
+    .insertInto('restructuring_campaign_revenue')
+    .values(d.revenueCodes.map((code) => ({ campaign_oid: oid, revenue_code: code })))
+    .execute();
   await trx
     .insertInto('restructuring_option')
     .values(

@@ -17,8 +17,8 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import {
-  accruals,
   cancelAccruals,
+  closeRemainders,
   createAccruals,
   HeldReasons,
   type Holder,
@@ -32,12 +32,10 @@ import {
 } from '../ledger/index.js';
 import { notifyCitizen, RestructuringSms } from '../notifications/index.js';
 import { debtOwner } from '../water/index.js';
-import { termsOf } from './campaigns.js';
+import { INSTALLMENT_REVENUE_CODE, termsOf } from './campaigns.js';
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
-/** Revenue code of an installment accrual ("Yapılandırma Taksiti"). */
-export const INSTALLMENT_REVENUE_CODE = 90;
 /** Message code of restructuring notices (SMS and e-mail). */
 const MESSAGE_CODE = 7020;
 
@@ -64,8 +62,10 @@ export interface Candidate extends EligibleDebt {
 }
 
 /**
- * The member's debts this campaign covers: open, due on or before the cut-off, not held by anything (a payment at
- * the bank, another plan) and not itself an installment of a plan. Method 2 keeps only the late debts — those on
+ * The member's debts this campaign covers: open, of a revenue kind it covers, due on or before the cut-off, not
+ * held by anything (a payment at the bank, another plan) and not itself an installment of a plan. A debt paid in
+ * part is covered for what is still owed of it: its principal is the unpaid remainder and its late fee runs on
+ * that remainder only, as the laws restructure the unpaid part. Method 2 keeps only the late debts — those on
  * which a late fee runs today. A covered debt that something holds now comes back in `held` with the reason, so
  * the page shows it instead of leaving it out without a word.
  */
@@ -78,16 +78,9 @@ export async function campaignDebts(
 ): Promise<{ eligible: Candidate[]; held: HeldDebt[] }> {
   const owner = await debtOwner(database, registryOid);
   const meterOf = new Map([...owner.meters].map(([oid, no]) => [no, oid]));
-  // A debt paid in part cannot be closed into a plan (the ledger cancels only unpaid debts): it is paid as it is.
-  const partlyPaid = new Set(
-    (await accruals(database, owner)).filter((a) => a.Status === 'PARTIAL').map((a) => a.AccrualOid),
-  );
-  const debts = (await openDebts(database, owner, today)).filter(
-    (d) =>
-      d.DueDate <= campaign.CutOffDate &&
-      d.PrincipalKurus > 0 &&
-      !partlyPaid.has(d.AccrualOid) &&
-      (method === 1 || d.LateFeeKurus > 0),
+  const covered = campaign.Revenues.map((r) => r.Code);
+  const debts = (await openDebts(database, owner, today, covered)).filter(
+    (d) => d.DueDate <= campaign.CutOffDate && d.PrincipalKurus > 0 && (method === 1 || d.LateFeeKurus > 0),
   );
   const oids = debts.map((d) => d.AccrualOid);
   const [holds, installments] = await Promise.all([
@@ -237,10 +230,15 @@ export async function savePlan(
   await trx.updateTable('restructuring_plan').set({ plan_no: no }).where('oid', '=', row.oid).execute();
 
   const oids = chosen.map((d) => d.AccrualOid);
-  // The ledger locks the debts and refuses one paid meanwhile or held by a payment at the bank; the hold then
-  // makes the plan their only owner, and a payment racing us loses on the hold's unique index.
+  // The ledger locks the debts, closes what is still owed of each (a part paid before stays paid) and refuses one
+  // paid meanwhile or held by a payment at the bank; the hold then makes the plan their only owner, and a payment
+  // racing us loses on the hold's unique index.
   try {
-    await cancelAccruals(trx, oids, `Yapılandırma planı ${no}`);
+    await closeRemainders(
+      trx,
+      chosen.map((d) => ({ accrualOid: d.AccrualOid, remainingKurus: d.PrincipalKurus })),
+      `Yapılandırma planı ${no}`,
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
     const [held] = await holderOf(trx, oids);

@@ -9,13 +9,20 @@ const campaign: Campaign = {
   CampaignOid: 2,
   Version: 1,
   Status: 'OPEN',
-  LawNo: '7440',
-  Title: '7440 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması',
+  LawNo: '7326',
+  LawTitle: 'Bazı Alacakların Yeniden Yapılandırılmasına ve Bazı Kanunlarda Değişiklik Yapılmasına Dair Kanun',
+  Title: '7326 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması',
   LawDate: '2021-06-09',
   CutOffDate: '2021-04-30',
+  Revenues: [
+    { Code: 1, Name: 'Emlak Vergisi (Bina)' },
+    { Code: 30, Name: 'Su Tüketim Bedeli' },
+  ],
+  ApplicationStart: '2021-06-09',
   ApplicationDeadline: '2099-08-31',
   FirstDueDate: '2021-09-30',
   IntervalMonths: 2,
+  CoefficientsFromLaw: true,
   FallbackMonthlyBp: 35,
   IndexMonths: [],
   Options: [
@@ -108,6 +115,62 @@ describe('debt restructuring (/DebtRestructuring)', () => {
     const held = await screen.findByRole('table', { name: 'Şu anda yapılandırılamayan borçlar' });
     expect(held.textContent).toContain('Emlak Vergisi 2020/2');
     expect(held.textContent).toContain(reason);
+  });
+
+  it('says plainly what the campaign is: its law, the debts it covers, how often, each count’s coefficient, the window', async () => {
+    renderRoute('/DebtRestructuring', <RestructuringPage />);
+    const about = await screen.findByRole('region', { name: campaign.Title });
+    const fact = (term: string) => within(about).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Uyguladığı kanun')).toBe(`7326 sayılı ${campaign.LawTitle}`);
+    expect(fact('Kapsanan borçlar')).toBe(
+      'Vadesi 30.04.2021 veya öncesi olan Emlak Vergisi (Bina), Su Tüketim Bedeli borçları',
+    );
+    expect(fact('Taksitler')).toBe('İki ayda bir');
+    expect(fact('Başvuru dönemi')).toBe('09.06.2021 – 31.08.2099 (iki gün dahil)');
+    const table = within(about).getByRole('table', { name: 'Ödeme seçenekleri ve katsayıları' });
+    // Each count is its row's header, so a screen reader reads "6 taksit, Katsayı 1,045".
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Peşin', '6 taksit', '18 taksit']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Seçenek', 'Süre', 'Katsayı', 'Silinen Yİ-ÜFE payı']);
+    const six = within(table).getByRole('row', { name: /6 taksit/ });
+    expect(
+      within(six)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12 ay', '1,045', 'Yok']);
+    const cash = within(table).getByRole('row', { name: /Peşin/ });
+    expect(
+      within(cash)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Tek ödeme', '1,000', '%90']);
+    expect(within(about).getByText('Katsayılar kanunda yazılı olanlardır.')).toBeTruthy();
+  });
+
+  it('a monthly campaign whose coefficients are the municipality’s own says so', async () => {
+    api.answer('GetCurrentRestructuringParameter', {
+      Campaign: {
+        ...campaign,
+        IntervalMonths: 1,
+        CoefficientsFromLaw: false,
+        Options: [{ Installments: 12, CoefficientBp: 10600, IndexDiscountBp: 0 }],
+      },
+      LastEndedOn: null,
+    });
+    renderRoute('/DebtRestructuring', <RestructuringPage />);
+    const about = await screen.findByRole('region', { name: campaign.Title });
+    expect(within(about).getByText('Her ay')).toBeTruthy();
+    expect(within(about).getByRole('row', { name: /12 taksit/ }).textContent).toContain('12 ay');
+    expect(
+      within(about).getByText('Kanunda katsayı yazılı olmadığından katsayılar belediyemizce belirlenmiştir.'),
+    ).toBeTruthy();
   });
 
   it('shows the campaign and the plan of the chosen option, recomputed at once when the option changes', async () => {

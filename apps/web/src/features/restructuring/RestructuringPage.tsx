@@ -1,39 +1,22 @@
 import type { Campaign, EligibleDebt, HeldDebt, InstallmentMethod } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { type CampaignTerms, computePlan, type Plan } from '@e-belediye/contracts/restructuring';
+import { computePlan, type Plan } from '@e-belediye/contracts/restructuring';
+import { campaignTerms } from '@e-belediye/contracts/restructuring/campaign';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
-import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { TableScroll } from '../../shared/ui/TableScroll.js';
+import { CampaignDescription, coefficientText, optionName } from './CampaignDescription.js';
 import { CompareChart } from './CompareChart.js';
-import { type RestructuringTexts, useRestructuringTexts } from './i18n/index.js';
+import { useRestructuringTexts } from './i18n/index.js';
 import { PlanList, PlanView } from './PlanView.js';
 import './restructuring.css';
-
-const termsOf = (c: Campaign): CampaignTerms => ({
-  lawDate: c.LawDate,
-  cutOffDate: c.CutOffDate,
-  firstDueDate: c.FirstDueDate,
-  intervalMonths: c.IntervalMonths,
-  fallbackMonthlyBp: c.FallbackMonthlyBp,
-  indexMonths: c.IndexMonths.map((m) => ({ month: m.Month, changeBp: m.ChangeBp })),
-  options: c.Options.map((o) => ({
-    installments: o.Installments,
-    coefficientBp: o.CoefficientBp,
-    indexDiscountBp: o.IndexDiscountBp,
-  })),
-  toleratedMissesPerYear: c.ToleratedMissesPerYear,
-});
-
-const optionName = (t: RestructuringTexts, n: number) => (n === 1 ? t.cash : t.installments(n));
-const coefficient = (bp: number) => (bp / 10000).toLocaleString('tr-TR', { minimumFractionDigits: 3 });
 
 /** /DebtRestructuring: the open campaign, the member's eligible debts, the instant plan, the application. */
 export default function RestructuringPage() {
@@ -64,22 +47,6 @@ export default function RestructuringPage() {
   );
 }
 
-function CampaignFacts({ campaign }: { campaign: Campaign }) {
-  const t = useRestructuringTexts();
-  return (
-    <section aria-labelledby="restr-campaign">
-      <h2 id="restr-campaign">{campaign.Title}</h2>
-      <dl className="facts">
-        <Fact label={t.law}>{campaign.LawNo}</Fact>
-        <Fact label={t.cutOff}>{formatDateTr(campaign.CutOffDate)}</Fact>
-        <Fact label={t.deadline}>{formatDateTr(campaign.ApplicationDeadline)}</Fact>
-        <Fact label={t.firstDue}>{formatDateTr(campaign.FirstDueDate)}</Fact>
-        <Fact label={t.options}>{campaign.Options.map((o) => optionName(t, o.Installments)).join(', ')}</Fact>
-      </dl>
-    </section>
-  );
-}
-
 type Step = { kind: 'choose' } | { kind: 'code'; challengeId: string; maskedGsm: string };
 
 function Application({ campaign, onSaved }: { campaign: Campaign; onSaved(planOid: number): void }) {
@@ -101,7 +68,7 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved(planOi
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ PlanOid: number; PlanNo: string } | null>(null);
 
-  const terms = useMemo(() => termsOf(campaign), [campaign]);
+  const terms = useMemo(() => campaignTerms(campaign), [campaign]);
   const chosen = useMemo(() => (debts ?? []).filter((d) => selected.has(d.AccrualOid)), [debts, selected]);
   const planOf = (n: number): Plan | null => {
     const option = terms.options.find((o) => o.installments === n);
@@ -189,7 +156,7 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved(planOi
 
   return (
     <>
-      <CampaignFacts campaign={campaign} />
+      <CampaignDescription campaign={campaign} />
       <fieldset className="choice">
         <legend>{t.method}</legend>
         {([1, 2] as const).map((m) => (
@@ -376,7 +343,7 @@ function Comparison({ plans }: { plans: Plan[] }) {
               <th scope="row">{t.surcharge}</th>
               {plans.map((p) => (
                 <td key={p.installments} className="num">
-                  {formatTry(p.surchargeKurus)} ({t.coefficient(coefficient(p.coefficientBp))})
+                  {formatTry(p.surchargeKurus)} ({t.coefficient(coefficientText(p.coefficientBp))})
                 </td>
               ))}
             </tr>

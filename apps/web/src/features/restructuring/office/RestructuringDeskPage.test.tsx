@@ -16,13 +16,17 @@ const campaign = {
   CampaignOid: 2,
   Version: 1,
   Status: 'OPEN' as const,
-  LawNo: '7440',
-  Title: '7440 sayılı Kanun örneğinde yapılandırma',
+  LawNo: '7326',
+  LawTitle: 'Bazı Alacakların Yeniden Yapılandırılmasına ve Bazı Kanunlarda Değişiklik Yapılmasına Dair Kanun',
+  Title: '7326 sayılı Kanun örneğinde yapılandırma',
   LawDate: '2026-10-12',
   CutOffDate: '2025-12-31',
+  Revenues: [{ Code: 1, Name: 'Emlak Vergisi (Bina)' }],
+  ApplicationStart: '2026-10-12',
   ApplicationDeadline: '2027-01-31',
   FirstDueDate: '2027-02-28',
   IntervalMonths: 2,
+  CoefficientsFromLaw: true,
   FallbackMonthlyBp: 35,
   IndexMonths: [],
   Options: [{ Installments: 6, CoefficientBp: 10450, IndexDiscountBp: 0 }],
@@ -104,6 +108,11 @@ describe('restructuring desk (/yonetim/yapilandirma)', () => {
     const api = fakeApi({
       GetRestructuringCampaigns: [{ ...campaign, Status: 'CLOSED' }],
       GetRestructuringPlanDeskList: { Items: [], TotalCount: 0 },
+      GetRestructuringRevenueKinds: [
+        { Code: 1, Name: 'Emlak Vergisi (Bina)' },
+        { Code: 30, Name: 'Su Tüketim Bedeli' },
+        { Code: 31, Name: 'Atık Su Bedeli' },
+      ],
       OpenRestructuringCampaign: { CampaignOid: 3, Version: 1 },
     });
     renderRoute('/yonetim/yapilandirma', <RestructuringDeskPage />);
@@ -112,13 +121,33 @@ describe('restructuring desk (/yonetim/yapilandirma)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kampanyayı aç' }));
     expect(await screen.findByText('Her satır “taksit; katsayı; indirim %” biçiminde olmalı.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Seçenekler/ }), {
-      target: { value: '1;1,000;90\n6;1,045;0' },
+      target: { value: '1;1,000;90\n12;1,060;0' },
     });
+    // A 7440-style campaign: monthly, water and waste water only, the municipality's own coefficients.
+    fireEvent.change(screen.getByRole('combobox', { name: /Taksit aralığı/ }), { target: { value: '1' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Emlak Vergisi (Bina)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Katsayılar kanunda yazılı/ }));
+    // What the citizen will read, as a table whose counts head their rows.
+    const preview = screen.getByRole('table', { name: 'Ödeme seçenekleri ve katsayıları' });
+    expect(
+      within(preview)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Peşin', '12 taksit']);
+    expect(within(preview).getByRole('row', { name: /12 taksit/ }).textContent).toContain('12 ay');
+    expect(
+      screen.getByText('Kanunda katsayı yazılı olmadığından katsayılar belediyemizce belirlenmiştir.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kampanyayı aç' }));
     expect(await screen.findByText('Kampanya açıldı.')).toBeTruthy();
-    expect(api.bodyOf('OpenRestructuringCampaign').draft.options).toEqual([
-      { installments: 1, coefficientBp: 10000, indexDiscountBp: 9000 },
-      { installments: 6, coefficientBp: 10450, indexDiscountBp: 0 },
-    ]);
+    expect(api.bodyOf('OpenRestructuringCampaign').draft).toMatchObject({
+      intervalMonths: 1,
+      coefficientsFromLaw: false,
+      revenueCodes: [30, 31],
+      options: [
+        { installments: 1, coefficientBp: 10000, indexDiscountBp: 9000 },
+        { installments: 12, coefficientBp: 10600, indexDiscountBp: 0 },
+      ],
+    });
   });
 });

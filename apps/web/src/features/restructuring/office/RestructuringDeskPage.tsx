@@ -7,12 +7,13 @@ import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useToast } from '../../../shared/toast/index.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
-import { FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
+import { CheckboxField, FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
 import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
+import { CampaignOptionsTable } from '../CampaignDescription.js';
 import { PlanView } from '../PlanView.js';
 import '../restructuring.css';
 import { type RestructuringDeskTexts, useRestructuringDeskTexts } from './texts.js';
@@ -58,6 +59,7 @@ function Campaigns() {
           columns={[
             { header: t.law, cell: (c) => c.LawNo },
             { header: t.campaignTitle, cell: (c) => c.Title },
+            { header: t.interval, cell: (c) => (c.IntervalMonths === 1 ? t.monthly : t.biMonthly) },
             { header: t.status, cell: (c) => (c.Status === 'OPEN' ? t.open : t.closed) },
             { header: t.deadline, cell: (c) => formatDateTr(c.ApplicationDeadline) },
             { header: t.version, cell: (c) => c.Version, num: true },
@@ -132,13 +134,36 @@ function parseOptions(text: string) {
   return lines.length && out.every(Boolean) ? (out as z.input<typeof CampaignDraft>['options']) : null;
 }
 
+/** The revenue kinds a campaign may cover, each a checkbox; all of them start chosen. */
+function RevenueKinds(props: { chosen: Set<number> | null; onChange(chosen: Set<number>): void }) {
+  const t = useRestructuringDeskTexts();
+  const kinds = useCall('GetRestructuringRevenueKinds', {});
+  const chosen = props.chosen ?? new Set(kinds.data?.map((k) => k.Code));
+  const toggle = (code: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(code);
+    else next.delete(code);
+    props.onChange(next);
+  };
+  return (
+    <fieldset className="choice">
+      <legend>{t.revenues}</legend>
+      {kinds.data?.map((k) => (
+        <CheckboxField key={k.Code} label={k.Name} checked={chosen.has(k.Code)} onChange={(on) => toggle(k.Code, on)} />
+      ))}
+    </fieldset>
+  );
+}
+
 function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
   const t = useRestructuringDeskTexts();
   const [f, setF] = useState({
     lawNo: '',
+    lawTitle: '',
     title: '',
     lawDate: '',
     cutOffDate: '',
+    applicationStart: '',
     applicationDeadline: '',
     firstDueDate: '',
     intervalMonths: '2',
@@ -148,6 +173,11 @@ function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
     terms: '',
   });
   const [optionsError, setOptionsError] = useState<string | undefined>();
+  const [coefficientsFromLaw, setCoefficientsFromLaw] = useState(true);
+  // Null until the clerk changes the choice: every kind the list offers.
+  const [revenues, setRevenues] = useState<Set<number> | null>(null);
+  const kinds = useCall('GetRestructuringRevenueKinds', {});
+  const parsed = parseOptions(f.options);
   const sending = useSubmission();
   const set = (key: keyof typeof f) => (value: string) => setF((old) => ({ ...old, [key]: value }));
 
@@ -160,12 +190,16 @@ function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
       await callApi('OpenRestructuringCampaign', {
         draft: {
           lawNo: f.lawNo,
+          lawTitle: f.lawTitle,
           title: f.title,
           lawDate: f.lawDate,
           cutOffDate: f.cutOffDate,
+          revenueCodes: [...(revenues ?? new Set(kinds.data?.map((k) => k.Code)))],
+          applicationStart: f.applicationStart,
           applicationDeadline: f.applicationDeadline,
           firstDueDate: f.firstDueDate,
-          intervalMonths: Number(f.intervalMonths),
+          intervalMonths: f.intervalMonths === '1' ? 1 : 2,
+          coefficientsFromLaw,
           fallbackMonthlyBp: Number(f.fallbackMonthlyBp),
           toleratedMissesPerYear: Number(f.toleratedMissesPerYear),
           indexMonths: [],
@@ -182,9 +216,18 @@ function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
       <h2 id="restr-new">{t.newCampaign}</h2>
       <form className="form-stack" noValidate onSubmit={submit}>
         <InputField label={t.lawNo} name="lawNo" value={f.lawNo} onChange={set('lawNo')} digits={5} required />
+        <InputField label={t.lawTitle} name="lawTitle" value={f.lawTitle} onChange={set('lawTitle')} required />
         <InputField label={t.campaignTitle} name="title" value={f.title} onChange={set('title')} required />
         <InputField label={t.lawDate} type="date" value={f.lawDate} onChange={set('lawDate')} required />
         <InputField label={t.cutOff} type="date" value={f.cutOffDate} onChange={set('cutOffDate')} required />
+        <RevenueKinds chosen={revenues} onChange={setRevenues} />
+        <InputField
+          label={t.applicationStart}
+          type="date"
+          value={f.applicationStart}
+          onChange={set('applicationStart')}
+          required
+        />
         <InputField
           label={t.deadline}
           type="date"
@@ -193,7 +236,15 @@ function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
           required
         />
         <InputField label={t.firstDue} type="date" value={f.firstDueDate} onChange={set('firstDueDate')} required />
-        <InputField label={t.interval} value={f.intervalMonths} onChange={set('intervalMonths')} digits={1} required />
+        <SelectField
+          label={t.interval}
+          value={f.intervalMonths}
+          onChange={set('intervalMonths')}
+          options={[
+            { value: '1', label: t.monthly },
+            { value: '2', label: t.biMonthly },
+          ]}
+        />
         <InputField label={t.fallback} value={f.fallbackMonthlyBp} onChange={set('fallbackMonthlyBp')} digits={4} />
         <InputField
           label={t.tolerated}
@@ -211,6 +262,19 @@ function NewCampaign({ onOpened }: { onOpened(): Promise<void> }) {
           error={optionsError}
           required
         />
+        <CheckboxField label={t.coefficientsFromLaw} checked={coefficientsFromLaw} onChange={setCoefficientsFromLaw} />
+        {parsed && (
+          <CampaignOptionsTable
+            options={parsed.map((o) => ({
+              Installments: o.installments,
+              CoefficientBp: o.coefficientBp,
+              IndexDiscountBp: o.indexDiscountBp ?? 0,
+            }))}
+            intervalMonths={f.intervalMonths === '1' ? 1 : 2}
+            coefficientsFromLaw={coefficientsFromLaw}
+            level={3}
+          />
+        )}
         <TextAreaField label={t.terms} name="terms" rows={6} value={f.terms} onChange={set('terms')} required />
         <FormMessage text={sending.failure} />
         <SubmitButton busy={sending.busy}>{t.openIt}</SubmitButton>
