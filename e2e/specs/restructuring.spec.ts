@@ -15,7 +15,37 @@ test('a member compares two options, applies with the SMS code, downloads the pl
   test.setTimeout(120_000);
   await signInAs(page, applicant);
   await page.goto('/DebtRestructuring');
-  await expect(page.getByRole('heading', { name: /7440 sayılı Kanun/ })).toBeVisible();
+  // The campaign says plainly what it is: the law it follows, the debts it covers, how often, each count with the
+  // law's coefficient (7326, reference 6.1), and the window.
+  const title = '7326 sayılı Kanun örneğinde belediye alacaklarının yapılandırılması';
+  const about = page.getByRole('region', { name: title });
+  await expect(about.getByRole('heading', { name: title })).toBeVisible();
+  const fact = (term: string) => about.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Uyguladığı kanun')).toHaveText(
+    '7326 sayılı Bazı Alacakların Yeniden Yapılandırılmasına ve Bazı Kanunlarda Değişiklik Yapılmasına Dair Kanun',
+  );
+  await expect(fact('Kapsanan borçlar')).toHaveText(
+    /^Vadesi \d{2}\.\d{2}\.\d{4} veya öncesi olan Emlak Vergisi \(Bina\), .+ borçları$/,
+  );
+  await expect(fact('Taksitler')).toHaveText('İki ayda bir');
+  await expect(fact('Başvuru dönemi')).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4} \(iki gün dahil\)$/);
+  const options = about.getByRole('table', { name: 'Ödeme seçenekleri ve katsayıları' });
+  for (const [count, term, coefficient] of [
+    ['6 taksit', '12 ay', '1,045'],
+    ['9 taksit', '18 ay', '1,083'],
+    ['12 taksit', '24 ay', '1,105'],
+    ['18 taksit', '36 ay', '1,150'],
+  ]) {
+    const row = options.getByRole('row', { name: new RegExp(`^${count} `) });
+    await expect(row.getByRole('rowheader')).toHaveText(count!);
+    await expect(row.getByRole('cell')).toHaveText([term!, coefficient!, 'Yok']);
+  }
+  await expect(options.getByRole('row', { name: /^Peşin / }).getByRole('cell')).toHaveText([
+    'Tek ödeme',
+    '1,000',
+    '%90',
+  ]);
+  await expect(about.getByText('Katsayılar kanunda yazılı olanlardır.')).toBeVisible();
   const debts = page.getByRole('table', { name: 'Yapılandırılabilecek borçlar' });
   await expect(debts.getByRole('checkbox').first()).toBeChecked();
 
