@@ -85,6 +85,11 @@ test('a citizen files a report with a photo, zabıta answers it, the citizen see
   await assign.getByLabel('Müdürlük').selectOption('Fen İşleri Müdürlüğü');
   await assign.getByRole('button', { name: 'Kaydet' }).click();
   await expect(assign).toHaveCount(0);
+  // What the act came to is said under the heading, in the page's flow: it covers neither the title nor the tools.
+  const said = desk.getByRole('status').filter({ hasText: 'Kaydedildi; vatandaşa bildirildi.' });
+  await expect(said).toHaveCount(1);
+  const heading = await desk.getByRole('heading', { level: 1 }).boundingBox();
+  expect((await said.boundingBox())?.y).toBeGreaterThanOrEqual((heading?.y ?? 0) + (heading?.height ?? 0));
   await desk.getByRole('button', { name: 'Durumu değiştir' }).click();
   const status = desk.getByRole('dialog', { name: 'Durumu değiştir' });
   await status.getByLabel('Yeni durum').selectOption('RESOLVED');
@@ -93,6 +98,8 @@ test('a citizen files a report with a photo, zabıta answers it, the citizen see
   await status.getByRole('button', { name: 'Kaydet' }).click();
   await expect(status).toHaveCount(0);
   await expect(desk.getByText(answer)).toBeVisible();
+  // The second act's message takes the first one's place; they do not pile up.
+  await expect(said).toHaveCount(1);
   await office.close();
 
   // The citizen is told by SMS and reads the answer on the report's timeline.
@@ -105,6 +112,7 @@ test('a citizen files a report with a photo, zabıta answers it, the citizen see
   await expect(timeline).toContainText('Bildirim alındı');
   await expect(timeline).toContainText('Müdürlüğe iletildi');
   await expect(timeline).toContainText(answer);
+  await expect(page.getByRole('list', { name: 'Durum' }).getByRole('listitem').last()).toHaveText('Çözüldü');
   await expect(page.getByRole('form', { name: 'Yeniden aç' })).toBeVisible();
   await expectNoAxeViolations(page, wcag21);
 });

@@ -12,6 +12,7 @@ import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { FileReportForm } from './FileReportForm.js';
 import { useComplaintsTexts } from './i18n/index.js';
 import type { ReportView as ReportViewPart } from './ReportView.js';
@@ -172,38 +173,40 @@ function MyReports({ onOpen }: { onOpen(no: string): void }) {
   if (!mine.data) return null;
   if (!mine.data.length) return <p>{t.mineEmpty}</p>;
   return (
-    <RowsTable
-      label={t.tabs.mine}
-      rows={mine.data}
-      rowKey={(r) => r.TrackingNo}
-      columns={[
-        { header: t.trackingNo, cell: (r) => r.TrackingNo },
-        {
-          header: t.subject,
-          cell: (r) => (
-            <>
-              {r.Subject}
-              {!r.Own && <span className="complaint-hint"> ({t.mineFollowed})</span>}
-            </>
-          ),
-        },
-        { header: t.category, cell: (r) => r.CategoryName },
-        { header: t.status, cell: (r) => t.statuses[r.Status] },
-        { header: t.createdAt, cell: (r) => formatInstant(r.CreatedAt, language) },
-        {
-          header: t.open,
-          cell: (r) => (
-            <button
-              type="button"
-              className="btn btn-small btn-outline"
-              aria-label={`${t.open}: ${r.TrackingNo}`}
-              onClick={() => onOpen(r.TrackingNo)}
-            >
-              {t.open}
-            </button>
-          ),
-        },
-      ]}
-    />
+    <TableScroll label={t.tabs.mine}>
+      <RowsTable
+        label={t.tabs.mine}
+        rows={mine.data}
+        rowKey={(r) => r.TrackingNo}
+        columns={[
+          { header: t.trackingNo, cell: (r) => r.TrackingNo },
+          {
+            header: t.subject,
+            cell: (r) => (
+              <>
+                {r.Subject}
+                {!r.Own && <span className="complaint-hint"> ({t.mineFollowed})</span>}
+              </>
+            ),
+          },
+          { header: t.category, cell: (r) => r.CategoryName },
+          { header: t.status, cell: (r) => t.statuses[r.Status] },
+          { header: t.createdAt, cell: (r) => formatInstant(r.CreatedAt, language) },
+          {
+            header: t.open,
+            cell: (r) => (
+              <button
+                type="button"
+                className="btn btn-small btn-outline"
+                aria-label={`${t.open}: ${r.TrackingNo}`}
+                onClick={() => onOpen(r.TrackingNo)}
+              >
+                {t.open}
+              </button>
+            ),
+          },
+        ]}
+      />
+    </TableScroll>
   );
 }
