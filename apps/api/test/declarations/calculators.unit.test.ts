@@ -278,6 +278,25 @@ describe('advertising tax (2464 md. 12–15)', () => {
       { no: 2, dueDate: '2026-07-31', kurus: 22_500 },
     ]);
   });
+  it('charges advertising on vehicles by its m² a year (2464 md. 15): 3 vehicles × 2 m × 0,8 m × 2 sides × 50 TL = 480 TL', () => {
+    const vehicles = [row('IL04', 'm²/yıl', 5_000)];
+    const r = calculateAd(
+      ad([{ adTypeCode: 'IL04', groupNo: 2, widthM: 2, heightM: 0.8, sides: 2, quantity: 3, location: 'Servis' }]),
+      { tariffs: vehicles },
+      filedOn,
+    );
+    expect(r.annualKurus).toBe(48_000);
+    expect(r.explanation[0].Formula).toBe('2 m × 0,8 m = 1,60 m² × 2 yüz × 3 adet × 50,00 TL/m²/yıl');
+    expect(r.installments.map((i) => i.kurus)).toEqual([24_000, 24_000]);
+    // The area is asked for: a vehicle is not a unit of the law.
+    expect(() =>
+      calculateAd(
+        ad([{ adTypeCode: 'IL04', groupNo: 2, quantity: 3, location: 'Servis' }]),
+        { tariffs: vehicles },
+        filedOn,
+      ),
+    ).toThrow(/en ve boy gerekli/);
+  });
   it('charges a banner by the week and brochures by the piece, due when filed', () => {
     const r = calculateAd(
       ad([

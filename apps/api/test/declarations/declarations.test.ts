@@ -201,6 +201,49 @@ describe('amend and withdraw', () => {
     expect(again.status).toBe(409);
   });
 
+  it('an amendment carries the earlier version’s files it names, leaves out one removed, and adds a new upload', async () => {
+    const pdf = (n: number) =>
+      Buffer.from(`%PDF-1.4\n% belge ${n}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`, 'latin1').toString('base64');
+    const upload = async (name: string, n: number) =>
+      (await ayse.api.UploadFile({ FileName: name, ContentBase64: pdf(n), Purpose: 'declaration' })).body.FileId;
+    const [deed, lease, photo] = [await upload('tapu.pdf', 1), await upload('kira.pdf', 2), await upload('ek.pdf', 3)];
+    const parcel = { titleDeed: { ada: '911', parsel: '1' } };
+    const first = (await estateCall(ayse, plot(parcel), [deed, lease])).body;
+    const filed = (await ayse.api.GetDeclaration({ declarationOid: first.Oid })).body.Attachments;
+    expect(filed.map((f) => f.FileName)).toEqual(['tapu.pdf', 'kira.pdf']);
+
+    // The form lists both files of version 1; the citizen removes the lease and adds a photo.
+    const res = await ayse.api.AmendDeclaration({
+      declarationOid: first.Oid,
+      declarer,
+      declaration: plot({ ...parcel, areaM2: 320 }) as never,
+      fileIds: [deed, photo],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const amended = (await ayse.api.GetDeclaration({ declarationOid: res.body.Oid })).body.Attachments;
+    expect(amended.map((f) => f.FileName)).toEqual(['tapu.pdf', 'ek.pdf']);
+    // The carried file is the same document, readable by its owner; the office reviews the version with it.
+    const read = await ayse.api.GetFile({ FileId: amended[0].FileId });
+    expect(read.body.ContentBase64).toBe(pdf(1));
+    const review = await staffCall('GetDeclarationForReview', { declarationOid: res.body.Oid });
+    expect((review.body as { Attachments: { FileName: string }[] }).Attachments.map((f) => f.FileName)).toEqual([
+      'tapu.pdf',
+      'ek.pdf',
+    ]);
+    // Version 1 keeps what was filed with it.
+    const old = (await ayse.api.GetDeclaration({ declarationOid: first.Oid })).body.Attachments;
+    expect(old.map((f) => f.FileId)).toEqual([deed, lease]);
+    // Another member cannot carry a file of this declaration into theirs.
+    const theirs = (await estateCall(other, plot({ titleDeed: { ada: '911', parsel: '2' } }))).body;
+    const stolen = await other.api.AmendDeclaration({
+      declarationOid: theirs.Oid,
+      declarer: await declarerOf(other),
+      declaration: plot({ titleDeed: { ada: '911', parsel: '2' } }) as never,
+      fileIds: [lease],
+    });
+    expect(stolen.status).toBe(400);
+  });
+
   it('an amendment keeps an installment already paid and accrues only the difference', async () => {
     const first = (await estateCall(ayse, plot({ titleDeed: { ada: '904', parsel: '1' } }))).body;
     const [one] = first.AccrualOids;

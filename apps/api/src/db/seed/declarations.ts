@@ -186,7 +186,16 @@ export async function seedDeclarations(database: Database, opts: { today: string
                 quantity: 1,
                 location: 'Mağaza cephesi',
               },
-              { adTypeCode: 'IL04', groupNo: 2, sides: 1, quantity: 3, location: 'Servis araçları' },
+              // Three minibuses, each with a 2 m × 0,8 m advertisement on both sides.
+              {
+                adTypeCode: 'IL04',
+                groupNo: 2,
+                widthM: 2,
+                heightM: 0.8,
+                sides: 2,
+                quantity: 3,
+                location: 'Servis araçları',
+              },
             ],
           },
         },

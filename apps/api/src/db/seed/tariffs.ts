@@ -67,7 +67,9 @@ export const AD_TYPES = [
   { code: 'IL01', name: 'Işıklı reklam', unit: 'm²/yıl', base: 520 },
   { code: 'IL02', name: 'Işıksız reklam (tabela, levha)', unit: 'm²/yıl', base: 360 },
   { code: 'IL03', name: 'Pano / billboard', unit: 'm²/yıl', base: 420 },
-  { code: 'IL04', name: 'Araç üzeri reklam', unit: 'araç/yıl', base: 900 },
+  // 2464 md. 15 (2): by the m² of the advertisement a year, like a fixed sign; priced two thirds of an unlit sign's
+  // m², as the Yığılca tariff prices vehicles (50 TL) against signs on a cadde (75 TL).
+  { code: 'IL04', name: 'Araç üzeri reklam', unit: 'm²/yıl', base: 240 },
   { code: 'IL05', name: 'Bez afiş / pankart', unit: 'm²/hafta', base: 75 },
   { code: 'IL06', name: 'Bina cephesi giydirme', unit: 'm²/yıl', base: 280 },
   { code: 'IL07', name: 'Dijital ekran (LED)', unit: 'm²/yıl', base: 680 },

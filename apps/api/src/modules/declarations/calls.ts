@@ -34,7 +34,7 @@ import { adTariffsOf, entertainmentTariffsOf, latestTariffYear, parametersOf, ra
 /** Parameter types of the lookups: 4 estate types, 8 land kinds, 291 calculation types, 294 ad types. */
 const PARAM = { estate: 4, land: 8, calculation: 291, ad: 294 } as const;
 /** Codes of parameter 291 (hesaplama tipi). */
-const CALC_TYPE = { area: '1', count: '2', daily: '3', weekly: '4', annual: '6', ticket: '7' } as const;
+const CALC_TYPE = { area: '1', count: '2', daily: '3', weekly: '4', ticket: '7' } as const;
 
 export const declarationHandlers: Handlers<typeof declarationCalls> = {
   async RetrieveEstateTypes(_input, { database }) {
@@ -67,13 +67,7 @@ export const declarationHandlers: Handlers<typeof declarationCalls> = {
           DeclarationTypeCode: kind.declarationType,
           DeclarationTypeName: kinds.find((k) => k.Code === kind.declarationType)?.Name ?? '',
           CalculationTypeCode:
-            basis === 'AREA_WEEK'
-              ? CALC_TYPE.weekly
-              : adNeedsSize(basis)
-                ? CALC_TYPE.area
-                : basis === 'COUNT_YEAR'
-                  ? CALC_TYPE.annual
-                  : CALC_TYPE.count,
+            basis === 'AREA_WEEK' ? CALC_TYPE.weekly : adNeedsSize(basis) ? CALC_TYPE.area : CALC_TYPE.count,
           UnitName: t.UnitName,
           Illuminated: kind.illuminated,
           NeedsSize: adNeedsSize(basis),

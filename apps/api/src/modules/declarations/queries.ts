@@ -125,9 +125,8 @@ export async function declarationDetail(
     .orderBy('version', 'desc')
     .execute();
   const registry = await registryByOid(database, row.registry_oid);
-  const files = (
-    await Promise.all(history.map((h) => filesOf(database.db, { kind: 'declaration', oid: h.oid })))
-  ).flat();
+  // A version lists its own files: an amendment carries over those of the earlier version it keeps.
+  const files = await filesOf(database.db, { kind: 'declaration', oid });
   const accruals = await database.db
     .selectFrom('declaration_accrual')
     .select('accrual_oid')

@@ -18,7 +18,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type CallContext, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { claimFiles } from '../files/index.js';
+import { carryFiles, claimFiles } from '../files/index.js';
 import { cancelAccruals, createAccruals, holderOf } from '../ledger/index.js';
 import { DeclarationSms, notifyCitizen } from '../notifications/index.js';
 import { registryByOid, sessionRegistry } from '../registries/index.js';
@@ -182,9 +182,19 @@ export async function recordDeclaration(
       calc,
       previous: old && { ...old, keep, stays },
     });
-    if (input.fileIds.length) {
+    // An amendment names the earlier version's files it keeps (the form lists them; the citizen may remove one):
+    // those are carried over, the rest are new uploads.
+    const carried = old
+      ? await carryFiles(trx, {
+          fileIds: input.fileIds,
+          from: { kind: 'declaration', oid: old.oid },
+          to: { kind: 'declaration', oid },
+        })
+      : new Set<string>();
+    const uploads = input.fileIds.filter((id) => !carried.has(id));
+    if (uploads.length) {
       await claimFiles(trx, {
-        fileIds: input.fileIds,
+        fileIds: uploads,
         principal: ctx.principal,
         request: ctx.request,
         attachTo: { kind: 'declaration', oid },

@@ -11,7 +11,7 @@ export type { FilePurpose, FileRef } from '@e-belediye/contracts';
  * of the record's service. Unclaimed uploads are deleted after a day.
  */
 export { type FileType, readUpload, sniffType, storedFileName } from './content.js';
-export { claimFiles, deleteUnattached, filesOf, PURPOSE_PERMISSION, UPLOAD_COOKIE } from './uploads.js';
+export { carryFiles, claimFiles, deleteUnattached, filesOf, PURPOSE_PERMISSION, UPLOAD_COOKIE } from './uploads.js';
 
 export const filesModule = defineModule({
   name: 'files',

@@ -161,6 +161,69 @@ export async function claimFiles(
   return ids.map((id) => toRef(byId.get(id)!));
 }
 
+/**
+ * Carries files of a record's earlier version over to its new version: of `fileIds`, those attached to `from` are
+ * copied to `to` (the earlier version keeps what was filed with it, the new one lists them as its own, in their
+ * first order). Returns the ids carried; the rest are new uploads for claimFiles.
+ */
+export async function carryFiles(
+  trx: Transaction<DB>,
+  input: {
+    fileIds: readonly string[];
+    from: { kind: FilePurpose; oid: number };
+    to: { kind: FilePurpose; oid: number };
+  },
+): Promise<Set<string>> {
+  const ids = [...new Set(input.fileIds)];
+  if (ids.length === 0) return new Set();
+  const earlier = await trx
+    .selectFrom('uploaded_file')
+    .select('file_id')
+    .where('file_id', 'in', ids)
+    .where('attached_kind', '=', input.from.kind)
+    .where('attached_oid', '=', input.from.oid)
+    .execute();
+  for (const { file_id } of earlier) {
+    await trx
+      .insertInto('uploaded_file')
+      .columns([
+        'file_id',
+        'file_name',
+        'content_type',
+        'size_bytes',
+        'content',
+        'purpose',
+        'member_oid',
+        'browser_hash',
+        'attached_kind',
+        'attached_oid',
+        'attached_at',
+        'created_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('uploaded_file')
+          .select([
+            eb.val(randomBytes(24).toString('base64url')).as('file_id'),
+            'file_name',
+            'content_type',
+            'size_bytes',
+            'content',
+            'purpose',
+            'member_oid',
+            'browser_hash',
+            eb.val(input.to.kind).as('attached_kind'),
+            eb.val(input.to.oid).as('attached_oid'),
+            sql<Date>`now()`.as('attached_at'),
+            'created_at',
+          ])
+          .where('file_id', '=', file_id),
+      )
+      .execute();
+  }
+  return new Set(earlier.map((r) => r.file_id));
+}
+
 /** The files attached to a record, oldest first. */
 export async function filesOf(db: Db, record: { kind: FilePurpose; oid: number }): Promise<FileRef[]> {
   const rows = await db

@@ -205,7 +205,10 @@ describe('a declaration page', { timeout: 20_000 }, () => {
         acquisitionReasonCode: '1',
         usage: 'OTHER',
       },
-      Attachments: [],
+      Attachments: [
+        { FileId: 'tapu-file-id-0001', FileName: 'tapu.pdf', ContentType: 'application/pdf', SizeBytes: 1_200 },
+        { FileId: 'kira-file-id-0002', FileName: 'kira.pdf', ContentType: 'application/pdf', SizeBytes: 900 },
+      ],
       ReplacesOid: null,
       History: [],
       Names: {
@@ -234,6 +237,10 @@ describe('a declaration page', { timeout: 20_000 }, () => {
     type('Yüzölçümü (m²)', '205');
     press('Devam');
     press('Devam');
+    // The files of the version on file come along; the citizen removes the one no longer needed.
+    expect(screen.getByText(/Düzelttiğiniz beyannamenin ekleri listede/)).toBeTruthy();
+    expect(screen.getByText('tapu.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'kira.pdf dosyasını kaldır' }));
     press('Devam');
     expect(await screen.findByText('Atatürk Cd., Merkez, Osmangazi')).toBeTruthy();
     press('Beyannameyi gönder');
@@ -241,6 +248,7 @@ describe('a declaration page', { timeout: 20_000 }, () => {
     expect(api.bodyOf('AmendDeclaration')).toMatchObject({
       declarationOid: 41,
       declaration: { areaM2: 205, share: { numerator: 1, denominator: 2 }, titleDeed: { ada: '112', parsel: '7' } },
+      fileIds: ['tapu-file-id-0001'],
     });
     expect(api.calls()).not.toContain('RecordEMunicipalityEstateDeclaration');
   });

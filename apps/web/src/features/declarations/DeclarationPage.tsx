@@ -133,14 +133,19 @@ function DeclarationForm({
     ...initialDeclarer(declarer),
     ...def.initial(),
     ...(amended ? def.valuesOf(amended.detail.Declaration, amended.address) : {}),
-    // The files of the version on file stay with it; an amendment sends only the ones added now.
-    attachments: [] as Attachment[],
+    // An amendment starts with the files of the version on file: sent again, they are carried over to the new one.
+    attachments: (amended?.detail.Attachments ?? []) as Attachment[],
   });
   const page = amended ? `${kind}-${amended.detail.Oid}` : kind;
+  const amending = amended !== null;
   const draft = useDraft<Values>(draftKey(session.user?.Oid ?? 'uye', page), fresh);
   const steps = useMemo(
-    () => [declarerStep<Values>(texts, m, declarer), ...def.steps(texts, lists), attachmentsStep<Values>(texts, kind)],
-    [texts, m, declarer, def, lists, kind],
+    () => [
+      declarerStep<Values>(texts, m, declarer),
+      ...def.steps(texts, lists),
+      attachmentsStep<Values>(texts, kind, amending),
+    ],
+    [texts, m, declarer, def, lists, kind, amending],
   );
   const estimate = useMemo(() => def.estimate(draft.values, lists), [def, draft.values, lists]);
 

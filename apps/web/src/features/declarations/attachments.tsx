@@ -10,10 +10,14 @@ export type Attachment = FileRef;
 /** At most this many files with one declaration (the contract's limit). */
 const MAX_FILES = 10;
 
-/** The last step: the documents that back the declaration (title deed, lease, a photo of the board); optional. */
+/**
+ * The last step: the documents that back the declaration (title deed, lease, a photo of the board); optional. An
+ * amendment lists the files of the version it amends, which the citizen keeps or removes.
+ */
 export function attachmentsStep<V extends { attachments: Attachment[] }>(
   t: DeclarationsTexts,
   kind: PageKind,
+  amending: boolean,
 ): Step<V> {
   const a = t.attachments;
   return {
@@ -22,6 +26,7 @@ export function attachmentsStep<V extends { attachments: Attachment[] }>(
     render: ({ values, set }) => (
       <>
         <p className="muted">{a.intro[kind]}</p>
+        {amending && <p className="muted">{a.carried}</p>}
         <FileUpload
           purpose="declaration"
           label={a.label}

@@ -276,7 +276,7 @@ export function adSteps<V extends AdValues>(t: DeclarationsTexts, adTypes: AdTyp
                     label={d.quantity}
                     name={field('quantity')}
                     required
-                    hint={type ? d.quantityHint(type.unit) : undefined}
+                    hint={type ? d.quantityHint(type.unit, type.needsSize) : undefined}
                     value={b.quantity}
                     onChange={(quantity) => setBoard(i, { quantity })}
                     error={errors[field('quantity')]}

@@ -14,11 +14,14 @@ import {
 export const AdRevenueCode = 20;
 const LAW = '2464 s. Belediye Gelirleri Kanunu md. 12–15';
 
-/** How a tariff row's unit is charged. */
-export type AdBasis = 'AREA_YEAR' | 'COUNT_YEAR' | 'AREA_WEEK' | 'COUNT' | 'AREA_COUNT';
+/**
+ * How a tariff row's unit is charged. 2464 md. 15 charges every board and every vehicle advertisement by its area
+ * (m² a year), banners by the m² a week, brochures by the piece and posters by the m² each: there is no
+ * per-vehicle unit.
+ */
+export type AdBasis = 'AREA_YEAR' | 'AREA_WEEK' | 'COUNT' | 'AREA_COUNT';
 const BASIS_BY_UNIT: Record<string, AdBasis> = {
   'm²/yıl': 'AREA_YEAR',
-  'araç/yıl': 'COUNT_YEAR',
   'm²/hafta': 'AREA_WEEK',
   adet: 'COUNT',
   'm²/adet': 'AREA_COUNT',
@@ -26,7 +29,7 @@ const BASIS_BY_UNIT: Record<string, AdBasis> = {
 export const adBasisOf = (unitName: string): AdBasis => BASIS_BY_UNIT[unitName] ?? 'COUNT';
 export const adNeedsSize = (b: AdBasis) => b === 'AREA_YEAR' || b === 'AREA_WEEK' || b === 'AREA_COUNT';
 /** A yearly amount is paid in two installments; a banner, a brochure or a poster before it goes up. */
-export const adIsYearly = (b: AdBasis) => b === 'AREA_YEAR' || b === 'COUNT_YEAR';
+export const adIsYearly = (b: AdBasis) => b === 'AREA_YEAR';
 
 /** The 2464 md. 15 type (parameter 294) each tariff row belongs to, and whether it shines. */
 export const AdTariffKinds: Record<string, { declarationType: string; illuminated: boolean }> = {

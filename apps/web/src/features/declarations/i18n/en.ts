@@ -161,7 +161,8 @@ export const en: DeclarationsTexts = {
   ad: {
     title: 'Signs and advertisements',
     intro:
-      'Add each sign separately. The tax comes from the annual tariff by the kind of advertisement, its area (width × height × sides) and the group of its location.',
+      'Add each sign separately. The tax comes from the annual tariff by the kind of advertisement, its area (width × height × sides) and the group of its location. ' +
+      'For an advertisement on a vehicle, width and height are those of the advertisement: the tax is on its m², not on the vehicle (2464 art. 15).',
     boardNo: (n: number) => `Advertisement ${n}`,
     adType: 'Kind of advertisement',
     adTypeRequired: 'Choose the kind of advertisement.',
@@ -174,7 +175,8 @@ export const en: DeclarationsTexts = {
     weeksShort: (n: number) => `${n} week${n > 1 ? 's' : ''}`,
     weeksInvalid: 'Weeks must be between 1 and 52.',
     quantity: 'Quantity',
-    quantityHint: (unit: string) => `Tariff unit: ${unit}`,
+    quantityHint: (unit: string, sized: boolean) =>
+      sized ? `How many of this size (for vehicles, how many vehicles). Tariff unit: ${unit}` : `Tariff unit: ${unit}`,
     quantityInvalid: 'The quantity must be a whole number of 1 or more.',
     locationGroup: 'Location group',
     locationRequired: 'Choose the location group.',
@@ -235,6 +237,8 @@ export const en: DeclarationsTexts = {
       entertainment: 'Attach the business licence and, if any, the ticket statement.',
     },
     label: 'Documents',
+    carried:
+      'The files of the declaration you are amending are listed; they are sent with the amended one. Remove any you no longer need, or add new ones.',
     none: 'No attachments',
   },
   confirmation: {

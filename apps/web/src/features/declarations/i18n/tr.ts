@@ -156,7 +156,8 @@ export const tr = {
   ad: {
     title: 'Tabela ve reklamlar',
     intro:
-      'Her tabelayı ayrı ekleyin. Vergi, reklamın türüne, alanına (en × boy × yüz) ve bulunduğu yerin grubuna göre yıllık tarifeden hesaplanır.',
+      'Her tabelayı ayrı ekleyin. Vergi, reklamın türüne, alanına (en × boy × yüz) ve bulunduğu yerin grubuna göre yıllık tarifeden hesaplanır. ' +
+      'Araç üzeri reklamda en ve boy, reklamın araç üzerindeki ölçüsüdür: vergi aracın değil reklamın m²’si üzerindendir (2464 md. 15).',
     boardNo: (n: number) => `${n}. reklam`,
     adType: 'Reklam türü',
     adTypeRequired: 'Reklam türünü seçiniz.',
@@ -169,7 +170,10 @@ export const tr = {
     weeksShort: (n: number) => `${n} hafta`,
     weeksInvalid: 'Hafta sayısı 1 ile 52 arasında olmalıdır.',
     quantity: 'Adet',
-    quantityHint: (unit: string) => `Tarife birimi: ${unit}`,
+    quantityHint: (unit: string, sized: boolean) =>
+      sized
+        ? `Aynı ölçüdeki reklam sayısı (araç üzeri reklamda araç sayısı). Tarife birimi: ${unit}`
+        : `Tarife birimi: ${unit}`,
     quantityInvalid: 'Adet 1 veya daha büyük bir tam sayı olmalıdır.',
     locationGroup: 'Yer grubu',
     locationRequired: 'Yer grubunu seçiniz.',
@@ -226,6 +230,8 @@ export const tr = {
       entertainment: 'İşyeri açma ruhsatını ve varsa bilet dökümünü ekleyin.',
     },
     label: 'Belgeler',
+    carried:
+      'Düzelttiğiniz beyannamenin ekleri listede; düzeltilmiş beyannameyle birlikte gönderilir. Gerekmeyeni kaldırabilir, yenisini ekleyebilirsiniz.',
     none: 'Ek yok',
   },
   confirmation: {
