@@ -92,11 +92,19 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
     await expect(saved).toBeVisible();
   };
   await step('Saha ekibine ver', (d) => d.getByLabel('Saha ekibi').fill('Nilüfer Saha Ekibi'));
+  // The line is cut today, before the day the subscriber chose: the desk records it only with the reason.
   await step('Kesimi kaydet', async (d) => {
     const index = d.getByLabel('Son sayaç endeksi');
     await index.fill(String(Number(await index.inputValue()) + 3));
+    await d.getByRole('textbox', { name: /Erken kesim gerekçesi/ }).fill('Abone telefonla daha erken kesim istedi.');
   });
   await step('Kesin hesap faturası düzenle', undefined, true);
+  // The final bill's lines a clerk can check: 3 m³, water, waste water, ÇTV, VAT and their total.
+  const lines = desk.getByRole('table', { name: 'Kesin hesap faturası: kalemler' });
+  await expect(lines.getByRole('row', { name: /^Tüketim \(m³\) 3$/ })).toBeVisible();
+  for (const line of ['Su bedeli', 'Atık su bedeli', 'Çevre temizlik vergisi', 'KDV', 'Toplam']) {
+    await expect(lines.getByRole('rowheader', { name: line, exact: true })).toBeVisible();
+  }
   await step('İadeyi hesapla', undefined, true);
   await step('İadeyi onayla', undefined, true);
   await step('İade gönderildi', undefined, true);
@@ -108,6 +116,7 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
   await page.goto(`/ContractCancellation?takip=${applicationNo}`);
   await page.getByRole('textbox', { name: /Cep telefonu/ }).pressSequentially(person.gsm);
   await page.getByRole('button', { name: 'Göster' }).click();
+  await expect(page.getByRole('table', { name: 'Kesin hesap faturası: kalemler' })).toContainText('KDV');
   const steps = page.getByRole('list', { name: 'Başvurunun adımları' });
   for (const name of [
     'Başvuru alındı',
@@ -128,17 +137,25 @@ test('a subscriber cancels by SMS code, the water desk cuts the line and sends t
     .toBe(7);
   const texts = (await inbox(page, since)).join('\n');
   expect(texts).toMatch(/saha ekibine verildi/);
-  expect(texts).toMatch(/tarihinde kesildi/);
+  expect(texts).toMatch(/tarihinde kesildi; son sayaç endeksi \d+\. Gerekçe: Abone telefonla/);
   expect(texts).toMatch(/hesabınıza gönderildi/);
 });
 
-test('a member sees the consumption of the last 24 months as a chart and a table', async ({ page }) => {
+test('a member sees each meter, the consumption of the last 24 months as a chart, and every bill’s lines', async ({
+  page,
+}) => {
   await signInAs(page);
   await page.goto('/aboneliklerim');
   await expect(page.getByRole('heading', { level: 1, name: 'Aboneliklerim' })).toBeVisible();
   const chart = page.getByRole('img', { name: /Son 24 ayın tüketimi/ });
   await expect(chart).toBeVisible();
   expect(await chart.locator('rect').count()).toBeGreaterThan(0);
-  await expect(page.getByRole('table', { name: /Faturalar/ }).getByRole('row')).not.toHaveCount(1);
+  const subscriptions = page.getByRole('table', { name: 'Su abonelikleri' });
+  await expect(subscriptions.getByRole('columnheader', { name: 'Sayaç' })).toBeVisible();
+  const bills = page.getByRole('table', { name: /Faturalar/ });
+  await expect(bills.getByRole('row')).not.toHaveCount(1);
+  for (const line of ['Tüketim (m³)', 'Su bedeli', 'Atık su bedeli', 'Çevre temizlik vergisi', 'KDV', 'Toplam']) {
+    await expect(bills.getByRole('columnheader', { name: line, exact: true })).toBeAttached();
+  }
   await expectNoAxeViolations(page, wcag21);
 });
