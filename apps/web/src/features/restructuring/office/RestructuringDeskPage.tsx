@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { CheckboxField, FormMessage, SubmitButton } from '../../../shared/ui/Form.js';
 import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
@@ -44,7 +44,7 @@ export default function RestructuringDeskPage() {
 function Campaigns() {
   const t = useRestructuringDeskTexts();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const campaigns = useCall('GetRestructuringCampaigns', {});
   const [closing, setClosing] = useState<{ CampaignOid: number; Version: number; LawNo: string } | null>(null);
   const refresh = () => client.invalidateQueries(allOf('GetRestructuringCampaigns'));
@@ -84,7 +84,7 @@ function Campaigns() {
       {campaigns.data && !anyOpen && (
         <NewCampaign
           onOpened={async () => {
-            enqueue(t.opened, { variant: 'success' });
+            say(t.opened);
             await refresh();
           }}
         />
@@ -103,7 +103,7 @@ function Campaigns() {
             })
           }
           onDone={async () => {
-            enqueue(t.closed_ok, { variant: 'success' });
+            say(t.closed_ok);
             setClosing(null);
             await refresh();
           }}
@@ -345,7 +345,7 @@ function Plans({ onOpen }: { onOpen(planOid: number): void }) {
 function PlanRecord({ planOid, onBack }: { planOid: number; onBack(): void }) {
   const t = useRestructuringDeskTexts();
   const client = useQueryClient();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const plan = useCall('GetRestructuringPlanDesk', { planOid });
   const [cancelling, setCancelling] = useState(false);
   const running = plan.data?.Status === 'ACTIVE' || plan.data?.Status === 'AT_RISK';
@@ -379,7 +379,7 @@ function PlanRecord({ planOid, onBack }: { planOid: number; onBack(): void }) {
           onClose={() => setCancelling(false)}
           act={(reason) => callApi('CancelRestructuringPlan', { planOid, reason })}
           onDone={async () => {
-            enqueue(t.cancelled, { variant: 'success' });
+            say(t.cancelled);
             setCancelling(false);
             await Promise.all([
               client.invalidateQueries(allOf('GetRestructuringPlanDesk')),

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
-import { useToast } from '../../../shared/toast/index.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
+import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../../shared/ui/TableSection.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
@@ -170,7 +170,7 @@ function ActDialog(props: {
   onDone(): Promise<void>;
 }) {
   const t = useWaterDeskTexts();
-  const { enqueue } = useToast();
+  const { say } = usePageStatus();
   const { act, detail: d } = props;
   const sending = useSubmission();
   const [team, setTeam] = useState('');
@@ -208,7 +208,7 @@ function ActDialog(props: {
       if (act === 'sendRefund') {
         await callApi('MarkWaterRefundSent', { ...target, refundKurus: d.RefundKurus ?? 0, iban: d.Iban, sentOn });
       }
-      enqueue(t.done(t.acts[act]), { variant: 'success' });
+      say(t.done(t.acts[act]));
       await props.onDone();
     });
   }
