@@ -246,7 +246,7 @@ export const tooEarlyCut = (chosen: string) =>
 
 /**
  * The line as the field team cut it. The subscriber chose the day water stops; a cut before it is recorded only with
- * the clerk's reason, which goes to the timeline, the audit record and the subscriber's SMS. A later day needs none:
+ * the clerk's reason, which goes to the timeline and the subscriber's SMS. A later day needs none:
  * the subscriber keeps water and owes only the metered m³.
  */
 export const recordCut = (
