@@ -51,25 +51,29 @@ describe('a building’s construction year', () => {
     // 28.11.2026 12:00 Istanbul.
     clock.now = () => Date.parse('2026-11-28T09:00:00Z');
     const thisYear = 2026;
-    const parsed = EstateDeclarationInput.safeParse({
-      kind: 'ESTATE',
-      estateType: 1,
-      year: thisYear + 1,
-      address: { countyCode: '1', districtCode: '1', streetCode: '1' },
-      titleDeed: { ada: '1', parsel: '1' },
-      share: { numerator: 1, denominator: 1 },
-      acquisitionDate: `${thisYear}-01-01`,
-      acquisitionReasonCode: '1',
-      usage: 'RESIDENCE',
-      building: {
-        constructionType: 'Betonarme karkas',
-        buildingClass: '2. sınıf',
-        constructionYear: thisYear + 1,
-        floorAreaM2: 100,
-        landShareM2: 30,
-      },
-    });
-    clock.now = realNow;
+    let parsed: ReturnType<typeof EstateDeclarationInput.safeParse>;
+    try {
+      parsed = EstateDeclarationInput.safeParse({
+        kind: 'ESTATE',
+        estateType: 1,
+        year: thisYear + 1,
+        address: { countyCode: '1', districtCode: '1', streetCode: '1' },
+        titleDeed: { ada: '1', parsel: '1' },
+        share: { numerator: 1, denominator: 1 },
+        acquisitionDate: `${thisYear}-01-01`,
+        acquisitionReasonCode: '1',
+        usage: 'RESIDENCE',
+        building: {
+          constructionType: 'Betonarme karkas',
+          buildingClass: '2. sınıf',
+          constructionYear: thisYear + 1,
+          floorAreaM2: 100,
+          landShareM2: 30,
+        },
+      });
+    } finally {
+      clock.now = realNow;
+    }
     expect(parsed.success).toBe(false);
     const issue = parsed.error?.issues.find((i) => i.path.join('.') === 'building.constructionYear');
     expect(issue?.message).toBe(ConstructionYearMessages.filing(thisYear));
