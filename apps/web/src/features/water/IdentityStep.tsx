@@ -19,7 +19,14 @@ interface Found {
  * Who is cancelling, without logging in: a subscriber number or an ID number shows the subscriber masked, then a
  * one-time code goes to the phone the municipality has for them (never one typed here) and proves it.
  */
-export function IdentityStep({ onVerified }: { onVerified(token: string, subscriptions: Subscription[]): void }) {
+export function IdentityStep({
+  onLookUp,
+  onVerified,
+}: {
+  /** The subscriber starts proving who they are: the next steps' code can be fetched meanwhile. */
+  onLookUp?(): void;
+  onVerified(token: string, subscriptions: Subscription[]): void;
+}) {
   const t = useWaterTexts();
   const { m } = useI18n();
   const [by, setBy] = useState<By>('subscriberNo');
@@ -50,6 +57,7 @@ export function IdentityStep({ onVerified }: { onVerified(token: string, subscri
       by === 'subscriberNo' ? (!/^\d{4,12}$/.test(value) ? t.required : undefined) : rules(m).pidNo(value) || undefined;
     setError(problem);
     if (problem) return;
+    onLookUp?.();
     void run(async () => {
       if (by === 'subscriberNo') {
         const r = await callApi('ValidateSubscriberNo', { subscriberNo: value });
