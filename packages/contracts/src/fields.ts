@@ -38,6 +38,7 @@ export const FieldLabels: Record<string, string> = {
   subject: 'Konu',
   fullText: 'Karar metni',
   reason: 'Gerekçe',
+  ReligiousHolidays: 'Dini bayram günleri',
   version: 'Sürüm',
   fileName: 'Dosya adı',
   content: 'Dosya',

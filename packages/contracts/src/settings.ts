@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HomeNotice } from './settings-runtime/index.js';
+import { ReligiousHolidayList } from './settings-runtime/religious-holidays.js';
 
 /** The public part of the municipality's settings, served as GET /AppSetting.json.
  * Secrets of the same settings file (machineKey, SMS and bank credentials, api keys) stay on the server. */
@@ -40,6 +41,8 @@ export const AppSettingSchema = z.object({
   OperationPauseFinishMinute: z.number().int(),
   /** Notices on the home page, changed in the office (settings-runtime); none by default. */
   HomeNotices: z.array(HomeNotice).optional(),
+  /** Ramazan and Kurban Bayramı in force (settings-runtime); absent: the working-day calendar's list in code. */
+  ReligiousHolidays: ReligiousHolidayList.optional(),
   /** Fixed municipality label the client adds to every request body as userName. */
   SystemUser: z.string(),
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   type CallName,
   clock,
+  defaultReligiousHolidays,
   istanbulDayStart,
   istanbulHour,
   istanbulToday,
@@ -81,6 +82,7 @@ function values(change: Partial<RuntimeSettingValues> = {}): RuntimeSettingValue
     OperationPauseFinishMinute: 0,
     ActiveBankMerchantCode: '0010',
     HomeNotices: [],
+    ReligiousHolidays: defaultReligiousHolidays(),
     ...change,
   };
 }

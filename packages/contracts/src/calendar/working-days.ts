@@ -26,44 +26,79 @@ const FIXED_HOLIDAYS: Readonly<Record<string, Holiday>> = {
   '10-29': { name: 'Cumhuriyet Bayramı', half: false },
 };
 
-/** A religious holiday of one year: its eve (a half day) and how many full days follow. */
+export type BayramName = 'RAMAZAN' | 'KURBAN';
+export const BayramNames: Readonly<Record<BayramName, string>> = {
+  RAMAZAN: 'Ramazan Bayramı',
+  KURBAN: 'Kurban Bayramı',
+};
+/** The days of each bayram by 2429 md. 2 (3½ and 4½ with the eve), what a new entry starts from. */
+export const BayramDays: Readonly<Record<BayramName, number>> = { RAMAZAN: 3, KURBAN: 4 };
+
+/** A religious holiday of one year: its first day and how many full days it lasts; the day before is its eve. */
 export interface ReligiousHoliday {
-  name: 'Ramazan Bayramı' | 'Kurban Bayramı';
-  eve: string;
-  days: number;
+  Name: BayramName;
+  FirstDay: string;
+  Days: number;
 }
 
 /**
- * Ramazan (3½ days) and Kurban Bayramı (4½ days) move with the lunar calendar, so they are data: the days
- * Diyanet announced for the years below (the seeded history reaches back to 2019). A later year is one line
- * more here, added when Diyanet publishes it.
+ * Ramazan and Kurban Bayramı move with the lunar calendar, so they are data: the days Diyanet announced for the
+ * years below (the seeded history reaches back to 2019). The office keeps the list in force in its run-time
+ * settings (ReligiousHolidays) and adds a year there; this list is what is in force until it does.
  */
 export const RELIGIOUS_HOLIDAYS: readonly ReligiousHoliday[] = [
-  { name: 'Ramazan Bayramı', eve: '2019-06-03', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2019-08-10', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2020-05-23', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2020-07-30', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2021-05-12', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2021-07-19', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2022-05-01', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2022-07-08', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2023-04-20', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2023-06-27', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2024-04-09', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2024-06-15', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2025-03-29', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2025-06-05', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2026-03-19', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2026-05-26', days: 4 },
-  { name: 'Ramazan Bayramı', eve: '2027-03-08', days: 3 },
-  { name: 'Kurban Bayramı', eve: '2027-05-15', days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2019-06-04', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2019-08-11', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2020-05-24', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2020-07-31', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2021-05-13', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2021-07-20', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2022-05-02', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2022-07-09', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2023-04-21', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2023-06-28', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2024-04-10', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2024-06-16', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2025-03-30', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2025-06-06', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2026-03-20', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2026-05-27', Days: 4 },
+  { Name: 'RAMAZAN', FirstDay: '2027-03-09', Days: 3 },
+  { Name: 'KURBAN', FirstDay: '2027-05-16', Days: 4 },
 ];
 
-const religiousDays = new Map<string, Holiday>();
-for (const h of RELIGIOUS_HOLIDAYS) {
-  religiousDays.set(h.eve, { name: `${h.name} arifesi`, half: true });
-  for (let i = 1; i <= h.days; i++) religiousDays.set(addDays(h.eve, i), { name: h.name, half: false });
+/** The eve of a bayram, a half day (2429 md. 2), is the day before its first day. */
+export const eveOf = (h: Pick<ReligiousHoliday, 'FirstDay'>) => addDays(h.FirstDay, -1);
+/** The last full day of a bayram. */
+export const lastDayOf = (h: Pick<ReligiousHoliday, 'FirstDay' | 'Days'>) => addDays(h.FirstDay, h.Days - 1);
+
+function religiousDaysOf(list: readonly ReligiousHoliday[]) {
+  const days = new Map<string, Holiday>();
+  for (const h of list) {
+    const name = BayramNames[h.Name];
+    days.set(eveOf(h), { name: `${name} arifesi`, half: true });
+    for (let i = 0; i < h.Days; i++) days.set(addDays(h.FirstDay, i), { name, half: false });
+  }
+  return days;
 }
+
+/**
+ * The bayrams in force in this process. Every due date is computed by the pure functions below, on the server and
+ * in the browser's estimates alike, so the list is held here rather than passed through every calculator: the API
+ * sets it from its run-time settings (at start and on every newer version), the web app from the settings it loads.
+ */
+let inForce: readonly ReligiousHoliday[] = RELIGIOUS_HOLIDAYS;
+let religiousDays = religiousDaysOf(RELIGIOUS_HOLIDAYS);
+
+/** Puts `list` in force for every later calendar question; the list in code when none is given. */
+export function setReligiousHolidays(list: readonly ReligiousHoliday[] = RELIGIOUS_HOLIDAYS) {
+  if (list === inForce) return;
+  inForce = list;
+  religiousDays = religiousDaysOf(list);
+}
+
+/** The bayrams in force now. */
+export const religiousHolidays = (): readonly ReligiousHoliday[] => inForce;
 
 /** The holiday on `date` ('YYYY-MM-DD'), a full or a half day; null on an ordinary day. */
 export const holidayOn = (date: string): Holiday | null =>

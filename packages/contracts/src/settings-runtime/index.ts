@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, IsoDate, paged, Text } from '../common.js';
 import { PaymentBankCodes } from '../payments/rules.js';
+import { defaultReligiousHolidays, ReligiousHolidayList } from './religious-holidays.js';
+
+export * from './religious-holidays.js';
 
 /** Notices the home page shows at once; more would push the services out of the first screen. */
 export const MAX_HOME_NOTICES = 3;
@@ -48,6 +51,8 @@ export const RuntimeSettingValues = z.object({
     .array(HomeNotice)
     .max(MAX_HOME_NOTICES, `Ana sayfada en çok ${MAX_HOME_NOTICES} duyuru yayımlanabilir.`)
     .default([]),
+  /** Ramazan and Kurban Bayramı of each year, read by the working-day calendar; the list in code until changed. */
+  ReligiousHolidays: ReligiousHolidayList.default(defaultReligiousHolidays),
 });
 export type RuntimeSettingValues = z.infer<typeof RuntimeSettingValues>;
 export type RuntimeSettingKey = keyof RuntimeSettingValues;
@@ -61,6 +66,7 @@ export const RuntimeSettingLabels: Record<RuntimeSettingKey, { tr: string; en: s
   OperationPauseFinishMinute: { tr: 'Ödeme arası bitişi (dakika)', en: 'Payment pause end (minute)' },
   ActiveBankMerchantCode: { tr: 'Etkin banka', en: 'Active bank' },
   HomeNotices: { tr: 'Ana sayfa duyuruları', en: 'Home page notices' },
+  ReligiousHolidays: { tr: 'Dini bayram günleri', en: 'Religious holidays' },
 };
 
 /** The settings in force: version 0 is the settings file itself, before any change in the office. */
@@ -93,7 +99,8 @@ export const runtimeSettingCalls = {
     tag,
     access: edit,
     effect: 'read',
-    summary: 'Çalışırken değiştirilebilen ayarların geçerli sürümü: ödeme arası, etkin banka, ana sayfa duyuruları',
+    summary:
+      'Çalışırken değiştirilebilen ayarların geçerli sürümü: ödeme arası, etkin banka, ana sayfa duyuruları, dini bayram günleri',
     request: BaseRequest,
     response: RuntimeSettings,
   }),

@@ -1,7 +1,8 @@
 import type { RuntimeSettings } from '@e-belediye/contracts';
+import { clock, istanbulDayStart } from '@e-belediye/contracts/clock';
 import { todayInIstanbul } from '@e-belediye/contracts/payments';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsProvider } from '../../shared/api/settings.js';
 import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
 import { renderRoute, settings } from '../../testing/render.js';
@@ -19,6 +20,14 @@ const current: RuntimeSettings = {
     OperationPauseFinishMinute: 15,
     ActiveBankMerchantCode: '0010',
     HomeNotices: [{ TextTr: 'Vezneler cumartesi açık.', TextEn: '', Level: 'info', From: null, Until: null }],
+    ReligiousHolidays: [
+      { Name: 'RAMAZAN', FirstDay: '2025-03-30', Days: 3 },
+      { Name: 'KURBAN', FirstDay: '2025-06-06', Days: 4 },
+      { Name: 'RAMAZAN', FirstDay: '2026-03-20', Days: 3 },
+      { Name: 'KURBAN', FirstDay: '2026-05-27', Days: 4 },
+      { Name: 'RAMAZAN', FirstDay: '2027-03-09', Days: 3 },
+      { Name: 'KURBAN', FirstDay: '2027-05-16', Days: 4 },
+    ],
   },
   Banks: [
     { Code: '0010', Name: 'T.C. Ziraat Bankası' },
@@ -135,5 +144,93 @@ describe('the home page notices', () => {
     ).toEqual(['Bugün geçerli duyuru']);
     cleanup();
     expect(show([]).container.innerHTML).toBe('');
+  });
+});
+
+describe('the bayram days on the settings desk', () => {
+  // The desk opens on 24 November 2026: 2026 and later are shown, 2025 is folded away.
+  const realNow = clock.now;
+  beforeAll(() => {
+    clock.now = () => istanbulDayStart('2026-11-24').getTime() + 12 * 3_600_000;
+  });
+  afterAll(() => {
+    clock.now = realNow;
+  });
+
+  it('shows each bayram of this year and later with its eve and last day, and earlier years folded away', async () => {
+    open();
+    const ramazan = await screen.findByRole('group', { name: 'Ramazan Bayramı 2027' });
+    const first = within(ramazan).getByLabelText(/İlk gün/) as HTMLInputElement;
+    expect(first.value).toBe('2027-03-09');
+    const span = within(ramazan).getByText('Arife (yarım gün): 08.03.2027. Son bayram günü: 11.03.2027.');
+    expect(first.getAttribute('aria-describedby')).toContain(span.id);
+    expect((within(ramazan).getByLabelText(/Gün sayısı/) as HTMLInputElement).value).toBe('3');
+    const past = screen.getByText('Geçmiş yıllar (2025–2025)').closest('details')!;
+    expect(past.open).toBe(false);
+    expect(within(past).getByRole('group', { name: 'Kurban Bayramı 2025', hidden: true })).toBeTruthy();
+  });
+
+  it('adds 2028’s Ramazan Bayramı and saves the list in the order of the days, with the reason', async () => {
+    const api = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayram ekle' }));
+    const added = screen.getByRole('group', { name: 'Ramazan Bayramı (yeni)' });
+    fireEvent.change(within(added).getByLabelText(/İlk gün/), { target: { value: '2028-02-26' } });
+    expect(screen.getByRole('group', { name: 'Ramazan Bayramı 2028' })).toBe(added);
+    // Kurban Bayramı 2026 taken out: a mistaken entry.
+    fireEvent.click(screen.getByRole('button', { name: 'Kurban Bayramı 2026 kaydını kaldır' }));
+    fireEvent.change(screen.getByLabelText(/Değişikliğin gerekçesi/), {
+      target: { value: 'Diyanet 2028 bayramlarını açıkladı' },
+    });
+    api.answer('UpdateRuntimeSettings', { ...current, Version: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve uygula' }));
+    await waitFor(() => expect(api.calls()).toContain('UpdateRuntimeSettings'));
+    const { values } = api.bodyOf('UpdateRuntimeSettings') as { values: RuntimeSettings['Values'] };
+    expect(values.ReligiousHolidays.map((h) => `${h.Name} ${h.FirstDay} ${h.Days}`)).toEqual([
+      'RAMAZAN 2025-03-30 3',
+      'KURBAN 2025-06-06 4',
+      'RAMAZAN 2026-03-20 3',
+      'RAMAZAN 2027-03-09 3',
+      'KURBAN 2027-05-16 4',
+      'RAMAZAN 2028-02-26 3',
+    ]);
+  });
+
+  it('ties each mistake to its field before anything is sent: a missing day, a clash with another bayram, a count of days', async () => {
+    const api = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayram ekle' }));
+    const added = screen.getByRole('group', { name: 'Ramazan Bayramı (yeni)' });
+    fireEvent.change(within(added).getByLabelText(/Bayram/), { target: { value: 'KURBAN' } });
+    // A new name starts from its own count of days by law.
+    expect((within(added).getByLabelText(/Gün sayısı/) as HTMLInputElement).value).toBe('4');
+    fireEvent.change(within(added).getByLabelText(/Gün sayısı/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve uygula' }));
+    const day = within(added).getByLabelText(/İlk gün/);
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${day.id}-error`)?.textContent).toBe(
+      'Bayramın ilk gününü geçerli bir tarih olarak giriniz.',
+    );
+    expect(day.getAttribute('aria-describedby')).toContain(`${day.id}-error`);
+    expect(within(added).getByText('Gün sayısı 1 ile 9 arasında olmalıdır.')).toBeTruthy();
+
+    // Its eve, 8 March 2027, is a day before Ramazan Bayramı 2027 ends.
+    fireEvent.change(day, { target: { value: '2027-03-09' } });
+    fireEvent.change(within(added).getByLabelText(/Gün sayısı/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve uygula' }));
+    expect(added.querySelector('legend')?.textContent).toBe('Kurban Bayramı 2027');
+    expect(
+      await within(added).findByText('Arifesiyle birlikte Ramazan Bayramı (09.03.2027) ile çakışıyor.'),
+    ).toBeTruthy();
+    expect(api.calls()).not.toContain('UpdateRuntimeSettings');
+  });
+
+  it('opens the earlier years when one of them has a mistake', async () => {
+    open();
+    const past = (await screen.findByText('Geçmiş yıllar (2025–2025)')).closest('details')!;
+    past.open = true;
+    const kurban = within(past).getByRole('group', { name: 'Kurban Bayramı 2025' });
+    fireEvent.change(within(kurban).getByLabelText(/İlk gün/), { target: { value: '' } });
+    past.open = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve uygula' }));
+    await waitFor(() => expect(past.open).toBe(true));
   });
 });

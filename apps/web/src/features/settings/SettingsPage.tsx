@@ -19,6 +19,13 @@ import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { Loadable, TableSection } from '../../shared/ui/TableSection.js';
 import { type SettingsTexts, useSettingsTexts } from './i18n/index.js';
+import {
+  type HolidayRow,
+  holidayProblems,
+  holidayRowsOf,
+  holidaysOf,
+  ReligiousHolidaysFields,
+} from './ReligiousHolidaysFields.js';
 import './settings.css';
 
 const REASON_MIN = 5;
@@ -30,6 +37,7 @@ interface Draft {
   bank: string;
   /** `key` tells the notices apart while one is removed from the middle. */
   notices: { key: number; TextTr: string; TextEn: string; Level: HomeNotice['Level']; From: string; Until: string }[];
+  holidays: HolidayRow[];
   reason: string;
 }
 
@@ -52,6 +60,7 @@ const draftOf = (v: RuntimeSettingValues): Draft => ({
     From: n.From ?? '',
     Until: n.Until ?? '',
   })),
+  holidays: holidayRowsOf(v.ReligiousHolidays),
   reason: '',
 });
 
@@ -59,7 +68,7 @@ type Problems = Record<string, string>;
 
 /** The form's own checks, the same as the contract's, so most mistakes are shown before anything is sent. */
 function check(d: Draft, t: SettingsTexts): Problems {
-  const p: Problems = {};
+  const p: Problems = holidayProblems(d.holidays, t);
   if (!timeOf(d.start)) p.start = t.timeInvalid;
   if (!timeOf(d.finish)) p.finish = t.timeInvalid;
   d.notices.forEach((n, i) => {
@@ -86,12 +95,14 @@ function valuesOf(d: Draft): RuntimeSettingValues {
       From: n.From || null,
       Until: n.Until || null,
     })),
+    ReligiousHolidays: holidaysOf(d.holidays),
   };
 }
 
 /**
- * /yonetim/ayarlar (settings.edit): the daily payment pause, the active bank and the home page's notices, saved as
- * a new version with a reason (after a fresh confirmation) and in force at once; below, every version.
+ * /yonetim/ayarlar (settings.edit): the daily payment pause, the active bank, the home page's notices and the bayram
+ * days of each year, saved as a new version with a reason (after a fresh confirmation) and in force at once; below,
+ * every version.
  */
 export default function SettingsPage() {
   const t = useSettingsTexts();
@@ -263,6 +274,7 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
           {t.addNotice}
         </button>
       </fieldset>
+      <ReligiousHolidaysFields rows={draft.holidays} problems={problems} onChange={(holidays) => set({ holidays })} />
       <InputField
         label={t.reason}
         name="reason"

@@ -1,3 +1,4 @@
+import { setReligiousHolidays } from '@e-belediye/contracts/calendar';
 import type { AppSetting } from '@e-belediye/contracts/settings';
 import { createContext, type ReactNode, useContext } from 'react';
 import { SessionKeys } from '../session/storage.js';
@@ -37,6 +38,8 @@ async function fetchSettings(): Promise<AppSetting> {
 export const appSettings = (): AppSetting | null => loaded;
 
 export function SettingsProvider({ value, children }: { value: AppSetting; children: ReactNode }) {
+  // The pages' due-date estimates use the office's bayrams, as the server does (ADR 0038); same list, no work.
+  setReligiousHolidays(value.ReligiousHolidays);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 

@@ -1,3 +1,4 @@
+import { HOLIDAY_YEARS } from '@e-belediye/contracts';
 import type { SettingsTexts } from './tr.js';
 
 export const en: SettingsTexts = {
@@ -28,6 +29,27 @@ export const en: SettingsTexts = {
   untilBeforeFrom: 'The last day cannot be before the first day.',
   addNotice: 'Add a notice',
   removeNotice: (n: number) => `Remove notice ${n}`,
+  holidays: 'Religious holidays',
+  holidaysNote:
+    'The first day of Ramazan and Kurban Bayramı each year and how many days it lasts. The day before the first day is the eve, a half day off by itself. A payment period whose last day falls on a bayram or its eve runs to the next full working day (Tax Procedure Law art. 18); due dates of debts already made do not change.',
+  bayram: 'Holiday',
+  bayramNames: { RAMAZAN: 'Ramazan Bayramı (Eid al-Fitr)', KURBAN: 'Kurban Bayramı (Eid al-Adha)' },
+  firstDay: 'First day',
+  holidayDays: 'Number of days',
+  holidaySpan: (eve: string, last: string) => `Eve (half day): ${eve}. Last day of the holiday: ${last}.`,
+  holidayEveRule: 'The day before the first day is the eve: a half day off.',
+  newHoliday: 'new',
+  holidayDayInvalid: 'Enter a valid date as the first day of the holiday.',
+  holidayDaysRange: (max: number) => `The number of days must be between 1 and ${max}.`,
+  holidayClash: {
+    year: () => `The year must be between ${HOLIDAY_YEARS.min} and ${HOLIDAY_YEARS.max}.`,
+    overlap: (other: string) => `With its eve, it overlaps ${other}.`,
+    tooClose: (other: string) => `It is much less than a lunar year (354 days) after ${other}; check the date.`,
+  },
+  addHoliday: 'Add a holiday',
+  removeHoliday: (holiday: string) => `Remove ${holiday}`,
+  noHolidays: (year: string) => `No holiday has been entered for ${year} or later.`,
+  pastHolidays: (from: string, to: string) => `Past years (${from}–${to})`,
   reason: 'Reason for the change',
   reasonShort: 'Write the reason for the change (at least 5 characters).',
   save: 'Save and apply',

@@ -1,3 +1,5 @@
+import { type BayramName, HOLIDAY_YEARS } from '@e-belediye/contracts';
+
 /** The run-time settings desk of the office and the home page's notices, in Turkish; en.ts has the same shape. */
 export const tr = {
   title: 'Çalışma ayarları',
@@ -26,6 +28,27 @@ export const tr = {
   untilBeforeFrom: 'Bitiş günü başlangıç gününden önce olamaz.',
   addNotice: 'Duyuru ekle',
   removeNotice: (n: number) => `${n}. duyuruyu kaldır`,
+  holidays: 'Dini bayram günleri',
+  holidaysNote:
+    'Ramazan ve Kurban Bayramı’nın her yıl ilk günü ve kaç gün sürdüğü. İlk günden önceki gün arifedir ve kendiliğinden yarım gün tatil sayılır. Son günü bayrama ya da arifeye denk gelen ödeme süreleri ilk tam iş gününe uzar (213 s. VUK md. 18); daha önce oluşmuş borçların tarihleri değişmez.',
+  bayram: 'Bayram',
+  bayramNames: { RAMAZAN: 'Ramazan Bayramı', KURBAN: 'Kurban Bayramı' } as Record<BayramName, string>,
+  firstDay: 'İlk gün',
+  holidayDays: 'Gün sayısı',
+  holidaySpan: (eve: string, last: string) => `Arife (yarım gün): ${eve}. Son bayram günü: ${last}.`,
+  holidayEveRule: 'İlk günden önceki gün arifedir: yarım gün tatil.',
+  newHoliday: 'yeni',
+  holidayDayInvalid: 'Bayramın ilk gününü geçerli bir tarih olarak giriniz.',
+  holidayDaysRange: (max: number) => `Gün sayısı 1 ile ${max} arasında olmalıdır.`,
+  holidayClash: {
+    year: () => `Yıl ${HOLIDAY_YEARS.min} ile ${HOLIDAY_YEARS.max} arasında olmalıdır.`,
+    overlap: (other: string) => `Arifesiyle birlikte ${other} ile çakışıyor.`,
+    tooClose: (other: string) => `${other} ile arası bir ay yılından (354 gün) çok kısa; tarihi denetleyiniz.`,
+  },
+  addHoliday: 'Bayram ekle',
+  removeHoliday: (holiday: string) => `${holiday} kaydını kaldır`,
+  noHolidays: (year: string) => `${year} ve sonrası için bayram girilmedi.`,
+  pastHolidays: (from: string, to: string) => `Geçmiş yıllar (${from}–${to})`,
   reason: 'Değişikliğin gerekçesi',
   reasonShort: 'Değişikliğin gerekçesini yazınız (en az 5 karakter).',
   save: 'Kaydet ve uygula',
