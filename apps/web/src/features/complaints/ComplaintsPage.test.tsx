@@ -1,5 +1,5 @@
 import type { ComplaintStatus } from '@e-belediye/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallResponse } from '../../shared/api/client.js';
 import { fakeApi, refuse } from '../../shared/api/testing.js';
@@ -215,7 +215,8 @@ describe('/ComplaintsAndRequests', () => {
       GetComplaint: report,
     });
     renderRoute('/ComplaintsAndRequests', <ComplaintsPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: tr.tabs.mine }));
+    const mineTab = await screen.findByRole('tab', { name: tr.tabs.mine });
+    await act(async () => fireEvent.click(mineTab));
     const table = await screen.findByRole('table', { name: tr.tabs.mine });
     expect(within(table).getByText(`(${tr.mineFollowed})`)).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: `${tr.open}: 2026-K7M4QX` }));

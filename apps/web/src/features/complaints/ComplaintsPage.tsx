@@ -1,21 +1,15 @@
-import { type ComponentProps, type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
-import { useI18n } from '../../shared/i18n/index.js';
-import { formatInstant } from '../../shared/instant.js';
-import { loadOnce, readChunk } from '../../shared/lazy.js';
 import { useSession } from '../../shared/session/index.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
-import { RowsTable } from '../../shared/ui/RowsTable.js';
-import { Spinner } from '../../shared/ui/Spinner.js';
-import { TableScroll } from '../../shared/ui/TableScroll.js';
 import { FileReportForm } from './FileReportForm.js';
 import { useComplaintsTexts } from './i18n/index.js';
-import type { ReportView as ReportViewPart } from './ReportView.js';
 import './complaints.css';
 
 type Tab = 'file' | 'track' | 'mine';
@@ -91,7 +85,11 @@ export default function ComplaintsPage() {
             />
           ))}
         {tab === 'track' && <TrackReport key={linked} initialNo={linked} onOpen={openReport} />}
-        {tab === 'mine' && <MyReports onOpen={openReport} />}
+        {tab === 'mine' && (
+          <WhileLoading>
+            <MyReports onOpen={openReport} />
+          </WhileLoading>
+        )}
       </div>
     </PageFrame>
   );
@@ -99,17 +97,18 @@ export default function ComplaintsPage() {
 
 /** The tracking number and phone, then the report; signed in, the number alone opens the member's own reports. */
 // A report's view travels in a chunk of its own: only a citizen who looks a report up needs it, and the form page
-// stays within the first-load budget (ADR 0010). It is fetched as the lookup is sent.
-const loadReportView = () => import('./ReportView.js');
-
-function ReportView(props: ComponentProps<typeof ReportViewPart>) {
-  const { ReportView: View } = readChunk(loadReportView, loadReportView);
-  return <View {...props} />;
-}
+// stays within the first-load budget (ADR 0010). It is fetched as the lookup is sent. So does a member's list.
+const ReportView = lazyPart(
+  () => import('./ReportView.js'),
+  (m) => m.ReportView,
+);
+const MyReports = lazyPart(
+  () => import('./MyReports.js'),
+  (m) => m.MyReports,
+);
 
 function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: string): void }) {
   const t = useComplaintsTexts();
-  const loading = useI18n().m.app.loading;
   const member = useSession().isAuthenticated;
   const [trackingNo, setNo] = useState(initialNo);
   const [gsmNumber, setGsm] = useState('');
@@ -126,7 +125,7 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
   function submit(event: FormEvent) {
     event.preventDefault();
     setAsked({ trackingNo: trackingNo.trim().toUpperCase(), gsmNumber });
-    loadOnce(loadReportView, loadReportView).catch(() => undefined);
+    ReportView.prefetch();
   }
 
   return (
@@ -147,7 +146,7 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
       </form>
       <FormMessage text={report.error ? messageOf(report.error) : null} />
       {report.data && (
-        <Suspense fallback={<Spinner label={loading} />}>
+        <WhileLoading>
           <ReportView
             report={report.data}
             gsmNumber={asked?.gsmNumber ?? ''}
@@ -158,55 +157,8 @@ function TrackReport({ initialNo, onOpen }: { initialNo: string; onOpen(no: stri
               onOpen(no);
             }}
           />
-        </Suspense>
+        </WhileLoading>
       )}
     </>
-  );
-}
-
-/** "Başvurularım": the member's own reports and those they follow, newest first. */
-function MyReports({ onOpen }: { onOpen(no: string): void }) {
-  const t = useComplaintsTexts();
-  const { language } = useI18n();
-  const mine = useCall('GetMyComplaints', {});
-  if (mine.error) return <FormMessage text={messageOf(mine.error)} />;
-  if (!mine.data) return null;
-  if (!mine.data.length) return <p>{t.mineEmpty}</p>;
-  return (
-    <TableScroll label={t.tabs.mine}>
-      <RowsTable
-        label={t.tabs.mine}
-        rows={mine.data}
-        rowKey={(r) => r.TrackingNo}
-        columns={[
-          { header: t.trackingNo, cell: (r) => r.TrackingNo },
-          {
-            header: t.subject,
-            cell: (r) => (
-              <>
-                {r.Subject}
-                {!r.Own && <span className="complaint-hint"> ({t.mineFollowed})</span>}
-              </>
-            ),
-          },
-          { header: t.category, cell: (r) => r.CategoryName },
-          { header: t.status, cell: (r) => t.statuses[r.Status] },
-          { header: t.createdAt, cell: (r) => formatInstant(r.CreatedAt, language) },
-          {
-            header: t.open,
-            cell: (r) => (
-              <button
-                type="button"
-                className="btn btn-small btn-outline"
-                aria-label={`${t.open}: ${r.TrackingNo}`}
-                onClick={() => onOpen(r.TrackingNo)}
-              >
-                {t.open}
-              </button>
-            ),
-          },
-        ]}
-      />
-    </TableScroll>
   );
 }

@@ -5,14 +5,28 @@ import { callApi, messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useSession } from '../../shared/session/index.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
-import { FileUpload } from '../../shared/ui/FileUpload.js';
 import { CheckboxField, FormMessage, SubmitButton } from '../../shared/ui/Form.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
 import { TextAreaField } from '../../shared/ui/TextAreaField.js';
 import { AddressPicker, emptyPlace, type Place } from './AddressPicker.js';
 import { type ComplaintsTexts, useComplaintsTexts } from './i18n/index.js';
-import { PhoneCheck, type PhoneProof } from './PhoneCheck.js';
-import { SimilarReports } from './SimilarReports.js';
+import type { PhoneProof } from './PhoneCheck.js';
+
+// The first step is the form's first paint; what only a later step or a chosen street shows is fetched apart
+// (ADR 0010): the similar reports, the file picker and the phone's SMS check with its human check.
+const SimilarReports = lazyPart(
+  () => import('./SimilarReports.js'),
+  (m) => m.SimilarReports,
+);
+const FileUpload = lazyPart(
+  () => import('../../shared/ui/FileUpload.js'),
+  (m) => m.FileUpload,
+);
+const PhoneCheck = lazyPart(
+  () => import('./PhoneCheck.js'),
+  (m) => m.PhoneCheck,
+);
 
 export interface Draft {
   kind: ComplaintKind | '';
@@ -102,6 +116,9 @@ export function FileReportForm({
       const found = stepErrors(step, draft, t, subs.length > 0, member);
       setErrors(found);
       if (Object.keys(found).length) return;
+      // The later steps' parts are fetched while this one is read.
+      FileUpload.prefetch();
+      PhoneCheck.prefetch();
     }
     setStep(to);
     setFailure(null);
@@ -200,11 +217,13 @@ export function FileReportForm({
             onChange={(landmark) => set({ landmark })}
           />
           {draft.place.streetCode && draft.categoryOid && (
-            <SimilarReports
-              streetCode={draft.place.streetCode}
-              categoryOid={Number(draft.categoryOid)}
-              onFollowed={onFollowed}
-            />
+            <WhileLoading>
+              <SimilarReports
+                streetCode={draft.place.streetCode}
+                categoryOid={Number(draft.categoryOid)}
+                onFollowed={onFollowed}
+              />
+            </WhileLoading>
           )}
         </>
       )}
@@ -231,13 +250,15 @@ export function FileReportForm({
             error={errors.description}
             onChange={(description) => set({ description })}
           />
-          <FileUpload
-            purpose="complaint"
-            label={t.files}
-            value={draft.files}
-            max={MAX_COMPLAINT_FILES}
-            onChange={(files) => set({ files })}
-          />
+          <WhileLoading>
+            <FileUpload
+              purpose="complaint"
+              label={t.files}
+              value={draft.files}
+              max={MAX_COMPLAINT_FILES}
+              onChange={(files) => set({ files })}
+            />
+          </WhileLoading>
         </>
       )}
 
@@ -279,7 +300,9 @@ export function FileReportForm({
             onChange={(writtenAnswer) => set({ writtenAnswer })}
           />
           {needsCode && (
-            <PhoneCheck gsmNumber={draft.gsmNumber} proof={proof} onChange={setProof} error={errors.smsCode} />
+            <WhileLoading>
+              <PhoneCheck gsmNumber={draft.gsmNumber} proof={proof} onChange={setProof} error={errors.smsCode} />
+            </WhileLoading>
           )}
         </>
       )}

@@ -1,21 +1,16 @@
 import type { CancellationView, Subscription } from '@e-belediye/contracts';
-import { type ComponentProps, type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
-import { loadOnce, readChunk } from '../../shared/lazy.js';
 import { useSession } from '../../shared/session/index.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { PhoneField } from '../../shared/ui/PhoneField.js';
-import { Spinner } from '../../shared/ui/Spinner.js';
-import type {
-  Answers,
-  ApplicationForm as ApplicationFormPart,
-  Review as ReviewPart,
-} from './CancellationApplication.js';
+import type { Answers } from './CancellationApplication.js';
 import { IdentityStep } from './IdentityStep.js';
 import { useWaterTexts } from './i18n/index.js';
 import './water.css';
@@ -23,33 +18,13 @@ import './water.css';
 // What follows the identity step, and the timeline a tracked application shows, are chunks of their own (ADR 0010):
 // the first paint is the identity step or the tracking form; each is fetched as the action that needs it starts.
 const loadApplication = () => import('./CancellationApplication.js');
-const loadTimeline = () => import('./Timeline.js');
-const fetchApplication = () => loadOnce(loadApplication, loadApplication).catch(() => undefined);
-
-/** The fetched parts, drawn under a spinner while their chunk is on its way. */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label={useI18n().m.app.loading} />}>{children}</Suspense>;
-}
-
-function ApplicationForm(props: ComponentProps<typeof ApplicationFormPart>) {
-  const { ApplicationForm: Form } = readChunk(loadApplication, loadApplication);
-  return <Form {...props} />;
-}
-
-function Review(props: ComponentProps<typeof ReviewPart>) {
-  const { Review: Check } = readChunk(loadApplication, loadApplication);
-  return <Check {...props} />;
-}
-
-function Done({ view }: { view: CancellationView }) {
-  const { Done: Sent } = readChunk(loadApplication, loadApplication);
-  return <Sent view={view} />;
-}
-
-function CancellationTimeline({ view }: { view: CancellationView }) {
-  const { CancellationTimeline: Timeline } = readChunk(loadTimeline, loadTimeline);
-  return <Timeline view={view} />;
-}
+const ApplicationForm = lazyPart(loadApplication, (m) => m.ApplicationForm);
+const Review = lazyPart(loadApplication, (m) => m.Review);
+const Done = lazyPart(loadApplication, (m) => m.Done);
+const CancellationTimeline = lazyPart(
+  () => import('./Timeline.js'),
+  (m) => m.CancellationTimeline,
+);
 
 type Step =
   | { kind: 'identity' }
@@ -114,11 +89,11 @@ function Application() {
       </ol>
       {current.kind === 'identity' && (
         <IdentityStep
-          onLookUp={fetchApplication}
+          onLookUp={ApplicationForm.prefetch}
           onVerified={(token, subscriptions) => setStep({ kind: 'form', token, subscriptions })}
         />
       )}
-      <Later>
+      <WhileLoading>
         {current.kind === 'form' && (
           <>
             {session.isAuthenticated && <p className="form-message">{t.signedInAs}</p>}
@@ -138,7 +113,7 @@ function Application() {
           />
         )}
         {current.kind === 'done' && <Done view={current.view} />}
-      </Later>
+      </WhileLoading>
     </>
   );
 }
@@ -166,7 +141,7 @@ function Tracking({ initialNo }: { initialNo: string }) {
     try {
       const [found] = await Promise.all([
         callApi('GetContractCancellationStatus', { applicationNo: no.trim(), gsmNumber: phone }),
-        loadOnce(loadTimeline, loadTimeline),
+        CancellationTimeline.prefetch(),
       ]);
       setView(found);
     } catch (error) {
@@ -196,9 +171,9 @@ function Tracking({ initialNo }: { initialNo: string }) {
         <SubmitButton busy={busy}>{t.show}</SubmitButton>
       </form>
       {view && (
-        <Later>
+        <WhileLoading>
           <CancellationTimeline view={view} />
-        </Later>
+        </WhileLoading>
       )}
     </>
   );
