@@ -7,10 +7,10 @@ import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { useSession } from '../../shared/session/index.js';
 import { FormMessage } from '../../shared/ui/Form.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
-import { type Attachment, attachmentsStep } from './attachments.js';
-import { Confirmation } from './Confirmation.js';
+import { type Attachment, attachmentsStep, FileUpload } from './attachments.js';
 import { type DeclarerProfile, type DeclarerValues, declarerInput, declarerStep, initialDeclarer } from './declarer.js';
 import { draftKey, useDraft } from './draft.js';
 import { EstimatePanel } from './EstimatePanel.js';
@@ -19,6 +19,12 @@ import { useDeclarationsTexts } from './i18n/index.js';
 import type { Kind, Lists, PageKind } from './kinds.js';
 import { StepForm } from './StepForm.js';
 import './declarations.css';
+
+// What follows the send, fetched while the declaration is being recorded (ADR 0010).
+const Confirmation = lazyPart(
+  () => import('./Confirmation.js'),
+  (m) => m.Confirmation,
+);
 
 /** Code tables change a few times a year. */
 const staleTime = 5 * 60_000;
@@ -87,7 +93,9 @@ export function DeclarationPage({ kind, def }: { kind: PageKind; def: Kind<unkno
   return (
     <PageFrame intro={recorded ? undefined : amendOid ? t.page.amendIntro : t.page.intro[kind]}>
       {recorded ? (
-        <Confirmation recorded={recorded} amended={amendOid !== null} />
+        <WhileLoading>
+          <Confirmation recorded={recorded} amended={amendOid !== null} />
+        </WhileLoading>
       ) : failure ? (
         <FormMessage text={messageOf(failure)} />
       ) : declarer.isPending || pending || (amendOid !== null && !amendedAddress) ? (
@@ -155,13 +163,16 @@ function DeclarationForm({
       declarer: declarerInput(declarer, values),
       fileIds: values.attachments.map((a) => a.FileId),
     };
-    const recorded = amended
-      ? await callApi('AmendDeclaration', {
-          ...body,
-          declarationOid: amended.detail.Oid,
-          declaration: def.input(values, lists),
-        })
-      : await callApi(def.record, { ...body, declaration: def.input(values, lists) } as never);
+    const [recorded] = await Promise.all([
+      amended
+        ? callApi('AmendDeclaration', {
+            ...body,
+            declarationOid: amended.detail.Oid,
+            declaration: def.input(values, lists),
+          })
+        : callApi(def.record, { ...body, declaration: def.input(values, lists) } as never),
+      Confirmation.prefetch(),
+    ]);
     draft.discard(def.initial() as Values);
     // The lists of the member's declarations and debts now hold it.
     void queryClient.invalidateQueries(allOf('RetrieveDeclarationSummary'));
@@ -175,7 +186,11 @@ function DeclarationForm({
       values={draft.values}
       onValues={draft.setValues}
       step={draft.step}
-      onStep={draft.setStep}
+      onStep={(next) => {
+        // The last step's file picker is fetched as the citizen moves on.
+        FileUpload.prefetch();
+        draft.setStep(next);
+      }}
       onSend={send}
       aside={<EstimatePanel declaration={estimate} />}
     />

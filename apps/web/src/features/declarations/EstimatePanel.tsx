@@ -3,9 +3,14 @@ import { formatTry } from '@e-belediye/contracts/format';
 import { keepPreviousData } from '@tanstack/react-query';
 import { messageOf } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { useDebounced } from '../../shared/ui/useDebounced.js';
-import { Explanation, Installments } from './Explanation.js';
 import { useDeclarationsTexts } from './i18n/index.js';
+
+// How the amount is made up shows once there is an amount, which needs the form's figures first (ADR 0010).
+const loadExplanation = () => import('./Explanation.js');
+const Installments = lazyPart(loadExplanation, (m) => m.Installments);
+const Explanation = lazyPart(loadExplanation, (m) => m.Explanation);
 
 /**
  * The live estimate beside the form: the server's calculator (the same one that records the declaration) asked
@@ -21,6 +26,8 @@ export function EstimatePanel({ declaration }: { declaration: DeclarationInput |
     { enabled: settled !== null, placeholderData: keepPreviousData, staleTime: 60_000 },
   );
   const calculation = settled && !estimate.isError ? estimate.data : undefined;
+  // Fetched with the first estimate asked for (idempotent, like the read itself), so it is here with the answer.
+  if (settled) void Explanation.prefetch();
   return (
     <section className="estimate" aria-labelledby="estimate-title" aria-busy={estimate.isFetching || undefined}>
       <h2 id="estimate-title">{t.estimateTitle}</h2>
@@ -43,8 +50,10 @@ export function EstimatePanel({ declaration }: { declaration: DeclarationInput |
           <a className="estimate-peek" href="#estimate-title">
             {t.estimateTitle}: <strong>{formatTry(calculation.AnnualKurus)}</strong>
           </a>
-          <Installments calculation={calculation} />
-          <Explanation calculation={calculation} />
+          <WhileLoading>
+            <Installments calculation={calculation} />
+            <Explanation calculation={calculation} />
+          </WhileLoading>
           <p className="muted">{t.estimateNote}</p>
         </>
       )}

@@ -1,11 +1,17 @@
 import type { FileRef } from '@e-belediye/contracts';
-import { FileUpload } from '../../shared/ui/FileUpload.js';
+import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import type { DeclarationsTexts } from './i18n/index.js';
 import type { PageKind } from './pages.js';
 import type { Step } from './StepForm.js';
 
 /** An uploaded file attached to a declaration. */
 export type Attachment = FileRef;
+
+/** The file picker of the last step, fetched as the citizen moves on from the first (ADR 0010). */
+export const FileUpload = lazyPart(
+  () => import('../../shared/ui/FileUpload.js'),
+  (m) => m.FileUpload,
+);
 
 /** At most this many files with one declaration (the contract's limit). */
 const MAX_FILES = 10;
@@ -27,13 +33,15 @@ export function attachmentsStep<V extends { attachments: Attachment[] }>(
       <>
         <p className="muted">{a.intro[kind]}</p>
         {amending && <p className="muted">{a.carried}</p>}
-        <FileUpload
-          purpose="declaration"
-          label={a.label}
-          value={values.attachments}
-          onChange={(files: Attachment[]) => set('attachments')(files as V['attachments'])}
-          max={MAX_FILES}
-        />
+        <WhileLoading>
+          <FileUpload
+            purpose="declaration"
+            label={a.label}
+            value={values.attachments}
+            onChange={(files: Attachment[]) => set('attachments')(files as V['attachments'])}
+            max={MAX_FILES}
+          />
+        </WhileLoading>
       </>
     ),
     check: () => ({}),
