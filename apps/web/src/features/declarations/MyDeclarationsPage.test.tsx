@@ -1,5 +1,5 @@
 import type { DeclarationSummaryItem } from '@e-belediye/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../shared/api/testing.js';
 import { standInForModalDialogs } from '../../testing/dialog.js';
@@ -125,8 +125,10 @@ describe('/beyannamelerim', () => {
       WithdrawDeclaration: declaration({ Status: 'WITHDRAWN', StatusName: 'Geri çekildi', CanAmend: false }),
     });
     renderRoute('/beyannamelerim', <MyDeclarationsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Geri çek: EMLK-2026-000041' }));
-    const dialog = screen.getByRole('dialog', { name: 'EMLK-2026-000041 geri çekilsin mi?' });
+    const withdraw = await screen.findByRole('button', { name: 'Geri çek: EMLK-2026-000041' });
+    // The dialog's code is fetched on the click.
+    await act(async () => fireEvent.click(withdraw));
+    const dialog = await screen.findByRole('dialog', { name: 'EMLK-2026-000041 geri çekilsin mi?' });
     expect(api.calls()).not.toContain('WithdrawDeclaration');
     api.answer('RetrieveDeclarationSummary', [
       declaration({ Status: 'WITHDRAWN', StatusName: 'Geri çekildi', CanAmend: false, CanWithdraw: false }),
