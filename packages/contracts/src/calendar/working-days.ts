@@ -1,4 +1,5 @@
 import { addDays } from '../clock.js';
+import { religiousHolidaysSet } from './bayrams-in-force.js';
 
 /**
  * The one working-day calendar of the portal: Saturdays and Sundays (394 s. Hafta Tatili Kanunu), the national and
@@ -82,27 +83,32 @@ function religiousDaysOf(list: readonly ReligiousHoliday[]) {
   return days;
 }
 
+export { setReligiousHolidays } from './bayrams-in-force.js';
+
 /**
- * The bayrams in force in this process. Every due date is computed by the pure functions below, on the server and
- * in the browser's estimates alike, so the list is held here rather than passed through every calculator: the API
- * sets it from its run-time settings (at start and on every newer version), the web app from the settings it loads.
+ * The days of the bayrams in force. Every due date is computed by the pure functions below, on the server and in
+ * the browser's estimates alike, so the list is held in this process rather than passed through every calculator:
+ * the API sets it from its run-time settings (at start and on every newer version), the web app from the settings
+ * it loads. The days are worked out again only when the list changes.
  */
-let inForce: readonly ReligiousHoliday[] = RELIGIOUS_HOLIDAYS;
-let religiousDays = religiousDaysOf(RELIGIOUS_HOLIDAYS);
+let builtFrom: readonly ReligiousHoliday[] | undefined;
+let religiousDays = new Map<string, Holiday>();
 
-/** Puts `list` in force for every later calendar question; the list in code when none is given. */
-export function setReligiousHolidays(list: readonly ReligiousHoliday[] = RELIGIOUS_HOLIDAYS) {
-  if (list === inForce) return;
-  inForce = list;
-  religiousDays = religiousDaysOf(list);
+/** The bayrams in force now: the settings' list, else the list in code. */
+export const religiousHolidays = (): readonly ReligiousHoliday[] => religiousHolidaysSet() ?? RELIGIOUS_HOLIDAYS;
+
+function religiousDayOn(date: string) {
+  const list = religiousHolidays();
+  if (list !== builtFrom) {
+    builtFrom = list;
+    religiousDays = religiousDaysOf(list);
+  }
+  return religiousDays.get(date);
 }
-
-/** The bayrams in force now. */
-export const religiousHolidays = (): readonly ReligiousHoliday[] => inForce;
 
 /** The holiday on `date` ('YYYY-MM-DD'), a full or a half day; null on an ordinary day. */
 export const holidayOn = (date: string): Holiday | null =>
-  religiousDays.get(date) ?? FIXED_HOLIDAYS[date.slice(5)] ?? null;
+  religiousDayOn(date) ?? FIXED_HOLIDAYS[date.slice(5)] ?? null;
 
 /** 0 = Sunday … 6 = Saturday, of the calendar date itself (no time zone involved). */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -220,6 +220,10 @@ describe('the bayram days on the settings desk', () => {
     expect(
       await within(added).findByText('Arifesiyle birlikte Ramazan Bayramı (09.03.2027) ile çakışıyor.'),
     ).toBeTruthy();
+    // Mended, the message goes as the day is typed.
+    fireEvent.change(day, { target: { value: '2028-05-04' } });
+    expect(within(added).queryByText(/çakışıyor/)).toBeNull();
+    expect(day.getAttribute('aria-invalid')).toBeNull();
     expect(api.calls()).not.toContain('UpdateRuntimeSettings');
   });
 

@@ -274,7 +274,15 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
           {t.addNotice}
         </button>
       </fieldset>
-      <ReligiousHolidaysFields rows={draft.holidays} problems={problems} onChange={(holidays) => set({ holidays })} />
+      <ReligiousHolidaysFields
+        rows={draft.holidays}
+        problems={problems}
+        onChange={(holidays) => {
+          set({ holidays });
+          // Once told, a clash is told again as the days are typed: mending one entry may mend or make another.
+          if (Object.keys(problems).length > 0) setProblems(check({ ...draft, holidays }, t));
+        }}
+      />
       <InputField
         label={t.reason}
         name="reason"

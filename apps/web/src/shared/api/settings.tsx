@@ -1,4 +1,4 @@
-import { setReligiousHolidays } from '@e-belediye/contracts/calendar';
+import { setReligiousHolidays } from '@e-belediye/contracts/calendar/in-force';
 import type { AppSetting } from '@e-belediye/contracts/settings';
 import { createContext, type ReactNode, useContext } from 'react';
 import { SessionKeys } from '../session/storage.js';
