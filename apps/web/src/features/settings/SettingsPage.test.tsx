@@ -1,4 +1,4 @@
-import type { RuntimeSettings } from '@e-belediye/contracts';
+import { RELIGIOUS_HOLIDAYS, type RuntimeSettings } from '@e-belediye/contracts';
 import { clock, istanbulDayStart } from '@e-belediye/contracts/clock';
 import { todayInIstanbul } from '@e-belediye/contracts/payments';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -20,14 +20,8 @@ const current: RuntimeSettings = {
     OperationPauseFinishMinute: 15,
     ActiveBankMerchantCode: '0010',
     HomeNotices: [{ TextTr: 'Vezneler cumartesi açık.', TextEn: '', Level: 'info', From: null, Until: null }],
-    ReligiousHolidays: [
-      { Name: 'RAMAZAN', FirstDay: '2025-03-30', Days: 3 },
-      { Name: 'KURBAN', FirstDay: '2025-06-06', Days: 4 },
-      { Name: 'RAMAZAN', FirstDay: '2026-03-20', Days: 3 },
-      { Name: 'KURBAN', FirstDay: '2026-05-27', Days: 4 },
-      { Name: 'RAMAZAN', FirstDay: '2027-03-09', Days: 3 },
-      { Name: 'KURBAN', FirstDay: '2027-05-16', Days: 4 },
-    ],
+    // 2025 to 2027, as the list in code has them.
+    ReligiousHolidays: RELIGIOUS_HOLIDAYS.filter((h) => h.FirstDay >= '2025'),
   },
   Banks: [
     { Code: '0010', Name: 'T.C. Ziraat Bankası' },
