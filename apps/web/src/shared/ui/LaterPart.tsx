@@ -9,6 +9,7 @@ import { Spinner } from './Spinner.js';
  * goes inside a `WhileLoading`; `prefetch` starts the fetch as the action that needs it starts.
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at a module's top level, as React.lazy is
   function Part(props: P) {
     const Component = pick(readChunk(load, load));
     return <Component {...props} />;

@@ -1,11 +1,17 @@
+import type { AppSetting } from '@e-belediye/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settings } from '../../testing/render.js';
 import { SettingsProvider } from '../api/settings.js';
 import { ToastProvider } from '../toast/index.js';
 import { PageFrame } from './PageFrame.js';
 import { PageStatusProvider, type Say, usePageStatus } from './PageStatus.js';
+
+const settings = {
+  MunicipalityName: 'Yeşilvadi Belediyesi',
+  ExpirationYearsToAdd: 10,
+  IsEDevletLoginDisable: false,
+} as AppSetting;
 
 afterEach(cleanup);
 
