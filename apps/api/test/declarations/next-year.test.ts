@@ -105,6 +105,21 @@ describe('next year’s tables in the demo', () => {
       .where('record_id', '=', '2027')
       .executeTakeFirstOrThrow();
     expect(audit.after).toMatchObject({ fromYear: 2026, toYear: 2027, propertyFactor: 1.125, tariffFactor: 1.25 });
+    // Every row of the year before was copied, and the act says how many of each table.
+    const rowsOf = async (table: 'estate_street_valuation' | 'ect_annual_price', year: number) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('year', '=', year)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rows = (audit.after as { rows: Record<string, number> }).rows;
+    expect(rows.STREET_VALUATION).toBe(await rowsOf('estate_street_valuation', 2026));
+    expect(rows.STREET_VALUATION).toBeGreaterThan(0);
+    expect(rows.ECT).toBe(await rowsOf('ect_annual_price', 2027));
     // Unit values rise by half the rate (1319 md. 29 with VUK's rate).
     expect(await streetValue(2027)).toBe(Math.round((await streetValue(2026)) * 1.125));
   });

@@ -22,6 +22,53 @@ export const OpenYearMessages = {
   noSource: (year: number) => `${year} yılının tabloları yok.`,
 } as const;
 
+/** One table a year is copied into: its year column, the columns kept as they are, and the one that grows. */
+interface YearCopy {
+  name: string;
+  table: string;
+  year: string;
+  keep: string[];
+  grows: { column: string; factor: number; to: 'kurus' | 'lira' };
+}
+
+const yearCopies = (input: OpenYearInput): YearCopy[] => [
+  {
+    name: 'STREET_VALUATION',
+    table: 'estate_street_valuation',
+    year: 'year',
+    keep: ['street_code'],
+    grows: { column: 'unit_value_kurus', factor: input.propertyFactor, to: 'kurus' },
+  },
+  {
+    name: 'CONSTRUCTION_COST',
+    table: 'estate_construction_cost',
+    year: 'year',
+    keep: ['usage_name', 'construction_type', 'building_class', 'class_order'],
+    grows: { column: 'unit_cost_kurus', factor: input.constructionFactor, to: 'kurus' },
+  },
+  {
+    name: 'ECT',
+    table: 'ect_annual_price',
+    year: 'year',
+    keep: ['building_group', 'building_group_name', 'degree'],
+    grows: { column: 'annual_price_kurus', factor: input.tariffFactor, to: 'lira' },
+  },
+  {
+    name: 'AD',
+    table: 'ad_tax_group_tariff',
+    year: 'process_year',
+    keep: ['group_no', 'ad_type_code', 'ad_type_name', 'unit_name'],
+    grows: { column: 'unit_price_kurus', factor: input.tariffFactor, to: 'kurus' },
+  },
+  {
+    name: 'ENTERTAINMENT',
+    table: 'entertainment_tariff',
+    year: 'year',
+    keep: ['code', 'name', 'basis', 'group_no', 'rate_bp'],
+    grows: { column: 'daily_kurus', factor: input.tariffFactor, to: 'lira' },
+  },
+];
+
 /**
  * Opens a new year's tables from an earlier one: unit values, construction costs and tariffs grow by their
  * factors (tariffs rounded to whole lira as published), the rates are copied. One version per table, audited as
@@ -44,107 +91,26 @@ export async function openYearTables(
     if (exists) throw conflict(OpenYearMessages.yearExists(toYear));
     const source = await ratesRow(trx, fromYear);
     if (!source) throw invalid(OpenYearMessages.noSource(fromYear));
-    const kurus = (col: string, factor: number) =>
-      sql<number>`round(${sql.ref(col)} * ${f(factor)} / 100000.0)::bigint`;
-    const lira = (col: string, factor: number) =>
-      sql<number>`(round(${sql.ref(col)} * ${f(factor)} / 10000000.0) * 100)::bigint`;
     const counts: Record<string, number> = {};
-    const run = async (table: string, q: { execute(): Promise<unknown> }) => {
-      const r = (await q.execute()) as { numInsertedOrUpdatedRows?: bigint }[];
-      counts[table] = Number(r[0]?.numInsertedOrUpdatedRows ?? 0);
-    };
-    await run(
-      'STREET_VALUATION',
-      trx
-        .insertInto('estate_street_valuation')
-        .columns(['year', 'street_code', 'unit_value_kurus'])
-        .expression(
-          trx
-            .selectFrom('estate_street_valuation')
-            .select([
-              sql<number>`${toYear}::int`.as('year'),
-              'street_code',
-              kurus('unit_value_kurus', input.propertyFactor).as('unit_value_kurus'),
-            ])
-            .where('year', '=', fromYear),
-        ),
-    );
-    await run(
-      'CONSTRUCTION_COST',
-      trx
-        .insertInto('estate_construction_cost')
-        .columns(['year', 'usage_name', 'construction_type', 'building_class', 'class_order', 'unit_cost_kurus'])
-        .expression(
-          trx
-            .selectFrom('estate_construction_cost')
-            .select([
-              sql<number>`${toYear}::int`.as('year'),
-              'usage_name',
-              'construction_type',
-              'building_class',
-              'class_order',
-              kurus('unit_cost_kurus', input.constructionFactor).as('unit_cost_kurus'),
-            ])
-            .where('year', '=', fromYear),
-        ),
-    );
-    await run(
-      'ECT',
-      trx
-        .insertInto('ect_annual_price')
-        .columns(['year', 'building_group', 'building_group_name', 'degree', 'annual_price_kurus'])
-        .expression(
-          trx
-            .selectFrom('ect_annual_price')
-            .select([
-              sql<number>`${toYear}::int`.as('year'),
-              'building_group',
-              'building_group_name',
-              'degree',
-              lira('annual_price_kurus', input.tariffFactor).as('annual_price_kurus'),
-            ])
-            .where('year', '=', fromYear),
-        ),
-    );
-    await run(
-      'AD',
-      trx
-        .insertInto('ad_tax_group_tariff')
-        .columns(['process_year', 'group_no', 'ad_type_code', 'ad_type_name', 'unit_name', 'unit_price_kurus'])
-        .expression(
-          trx
-            .selectFrom('ad_tax_group_tariff')
-            .select([
-              sql<number>`${toYear}::int`.as('process_year'),
-              'group_no',
-              'ad_type_code',
-              'ad_type_name',
-              'unit_name',
-              kurus('unit_price_kurus', input.tariffFactor).as('unit_price_kurus'),
-            ])
-            .where('process_year', '=', fromYear),
-        ),
-    );
-    await run(
-      'ENTERTAINMENT',
-      trx
-        .insertInto('entertainment_tariff')
-        .columns(['year', 'code', 'name', 'basis', 'group_no', 'daily_kurus', 'rate_bp'])
-        .expression(
-          trx
-            .selectFrom('entertainment_tariff')
-            .select([
-              sql<number>`${toYear}::int`.as('year'),
-              'code',
-              'name',
-              'basis',
-              'group_no',
-              lira('daily_kurus', input.tariffFactor).as('daily_kurus'),
-              'rate_bp',
-            ])
-            .where('year', '=', fromYear),
-        ),
-    );
+    for (const copy of yearCopies(input)) {
+      const { table, year, keep, grows } = copy;
+      const factor = f(grows.factor);
+      // Tariffs are published in whole lira; values and costs to the kuruş.
+      const grown =
+        grows.to === 'lira'
+          ? sql`(round(${sql.ref(grows.column)} * ${factor} / 10000000.0) * 100)::bigint`
+          : sql`round(${sql.ref(grows.column)} * ${factor} / 100000.0)::bigint`;
+      const columns = [year, ...keep, grows.column].map((c) => sql.ref(c));
+      const { rows } = await sql<{ n: number }>`
+        with copied as (
+          insert into ${sql.table(table)} (${sql.join(columns)})
+          select ${toYear}::int, ${sql.join(keep.map((c) => sql.ref(c)))}, ${grown}
+          from ${sql.table(table)} where ${sql.ref(year)} = ${fromYear}
+          returning 1
+        )
+        select count(*)::int as n from copied`.execute(trx);
+      counts[copy.name] = Number(rows[0]?.n ?? 0);
+    }
     await trx
       .insertInto('declaration_rate')
       .values({ year: toYear, rates: JSON.stringify({ ...source, Year: toYear }) })
