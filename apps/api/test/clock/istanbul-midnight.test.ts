@@ -1,14 +1,12 @@
-import { addDays, clock, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
+import { addDays, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
-import { declarerOf, valuedStreet } from '../support/declarer.js';
-import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { type Filer, openFiler } from '../support/declarer.js';
+import { Agent, type IdentityApp } from '../support/identity.js';
 
 /**
  * The services at 00:30 in Istanbul, when UTC's date is still yesterday's: what a citizen files then is dated
  * with Turkey's day (ADR 0036).
  */
-const realNow = clock.now;
 const today = istanbulToday();
 const halfPastMidnight = istanbulDayStart(today).getTime() + 30 * 60_000;
 const year = Number(today.slice(0, 4));
@@ -17,22 +15,14 @@ let t: IdentityApp;
 let ayse: Agent;
 let declarer: DeclarerInput;
 let address = { countyCode: '', districtCode: '', streetCode: '' };
+let filer: Filer | undefined;
 
 beforeAll(async () => {
-  t = await openIdentityApp({
-    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
-  });
-  ayse = new Agent(t);
-  expect((await ayse.login(testMemberPid(1), DEMO_PASSWORD)).status).toBe(200);
-  declarer = await declarerOf(ayse);
-  address = await valuedStreet(t, year);
-  clock.now = () => halfPastMidnight;
+  filer = await openFiler({ member: 1, streetYear: year, now: () => halfPastMidnight });
+  ({ t, agent: ayse, declarer, address } = filer);
 });
 
-afterAll(async () => {
-  clock.now = realNow;
-  await t?.close();
-});
+afterAll(() => filer?.close());
 
 describe('at 00:30 Istanbul', () => {
   it('the clock reads Turkey’s day while UTC’s is the day before', () => {

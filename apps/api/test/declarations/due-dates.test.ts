@@ -1,15 +1,13 @@
-import { addDays, clock, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
+import { addDays, type DeclarerInput, istanbulDayStart, istanbulToday } from '@e-belediye/contracts';
 import { nextWorkingDay } from '@e-belediye/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
-import { declarerOf, valuedStreet } from '../support/declarer.js';
-import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { type Filer, openFiler } from '../support/declarer.js';
+import type { Agent, IdentityApp } from '../support/identity.js';
 
 /**
  * A declaration filed on 20 November of the current year (1319 md. 30, ADR 0038): 31 May has passed, 30 November
  * has not. The clock is pinned to that day at noon Istanbul, whatever the hour the test runs.
  */
-const realNow = clock.now;
 const year = Number(istanbulToday().slice(0, 4));
 const filedOn = `${year}-11-20`;
 
@@ -17,22 +15,18 @@ let t: IdentityApp;
 let ayse: Agent;
 let declarer: DeclarerInput;
 let address = { countyCode: '', districtCode: '', streetCode: '' };
+let filer: Filer | undefined;
 
 beforeAll(async () => {
-  t = await openIdentityApp({
-    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
+  filer = await openFiler({
+    member: 1,
+    streetYear: year,
+    now: () => istanbulDayStart(filedOn).getTime() + 12 * 3_600_000,
   });
-  ayse = new Agent(t);
-  expect((await ayse.login(testMemberPid(1), DEMO_PASSWORD)).status).toBe(200);
-  declarer = await declarerOf(ayse);
-  address = await valuedStreet(t, year);
-  clock.now = () => istanbulDayStart(filedOn).getTime() + 12 * 3_600_000;
+  ({ t, agent: ayse, declarer, address } = filer);
 });
 
-afterAll(async () => {
-  clock.now = realNow;
-  await t?.close();
-});
+afterAll(() => filer?.close());
 
 describe('a declaration filed on 20 November', () => {
   it('owes its 2nd installment on 30 November (its own day, not yet passed) and its 1st 30 days after filing', async () => {

@@ -1,9 +1,8 @@
-import { ConstructionYearMessages, clock, type DeclarationInputDraft, type DeclarerInput } from '@e-belediye/contracts';
+import { ConstructionYearMessages, type DeclarationInputDraft, type DeclarerInput } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
 import { nextYearTablesPublished, seedNextYearTablesIfDue } from '../../src/db/seed/next-year.js';
-import { declarerOf, valuedStreet } from '../support/declarer.js';
-import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { type Filer, openFiler } from '../support/declarer.js';
+import type { Agent, IdentityApp } from '../support/identity.js';
 import { SEED } from '../support/template.js';
 
 /**
@@ -11,7 +10,6 @@ import { SEED } from '../support/template.js';
  * published, so it holds 2027's, opened the way the office's desk opens a year. The services run on 28.11.2026,
  * when a flat bought this month is declared for 2027.
  */
-const realNow = clock.now;
 // 28.11.2026, 12:00 in Istanbul.
 const filingDay = Date.parse('2026-11-28T09:00:00Z');
 
@@ -19,22 +17,14 @@ let t: IdentityApp;
 let ayse: Agent;
 let declarer: DeclarerInput;
 let address = { countyCode: '', districtCode: '', streetCode: '' };
+let filer: Filer | undefined;
 
 beforeAll(async () => {
-  t = await openIdentityApp({
-    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
-  });
-  ayse = new Agent(t);
-  expect((await ayse.login(testMemberPid(3), DEMO_PASSWORD)).status).toBe(200);
-  declarer = await declarerOf(ayse, '5550001133');
-  address = await valuedStreet(t, 2027);
-  clock.now = () => filingDay;
+  filer = await openFiler({ member: 3, gsm: '5550001133', streetYear: 2027, now: () => filingDay });
+  ({ t, agent: ayse, declarer, address } = filer);
 });
 
-afterAll(async () => {
-  clock.now = realNow;
-  await t?.close();
-});
+afterAll(() => filer?.close());
 
 const flat = (over: { constructionYear?: number; parsel?: string } = {}) =>
   ({

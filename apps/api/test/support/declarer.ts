@@ -1,5 +1,6 @@
-import type { DeclarerInput } from '@e-belediye/contracts';
-import type { Agent, IdentityApp } from './identity.js';
+import { clock, type DeclarerInput } from '@e-belediye/contracts';
+import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
+import { Agent, type IdentityApp, openIdentityApp } from './identity.js';
 
 /** The declarer block a signed-in citizen files with: who the registry says they are, and a phone for the SMS. */
 export async function declarerOf(agent: Agent, gsmNumber = '5550001122'): Promise<DeclarerInput> {
@@ -25,3 +26,31 @@ export async function valuedStreet(t: IdentityApp, year: number) {
     .executeTakeFirstOrThrow();
   return { countyCode: street.county_code, districtCode: street.district, streetCode: street.code };
 }
+
+/**
+ * A citizen ready to file: the app, test member `member` signed in, their declarer block and a valued street of
+ * `streetYear`; the clock then reads `now` until `close()` puts it back and closes the app.
+ */
+export async function openFiler(options: { member: number; gsm?: string; streetYear: number; now: () => number }) {
+  const realNow = clock.now;
+  const t = await openIdentityApp({
+    principalOf: (request) => (request.session ? { kind: 'member', memberOid: request.session.memberOid } : null),
+  });
+  const agent = new Agent(t);
+  const login = await agent.login(testMemberPid(options.member), DEMO_PASSWORD);
+  if (login.status !== 200) throw new Error(`test member ${options.member} could not sign in: ${login.status}`);
+  const declarer = await declarerOf(agent, options.gsm);
+  const address = await valuedStreet(t, options.streetYear);
+  clock.now = options.now;
+  return {
+    t,
+    agent,
+    declarer,
+    address,
+    async close() {
+      clock.now = realNow;
+      await t.close();
+    },
+  };
+}
+export type Filer = Awaited<ReturnType<typeof openFiler>>;
