@@ -596,6 +596,18 @@ export interface DB {
     bank_collected_at: Date | null;
     cancelled_at: Date | null;
   };
+  collection_export: {
+    oid: Generated<number>;
+    day: string;
+    version: number;
+    checksum: string;
+    file_name: string;
+    content: string;
+    receipt_count: number;
+    line_count: number;
+    total_kurus: number;
+    created_at: Generated<Date>;
+  };
   bank_reconciliation_difference: {
     oid: Generated<number>;
     channel_oid: number;

@@ -105,6 +105,25 @@ export const ReportFile = z.object({
 });
 export type ReportFile = z.infer<typeof ReportFile>;
 
+/** One stored accounting file of a closed day; a day whose receipts changed after its file has several versions. */
+export const CollectionExport = z.object({
+  ExportOid: z.int(),
+  /** The Istanbul day, 'YYYY-MM-DD'. */
+  Day: z.string(),
+  Version: z.int(),
+  /** The newest version of the same day when this one is older, else null. */
+  NewerVersion: z.int().nullable(),
+  FileName: z.string(),
+  /** Receipts, and lines (one per receipt and revenue kind). */
+  ReceiptCount: z.int(),
+  LineCount: z.int(),
+  TotalKurus: z.int(),
+  /** SHA-256 of the file, hex: what accounting checks the file it took against. */
+  Checksum: z.string(),
+  CreatedAt: z.string(),
+});
+export type CollectionExport = z.infer<typeof CollectionExport>;
+
 const tag = 'reconciliation';
 const reconcile = access.staff('payments.reconcile');
 export const reconciliationCalls = {
@@ -183,5 +202,25 @@ export const reconciliationCalls = {
       note: Text.trim().max(500).default(''),
     }),
     response: RefundRequest,
+  }),
+  GetCollectionExports: defineCall({
+    tag,
+    access: reconcile,
+    effect: 'read',
+    summary:
+      'Muhasebeye aktarım dosyaları: kapanan her günün tahsilatları (makbuz ve gelir türü başına satır), en yeni gün önce',
+    request: BaseRequest.extend({
+      page: z.int().min(1).max(100000).default(1),
+      pageSize: z.int().min(1).max(200).default(31),
+    }),
+    response: paged(CollectionExport),
+  }),
+  GetCollectionExportFile: defineCall({
+    tag,
+    access: reconcile,
+    effect: 'read',
+    summary: 'Bir günün muhasebe aktarım dosyası (CSV, ; ayraçlı, UTF-8 BOM); her indirme denetim kaydına yazılır',
+    request: BaseRequest.extend({ exportOid: Oid }),
+    response: ReportFile,
   }),
 };

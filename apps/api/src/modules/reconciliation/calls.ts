@@ -1,10 +1,11 @@
 import { type PaymentOrderException, type reconciliationCalls, todayInIstanbul } from '@e-belediye/contracts';
 import type { CallContext, Handlers } from '../../http/calls.js';
-import { unauthenticated } from '../../http/errors.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { orderExceptions } from '../payments/index.js';
 import { bankName, bookOf, dayRange, groupsOf, inGroup, reconciled, sum } from './daybook.js';
+import { collectionExportFile, collectionExports } from './export.js';
 import { completeRefundRequest, recordRefundRequest, refundRequests } from './refunds.js';
 import { endOfDayCsv, endOfDayPdf } from './report.js';
 
@@ -13,6 +14,8 @@ function actor({ principal, request }: Pick<CallContext, 'principal' | 'request'
   if (principal?.kind !== 'staff') throw unauthenticated();
   return { staffOid: principal.staffOid, ip: clientIp(request) };
 }
+
+export const ExportMessages = { notFound: 'Muhasebe aktarım dosyası bulunamadı.' } as const;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -110,5 +113,25 @@ export const reconciliationHandlers: Handlers<typeof reconciliationCalls> = {
 
   async CompleteRefundRequest(input, ctx) {
     return completeRefundRequest(ctx.database, actor(ctx), input);
+  },
+
+  async GetCollectionExports(input, ctx) {
+    actor(ctx);
+    return collectionExports(ctx.database, input);
+  },
+
+  async GetCollectionExportFile(input, ctx) {
+    const who = actor(ctx);
+    const found = await collectionExportFile(ctx.database, input.exportOid);
+    if (!found) throw notFound(ExportMessages.notFound);
+    // The file accounting books from leaves the system: who took which day's version, and its checksum.
+    await auditStaffAct(ctx.database.db, who.staffOid, {
+      action: 'COLLECTION_EXPORT_DOWNLOADED',
+      recordType: 'collection_day',
+      recordId: found.day,
+      ip: who.ip,
+      detail: { version: found.version, checksum: found.checksum, lines: found.count, totalKurus: found.totalKurus },
+    });
+    return found.file;
   },
 };

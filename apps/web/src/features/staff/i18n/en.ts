@@ -107,6 +107,7 @@ export const en: StaffTexts = {
     REFUND_DONE: 'Refund made',
     REFUND_REJECTED: 'Refund request rejected',
     END_OF_DAY_REPORT_EXPORTED: 'End-of-day report downloaded',
+    COLLECTION_EXPORT_DOWNLOADED: 'Accounting export file downloaded',
     SETTINGS_CHANGED: 'Settings changed',
     CHANNEL_CREATED: 'Outside channel created',
     CHANNEL_UPDATED: 'Outside channel updated',

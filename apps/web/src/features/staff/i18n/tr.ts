@@ -108,6 +108,7 @@ export const tr = {
     REFUND_DONE: 'İade yapıldı',
     REFUND_REJECTED: 'İade talebi reddedildi',
     END_OF_DAY_REPORT_EXPORTED: 'Gün sonu raporu indirildi',
+    COLLECTION_EXPORT_DOWNLOADED: 'Muhasebe aktarım dosyası indirildi',
     SETTINGS_CHANGED: 'Ayarlar değişti',
     CHANNEL_CREATED: 'Dış kanal oluşturuldu',
     CHANNEL_UPDATED: 'Dış kanal güncellendi',
