@@ -21,7 +21,7 @@ import { installHealth } from './http/health.js';
 import { installInputGuard } from './http/input.js';
 import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
-import { securitySchemes } from './http/openapi.js';
+import { finishDocument, securitySchemes } from './http/openapi.js';
 import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { CSRF_COOKIE, callGuards, installSessions, sessionCookie } from './modules/auth/index.js';
@@ -152,6 +152,8 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents ? finishDocument(documents.openapiObject, settings.app) : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

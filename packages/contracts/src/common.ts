@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 import type { Permission } from './staff/permissions.js';
 
 /**
@@ -94,6 +95,8 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   startsSession?: boolean;
   /** Bytes this call's body may hold, where a file travels in it; otherwise the app's default (1 MB). */
   bodyLimit?: number;
+  /** The codes of its 409 a caller's system acts on without reading the message, published in OpenAPI. */
+  conflicts?: readonly ErrorCode[];
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
 import { authorize, type CallGuards, type Principal } from './access.js';
 import { forbidden, unauthenticated } from './errors.js';
-import { securityOf } from './openapi.js';
+import { describeErrorAnswer, errorAnswersOf, operationIdOf, securityOf } from './openapi.js';
 
 export interface CallContext {
   database: Database;
@@ -76,7 +76,14 @@ export function describeAccess(def: CallDef): string {
   return `Erişim: ${ACCESS_TEXT[a.kind]}${detail}${extra ? `; ${extra}` : ''}.`;
 }
 
-const errorAnswers = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+/** The `{ Code, Message }` answers a call can give, each described with its codes for the OpenAPI document. */
+const errorSchemasOf = (def: CallDef) =>
+  Object.fromEntries(
+    Object.entries(errorAnswersOf(def)).map(([status, answer]) => [
+      status,
+      ApiErrorSchema.describe(describeErrorAnswer(answer)),
+    ]),
+  );
 
 /**
  * Registers POST /api/<name> for each call: the body and the answer are checked against the contract, and the
@@ -103,7 +110,8 @@ export function registerCalls<T extends Record<string, CallDef>>(
       {
         schema: {
           body: def.request,
-          response: { 200: def.response, ...errorAnswers },
+          response: { 200: def.response, ...errorSchemasOf(def) },
+          operationId: operationIdOf(name, prefix),
           tags: [def.tag],
           summary: def.summary,
           description: describeAccess(def),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PidNo } from '../auth/index.js';
 import { access, BaseRequest, type CallDef, defineCall, IsoDate, Oid, paged, Text } from '../common.js';
+import { ErrorCodes } from '../errors.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
 /**
@@ -123,6 +124,13 @@ export const collectionChannelCalls = {
       branchCode: Text.trim().max(20).optional(),
     }),
     response: BankReceipt,
+    conflicts: [
+      ErrorCodes.bankReferenceReused,
+      ErrorCodes.debtHeld,
+      ErrorCodes.debtNotOpen,
+      ErrorCodes.oldestFirst,
+      ErrorCodes.amountMismatch,
+    ],
   }),
   CancelCollection: defineCall({
     tag,
@@ -131,6 +139,7 @@ export const collectionChannelCalls = {
       'Storno: aynı gün içinde (İstanbul saatiyle) banka referansıyla tahsilatı geri alır; borçlar yeniden açılır',
     request: ChannelRequest.extend({ bankReference: BankReference }),
     response: BankReceipt,
+    conflicts: [ErrorCodes.stornoClosed],
   }),
   GetCollections: defineCall({
     tag,
