@@ -145,6 +145,8 @@ export const samples: Partial<Record<CallName, object>> = {
   GetRefundRequests: {},
   RecordRefundRequest: { collectionOid: 1, amountKurus: 100, reason: 'Mükerrer tahsilat' },
   CompleteRefundRequest: { refundRequestOid: 1, outcome: 'REJECTED' },
+  GetCollectionExports: {},
+  GetCollectionExportFile: { exportOid: 1 },
   GetBankReconciliationDifferences: {},
   ResolveBankReconciliationDifference: { differenceOid: 1, note: 'Banka listesi düzeltildi' },
   GetAllUsersForEmunicipality: {},

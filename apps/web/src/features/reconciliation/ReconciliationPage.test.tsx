@@ -73,6 +73,7 @@ function open(): FakeApi {
     },
     GetRefundRequests: { Items: [], TotalCount: 0 },
     GetBankReconciliationDifferences: { Items: [], TotalCount: 0 },
+    GetCollectionExports: { Items: [], TotalCount: 0 },
     GetEndOfDayReport: {
       FileName: 'gun-sonu-2026-11-24.csv',
       MediaType: 'text/csv; charset=utf-8',

@@ -11,6 +11,7 @@ import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
 import { BankDifferences } from './BankDifferences.js';
+import { CollectionExports } from './CollectionExports.js';
 import { CollectionGroups, type Range } from './CollectionGroups.js';
 import { useReconciliationTexts } from './i18n/index.js';
 import { OrderExceptions } from './OrderExceptions.js';
@@ -21,7 +22,8 @@ import './reconciliation.css';
 
 /**
  * /yonetim/mutabakat (payments.reconcile): the day's collections per channel and bank with the grand total of its
- * receipts, a group's receipts on request, the end-of-day report, card orders that need a person, refund requests.
+ * receipts, a group's receipts on request, the end-of-day report, the closed days' files for accounting, card orders
+ * that need a person, refund requests.
  */
 export default function ReconciliationPage() {
   const t = useReconciliationTexts();
@@ -119,6 +121,8 @@ export default function ReconciliationPage() {
         </div>
         <FormMessage text={failure} />
       </section>
+
+      <CollectionExports />
 
       <OrderExceptions />
       <RefundRequests />
