@@ -1,7 +1,7 @@
 import type { Calculation, DeclarationRecorded } from '@e-belediye/contracts';
 import { clock } from '@e-belediye/contracts/clock';
 import { ConstructionYearMessages } from '@e-belediye/contracts/tax-year';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, refuse } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
@@ -93,13 +93,18 @@ const choose = async (label: string, option: string) => {
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** On from the declarer's step: the kind's steps are a chunk fetched then, so the step change is awaited. */
+async function pastTheDeclarer() {
+  await act(async () => press('Devam'));
+  await screen.findByRole('heading', { name: /^Adım 2 / });
+}
 
 /** An estate page up to its title deed step: the declarer and the address given, the parcel's numbers typed. */
 async function toTheDeed(kind: 'plot' | 'building') {
   const path = kind === 'plot' ? 'Plot' : 'Building';
   renderRoute(`/EMunicipalityEstateDeclaration${path}`, <DeclarationPage kind={kind} />);
   await screen.findByText('Zeynep Arslan');
-  press('Devam');
+  await pastTheDeclarer();
   await choose('İlçe', 'Osmangazi');
   await choose('Mahalle', 'Merkez');
   await choose('Cadde / sokak', 'Atatürk Cd.');
@@ -232,7 +237,7 @@ describe('a declaration page', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText(/Beyannamenizi düzeltiyorsunuz/)).toBeTruthy();
     await screen.findByText('Zeynep Arslan');
-    press('Devam');
+    await pastTheDeclarer();
     press('Devam');
     expect(screen.getByLabelText<HTMLInputElement>('Yüzölçümü (m²)').value).toBe('250');
     type('Yüzölçümü (m²)', '205');

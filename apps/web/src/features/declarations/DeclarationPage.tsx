@@ -1,10 +1,11 @@
 import type { DeclarationDetail, DeclarationRecorded } from '@e-belediye/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { loadOnce, readChunk } from '../../shared/lazy.js';
 import { useSession } from '../../shared/session/index.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
@@ -16,8 +17,8 @@ import { draftKey, useDraft } from './draft.js';
 import { EstimatePanel } from './EstimatePanel.js';
 import { type AddressValue, useNamedAddress } from './fields.js';
 import { useDeclarationsTexts } from './i18n/index.js';
-import type { Kind, Lists, PageKind } from './kinds.js';
-import { StepForm } from './StepForm.js';
+import type { Kind, Lists, PageKind, StepBody } from './kinds.js';
+import { type Step, StepForm } from './StepForm.js';
 import './declarations.css';
 
 // What follows the send, fetched while the declaration is being recorded (ADR 0010).
@@ -101,22 +102,28 @@ export function DeclarationPage({ kind, def }: { kind: PageKind; def: Kind<unkno
       ) : declarer.isPending || pending || (amendOid !== null && !amendedAddress) ? (
         <Spinner label={m.app.loading} />
       ) : (
-        <DeclarationForm
-          // A new draft key (another member, another declaration to amend) is another form.
-          key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
-          kind={kind}
-          def={def as Kind<Values>}
-          declarer={declarer.data as DeclarerProfile}
-          lists={lists}
-          amended={amended.data && amendedAddress ? { detail: amended.data, address: amendedAddress } : null}
-          onRecorded={setRecorded}
-        />
+        // A draft restored past the first step waits here for its steps' chunk.
+        <WhileLoading>
+          <DeclarationForm
+            // A new draft key (another member, another declaration to amend) is another form.
+            key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
+            kind={kind}
+            def={def as Kind<Values>}
+            declarer={declarer.data as DeclarerProfile}
+            lists={lists}
+            amended={amended.data && amendedAddress ? { detail: amended.data, address: amendedAddress } : null}
+            onRecorded={setRecorded}
+          />
+        </WhileLoading>
       )}
     </PageFrame>
   );
 }
 
 type Values = DeclarerValues & { attachments: Attachment[] } & Record<string, unknown>;
+
+/** A kind's step before its chunk is here: only its title is shown then (the citizen is on the first step). */
+const titleOnly: StepBody<Values> = { render: () => null, check: () => ({}), answers: () => [] };
 
 function DeclarationForm({
   kind,
@@ -134,7 +141,7 @@ function DeclarationForm({
   onRecorded(recorded: DeclarationRecorded): void;
 }) {
   const texts = useDeclarationsTexts();
-  const { m } = useI18n();
+  const { m, language } = useI18n();
   const session = useSession();
   const queryClient = useQueryClient();
   const fresh = (): Values => ({
@@ -147,14 +154,16 @@ function DeclarationForm({
   const page = amended ? `${kind}-${amended.detail.Oid}` : kind;
   const amending = amended !== null;
   const draft = useDraft<Values>(draftKey(session.user?.Oid ?? 'uye', page), fresh);
-  const steps = useMemo(
-    () => [
-      declarerStep<Values>(texts, m, declarer),
-      ...def.steps(texts, lists),
-      attachmentsStep<Values>(texts, kind, amending),
-    ],
-    [texts, m, declarer, def, lists, kind, amending],
-  );
+  // The kind's fields come in a chunk of their own, read once the citizen is past the first step; until then the
+  // step list shows their titles (drawn by the server too).
+  const later = draft.step > 0 ? readChunk(def.later, def.later) : null;
+  const bodies = later?.bodies(language, texts, lists);
+  const steps: Step<Values>[] = [
+    declarerStep<Values>(texts, m, declarer),
+    ...def.steps.map((key) => ({ key, title: texts.steps[key], ...(bodies?.[key] ?? titleOnly) })),
+    attachmentsStep<Values>(texts, kind, amending),
+  ];
+  const prefetchSteps = () => void loadOnce(def.later, def.later).catch(() => undefined);
   const estimate = useMemo(() => def.estimate(draft.values, lists), [def, draft.values, lists]);
 
   async function send() {
@@ -184,12 +193,18 @@ function DeclarationForm({
     <StepForm
       steps={steps}
       values={draft.values}
-      onValues={draft.setValues}
+      onValues={(change) => {
+        // The kind's steps are fetched as the citizen starts on the first one.
+        prefetchSteps();
+        draft.setValues(change);
+      }}
       step={draft.step}
       onStep={(next) => {
-        // The last step's file picker is fetched as the citizen moves on.
+        // The last step's file picker is fetched as the citizen moves on; the step shown stays until the next
+        // one's code is here.
+        prefetchSteps();
         FileUpload.prefetch();
-        draft.setStep(next);
+        startTransition(() => draft.setStep(next));
       }}
       onSend={send}
       aside={<EstimatePanel declaration={estimate} />}

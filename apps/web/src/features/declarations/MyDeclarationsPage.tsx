@@ -15,7 +15,7 @@ import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { Loadable, TableSection } from '../../shared/ui/TableSection.js';
-import { useDeclarationsTexts } from './i18n/index.js';
+import { useMineTexts } from './i18n/mine.js';
 import { pageKindOf, pagePaths } from './pages.js';
 import './declarations.css';
 
@@ -33,7 +33,7 @@ const WithdrawDialog = lazyPart(
  * they accrued, what is owed on a day the citizen picks (with the late fee of that day) and what was paid.
  */
 export default function MyDeclarationsPage() {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const summary = useCall('RetrieveDeclarationSummary', {});
   const [withdrawing, setWithdrawing] = useState<DeclarationSummaryItem | null>(null);
   const queryClient = useQueryClient();
@@ -85,7 +85,7 @@ export default function MyDeclarationsPage() {
 }
 
 function DeclarationCard({ declaration: d, onWithdraw }: { declaration: DeclarationSummaryItem; onWithdraw(): void }) {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const { language } = useI18n();
   const titleId = `declaration-${d.Oid}`;
   return (
@@ -133,7 +133,7 @@ type Balance = CallResponse<'GetDeclarationAccrumentBalancesofEMunicipality'>[nu
 
 /** What is owed on a chosen day: the late fee grows with the days, so a citizen can see a future day's total. */
 function Balances() {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const session = useSession();
   const registryInfoOid = session.user?.UserDetail.Registry.RegistryInfo.Oid ?? 0;
   const [draft, setDraft] = useState(istanbulToday());
@@ -184,7 +184,7 @@ function Balances() {
 type Accrual = CallResponse<'GetDeclarationAccruments'>[number];
 
 function Accruals() {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const accruals = useCall('GetDeclarationAccruments', {});
   return (
     <TableSection id="accruals-title" title={t.accrualsTitle} query={accruals} empty={t.noAccruals}>
@@ -208,7 +208,7 @@ function Accruals() {
 type Collection = CallResponse<'GetDeclarationCollectionsForEMunicipality'>[number];
 
 function Collections() {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const { language } = useI18n();
   const collections = useCall('GetDeclarationCollectionsForEMunicipality', {});
   return (

@@ -2,7 +2,7 @@ import { istanbulDateOf } from '@e-belediye/contracts/clock';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { DocumentCheck } from '../../shared/ui/DocumentCheck.js';
 import { Fact } from '../../shared/ui/Fact.js';
-import { useDeclarationsTexts } from './i18n/index.js';
+import { useVerifyTexts } from './i18n/verify.js';
 
 const shape = {
   pattern: /^[A-Z0-9]{10,16}$/,
@@ -15,7 +15,7 @@ const shape = {
 
 /** /beyanname-dogrula and /beyanname-dogrula/:code: anyone holding a declaration receipt checks it. */
 export default function DeclarationReceiptVerifyPage() {
-  const t = useDeclarationsTexts().verify;
+  const t = useVerifyTexts();
   return (
     <DocumentCheck
       path="/beyanname-dogrula"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
 import { TextAreaField } from '../../shared/ui/TextAreaField.js';
-import { useDeclarationsTexts } from './i18n/index.js';
+import { useMineTexts } from './i18n/mine.js';
 
 /** Withdraw a declaration before approval: its unpaid installments leave the debts. */
 export function WithdrawDialog({
@@ -15,7 +15,7 @@ export function WithdrawDialog({
   onClose(): void;
   onDone(): Promise<void>;
 }) {
-  const t = useDeclarationsTexts().mine;
+  const t = useMineTexts();
   const [reason, setReason] = useState('');
   const sending = useSubmission();
   return (

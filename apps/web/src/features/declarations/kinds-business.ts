@@ -2,15 +2,12 @@ import type { DeclarationInput } from '@e-belediye/contracts';
 import {
   type AdValues,
   adInput,
-  adSteps,
   adValuesOf,
   type EctValues,
   type EntertainmentValues,
   ectInput,
-  ectSteps,
   ectValuesOf,
   entertainmentInput,
-  entertainmentSteps,
   entertainmentValuesOf,
   initialAd,
   initialEct,
@@ -23,7 +20,8 @@ import { generic, type Kind, lastYearsFirstDay, stand } from './kinds.js';
 
 const ect: Kind<EctValues> = {
   initial: initialEct,
-  steps: (t) => ectSteps(t),
+  steps: ['workplace', 'group'],
+  later: () => import('./business-steps.js').then((m) => m.ectSteps),
   input: (v) => ectInput(v),
   estimate: (v) =>
     v.buildingGroup && v.degree && v.address.streetCode
@@ -35,7 +33,8 @@ const ect: Kind<EctValues> = {
 
 const ad: Kind<AdValues> = {
   initial: initialAd,
-  steps: (t, lists) => adSteps(t, lists.adTypes),
+  steps: ['workplace', 'boards'],
+  later: () => import('./business-steps.js').then((m) => m.adSteps),
   input: (v, lists) => adInput(v, lists.adTypes),
   estimate(v, lists) {
     if (!v.address.streetCode) return null;
@@ -55,7 +54,8 @@ const ad: Kind<AdValues> = {
 
 const entertainment: Kind<EntertainmentValues> = {
   initial: initialEntertainment,
-  steps: (t, lists) => entertainmentSteps(t, lists.venueTypes),
+  steps: ['workplace', 'venue'],
+  later: () => import('./business-steps.js').then((m) => m.entertainmentSteps),
   input: (v, lists) => entertainmentInput(v, lists.venueTypes),
   estimate: (v, lists) =>
     v.address.streetCode && v.venueType && v.groupNo && numberOrUndefined(v.days, true)

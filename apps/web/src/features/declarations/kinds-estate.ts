@@ -1,12 +1,5 @@
 import type { DeclarationInput } from '@e-belediye/contracts';
-import {
-  type EstateKind,
-  type EstateValues,
-  estateInput,
-  estateSteps,
-  estateValuesOf,
-  initialEstate,
-} from './estate.js';
+import { type EstateKind, type EstateValues, estateInput, estateValuesOf, initialEstate } from './estate.js';
 import { numberOrUndefined, todayIso } from './fields.js';
 import { generic, type Kind, lastYearsFirstDay, stand } from './kinds.js';
 
@@ -15,7 +8,11 @@ import { generic, type Kind, lastYearsFirstDay, stand } from './kinds.js';
 function estate(kind: EstateKind): Kind<EstateValues> {
   return {
     initial: initialEstate,
-    steps: (t, lists) => estateSteps(t, kind, lists),
+    steps:
+      kind === 'building'
+        ? ['address', 'deed', 'acquisition', 'building', 'exemption']
+        : ['address', 'deed', 'acquisition'],
+    later: () => import('./estate-steps.js').then((m) => m.estateSteps(kind)),
     input: (v) => estateInput(v, kind),
     estimate(v, lists) {
       const building = kind === 'building';

@@ -96,10 +96,13 @@ export const useI18n = () => useContext(I18nContext);
  * English is chosen. `const t = useFeatureMessages(tr, () => import('./en.js'))`, with en.ts typed as tr.ts.
  */
 export function useFeatureMessages<T extends object>(trTexts: T, loadEn: EnglishLoader<T>): T {
-  const { language } = useI18n();
+  return featureMessages(useI18n().language, trTexts, loadEn);
+}
+
+/** `useFeatureMessages` for texts that arrive with a later chunk, read during a render but not by a hook of their own. */
+export function featureMessages<T extends object>(language: Language, trTexts: T, loadEn: EnglishLoader<T>): T {
   if (!featuresInUse.has(trTexts)) featuresInUse.set(trTexts, loadEn);
-  const en = language === 'en' ? readChunk(trTexts, loadEn).en : null;
-  return en ?? trTexts;
+  return language === 'en' ? readChunk(trTexts, loadEn).en : trTexts;
 }
 
 /** Outside React (the API client): the current language's catalogue. */

@@ -1,0 +1,5 @@
+import { useFeatureMessages } from '../../../shared/i18n/index.js';
+import { tr } from './mine.tr.js';
+
+/** Beyannamelerim's texts in the current language. */
+export const useMineTexts = () => useFeatureMessages(tr, () => import('./mine.en.js')).mine;
