@@ -85,4 +85,41 @@ test('the finance clerk reconciles today’s demo payments: the groups, the gran
   expect(receipts.reduce((s, l) => s + kurus(l.split(';')[amount]), 0)).toBe(grandTotal);
   const total = lines.find((l) => l.startsWith('GENEL TOPLAM;'))?.split(';');
   expect(total && kurus(total[2])).toBe(grandTotal);
+
+  // The accounting file of a closed day, written by the export job after midnight: its header and trailer carry
+  // the count and total of its lines to the kuruş.
+  const files = page.getByRole('table', { name: 'Muhasebeye aktarım dosyaları' });
+  await expect(async () => {
+    await page.reload();
+    await expect(files.locator('tbody tr').first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expectNoAxeViolations(page, wcag21);
+  const [accounting] = await Promise.all([
+    page.waitForEvent('download'),
+    files
+      .getByRole('button', { name: /^İndir ?: / })
+      .first()
+      .click(),
+  ]);
+  expect(accounting.suggestedFilename()).toMatch(/^tahsilat-muhasebe-\d{4}-\d{2}-\d{2}(-v\d+)?\.csv$/);
+  const file = await readFile((await accounting.path()) as string);
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [, header, ...records] = file
+    .subarray(3)
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(';'));
+  const trailer = records.pop() ?? [];
+  expect(records.length).toBeGreaterThan(0);
+  expect(records.every((r) => r[0] === 'D' && r.length === 18)).toBe(true);
+  const linesKurus = records.reduce((s, r) => s + Number(r[9]), 0);
+  expect([header[0], Number(header[2]), Number(header[4])]).toEqual(['H', records.length, linesKurus]);
+  expect([trailer[0], Number(trailer[1]), Number(trailer[2])]).toEqual(['T', records.length, linesKurus]);
+
+  // At 320 px the desk reflows: the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });
