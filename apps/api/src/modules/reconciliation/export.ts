@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { JobDefinition } from '../../http/module.js';
 import { sum } from './daybook.js';
+import { lira, UTF8_BOM } from './report.js';
 
 /** One line of the accounting file: what one receipt collected for one revenue kind. */
 export interface AccountingLine {
@@ -63,11 +64,6 @@ export const AccountingColumns = [
   'Valör Tarihi',
 ] as const;
 
-const UTF8_BOM = '\uFEFF';
-/** "1234,56": a Turkish spreadsheet's number, no thousands separator, always two decimals. */
-export const accountingLira = (kurus: number) =>
-  `${kurus < 0 ? '-' : ''}${Math.floor(Math.abs(kurus) / 100)},${String(Math.abs(kurus) % 100).padStart(2, '0')}`;
-
 export interface AccountingFile {
   fileName: string;
   content: string;
@@ -93,11 +89,11 @@ export function accountingFile(day: string, lines: readonly AccountingLine[], ve
     String(l.revenueCode),
     l.revenueName,
     String(l.principalKurus),
-    accountingLira(l.principalKurus),
+    lira(l.principalKurus),
     String(l.lateFeeKurus),
-    accountingLira(l.lateFeeKurus),
+    lira(l.lateFeeKurus),
     String(l.principalKurus + l.lateFeeKurus),
-    accountingLira(l.principalKurus + l.lateFeeKurus),
+    lira(l.principalKurus + l.lateFeeKurus),
     l.payerId,
     l.bankName,
     l.bankEftCode,
@@ -106,15 +102,8 @@ export function accountingFile(day: string, lines: readonly AccountingLine[], ve
     trDay(l.collectionDate),
     trDay(l.valueDate),
   ]);
-  const header = [
-    'H',
-    trDay(day),
-    String(lines.length),
-    String(receiptCount),
-    String(totalKurus),
-    accountingLira(totalKurus),
-  ];
-  const trailer = ['T', String(lines.length), String(totalKurus), accountingLira(totalKurus)];
+  const header = ['H', trDay(day), String(lines.length), String(receiptCount), String(totalKurus), lira(totalKurus)];
+  const trailer = ['T', String(lines.length), String(totalKurus), lira(totalKurus)];
   const content = `${UTF8_BOM}${toCsv([...AccountingColumns], [header, ...details, trailer])}`;
   return {
     fileName: `tahsilat-muhasebe-${day}${version > 1 ? `-v${version}` : ''}.csv`,
@@ -133,11 +122,24 @@ const cardBank = (code: string | null) => (code ? (PaymentBanks[code as PaymentB
  * after the day closes its receipts are final; refunds are separate acts booked when paid and do not change it.
  */
 export async function accountingLines(database: Database, day: string): Promise<AccountingLine[]> {
-  const rows = await database.db
-    .selectFrom('collection as c')
-    .innerJoin('collection_line as l', 'l.collection_oid', 'c.oid')
+  // The day's lines summed per receipt and revenue kind first, then each sum joined to its receipt, payer and bank.
+  const sums = database.db
+    .selectFrom('collection_line as l')
+    .innerJoin('collection as day', 'day.oid', 'l.collection_oid')
     .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
-    .leftJoin('revenue_type as rt', 'rt.code', 'a.revenue_code')
+    .select([
+      'l.collection_oid',
+      'a.revenue_code',
+      sql<number>`sum(l.principal_kurus)`.as('principal_kurus'),
+      sql<number>`sum(l.late_fee_kurus)`.as('late_fee_kurus'),
+    ])
+    .where('day.collected_at', '>=', istanbulDayStart(day))
+    .where('day.collected_at', '<', istanbulDayStart(addDays(day, 1)))
+    .groupBy(['l.collection_oid', 'a.revenue_code']);
+  const rows = await database.db
+    .selectFrom(sums.as('k'))
+    .innerJoin('collection as c', 'c.oid', 'k.collection_oid')
+    .leftJoin('revenue_type as rt', 'rt.code', 'k.revenue_code')
     .innerJoin('registry as r', 'r.oid', 'c.registry_oid')
     .leftJoin('online_payment as op', 'op.oid', 'c.online_payment_oid')
     .leftJoin('bank_collection as bc', 'bc.collection_oid', 'c.oid')
@@ -145,38 +147,22 @@ export async function accountingLines(database: Database, day: string): Promise<
     // A bank channel is registered under its EFT code; a channel with another code leaves the column empty.
     .leftJoin('bank as b', 'b.code', 'ch.institution_code')
     .select([
-      'c.oid',
       'c.receipt_no',
       'c.collected_at',
       'c.channel',
-      'a.revenue_code',
+      'k.revenue_code',
+      'k.principal_kurus',
+      'k.late_fee_kurus',
       'rt.name as revenue_name',
       'r.pid_no',
       'op.bank_code as card_bank_code',
       'bc.bank_name as branch_bank_name',
       'bc.bank_collected_at',
       'b.code as branch_eft_code',
-      sql<number>`sum(l.principal_kurus)`.as('principal_kurus'),
-      sql<number>`sum(l.late_fee_kurus)`.as('late_fee_kurus'),
-    ])
-    .where('c.collected_at', '>=', istanbulDayStart(day))
-    .where('c.collected_at', '<', istanbulDayStart(addDays(day, 1)))
-    .groupBy([
-      'c.oid',
-      'c.receipt_no',
-      'c.collected_at',
-      'c.channel',
-      'a.revenue_code',
-      'rt.name',
-      'r.pid_no',
-      'op.bank_code',
-      'bc.bank_name',
-      'bc.bank_collected_at',
-      'b.code',
     ])
     .orderBy('c.collected_at')
     .orderBy('c.oid')
-    .orderBy('a.revenue_code')
+    .orderBy('k.revenue_code')
     .execute();
   return rows.map((r) => {
     const received = istanbulDateOf(new Date(r.collected_at));

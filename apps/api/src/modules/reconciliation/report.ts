@@ -23,7 +23,7 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
 });
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
 /** "1234,56": what a Turkish spreadsheet reads as a number (no thousands dots). */
-const lira = (kurus: number) => (kurus / 100).toFixed(2).replace('.', ',');
+export const lira = (kurus: number) => (kurus / 100).toFixed(2).replace('.', ',');
 
 export const CsvHeaders = [
   'Makbuz No',
@@ -37,7 +37,7 @@ export const CsvHeaders = [
 ];
 export const CsvSummaryHeaders = ['Kanal / Banka', 'Adet', 'Tutar (TL)', 'İade (TL)'];
 
-const UTF8_BOM = '\uFEFF';
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * `;`-separated with a byte order mark, so Excel in Turkish opens it with its letters and numbers right: the

@@ -1,7 +1,6 @@
 import type { CollectionExport } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
-import { useState } from 'react';
-import { callApi, messageOf } from '../../shared/api/client.js';
+import { callApi } from '../../shared/api/client.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useFeatureMessages } from '../../shared/i18n/index.js';
 import { FormMessage } from '../../shared/ui/Form.js';
@@ -10,7 +9,7 @@ import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
 import { exportsTr } from './i18n/exports.tr.js';
-import { atIstanbul, saveReport } from './report.js';
+import { atIstanbul, useReportDownload } from './report.js';
 
 const useExportsTexts = () => useFeatureMessages(exportsTr, () => import('./i18n/exports.en.js'));
 
@@ -22,20 +21,13 @@ export function CollectionExports() {
   const t = useExportsTexts();
   const { say } = usePageStatus();
   const files = useCall('GetCollectionExports', {}, { select: (r) => r.Items });
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, download } = useReportDownload<number>();
 
-  async function download(file: CollectionExport) {
-    setBusy(file.ExportOid);
-    setFailure(null);
-    try {
-      saveReport(await callApi('GetCollectionExportFile', { exportOid: file.ExportOid }));
-      say(t.downloaded(file.FileName));
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setBusy(null);
-    }
+  async function save(file: CollectionExport) {
+    const saved = await download(file.ExportOid, () =>
+      callApi('GetCollectionExportFile', { exportOid: file.ExportOid }),
+    );
+    if (saved) say(t.downloaded(file.FileName));
   }
 
   return (
@@ -66,12 +58,7 @@ export function CollectionExports() {
           {
             header: t.file,
             cell: (f) => (
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={busy === f.ExportOid}
-                onClick={() => download(f)}
-              >
+              <button type="button" className="btn btn-small" disabled={busy === f.ExportOid} onClick={() => save(f)}>
                 <Icon name="download" size={18} /> {t.download}
                 <span className="sr-only">: {t.which(formatDateTr(f.Day), f.Version)}</span>
               </button>

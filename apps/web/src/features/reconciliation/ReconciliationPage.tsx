@@ -2,7 +2,7 @@ import type { ReconciledCollection } from '@e-belediye/contracts';
 import { todayInIstanbul } from '@e-belediye/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, messageOf } from '../../shared/api/client.js';
+import { callApi } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { FilterBar, InputField } from '../../shared/ui/Field.js';
 import { FormMessage } from '../../shared/ui/Form.js';
@@ -17,7 +17,7 @@ import { useReconciliationTexts } from './i18n/index.js';
 import { OrderExceptions } from './OrderExceptions.js';
 import { RefundDialog } from './RefundDialog.js';
 import { RefundRequests } from './RefundRequests.js';
-import { saveReport } from './report.js';
+import { useReportDownload } from './report.js';
 import './reconciliation.css';
 
 /**
@@ -34,20 +34,9 @@ export default function ReconciliationPage() {
   const [range, setRange] = useState<Range>({ dateFrom: today });
   const day = useCall('GetDailyCollections', range);
   const [refunding, setRefunding] = useState<ReconciledCollection | null>(null);
-  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function download(format: 'csv' | 'pdf') {
-    setDownloading(format);
-    setFailure(null);
-    try {
-      saveReport(await callApi('GetEndOfDayReport', { date: range.dateFrom, format }));
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const { busy: downloading, failure, download } = useReportDownload<'csv' | 'pdf'>();
+  const report = (format: 'csv' | 'pdf') =>
+    download(format, () => callApi('GetEndOfDayReport', { date: range.dateFrom, format }));
 
   async function refunded() {
     say(t.recorded);
@@ -107,14 +96,14 @@ export default function ReconciliationPage() {
         <h2 id="reconciliation-report">{t.reports}</h2>
         <p className="reconciliation-note">{t.reportNote}</p>
         <div className="reconciliation-actions">
-          <button type="button" className="btn" disabled={downloading !== null} onClick={() => download('csv')}>
+          <button type="button" className="btn" disabled={downloading !== null} onClick={() => report('csv')}>
             <Icon name="download" size={18} /> {t.csv}
           </button>
           <button
             type="button"
             className="btn btn-outline"
             disabled={downloading !== null}
-            onClick={() => download('pdf')}
+            onClick={() => report('pdf')}
           >
             <Icon name="download" size={18} /> {t.pdf}
           </button>

@@ -1,4 +1,6 @@
 import type { ReportFile } from '@e-belediye/contracts';
+import { useState } from 'react';
+import { messageOf } from '../../shared/api/client.js';
 
 /** Saves a report the API sent: the CSV as it came (its byte order mark included), the PDF decoded from base64. */
 export function saveReport(file: ReportFile) {
@@ -11,6 +13,29 @@ export function saveReport(file: ReportFile) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A download button's state: which one is fetching (the others wait) and the server's sentence when it failed.
+ * `download(key, fetch)` fetches the file and saves it; true when it was saved.
+ */
+export function useReportDownload<K>() {
+  const [busy, setBusy] = useState<K | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function download(key: K, fetch: () => Promise<ReportFile>) {
+    setBusy(key);
+    setFailure(null);
+    try {
+      saveReport(await fetch());
+      return true;
+    } catch (e) {
+      setFailure(messageOf(e));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, failure, download };
 }
 
 const istanbulTime = new Intl.DateTimeFormat('tr-TR', {
