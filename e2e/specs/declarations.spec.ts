@@ -177,6 +177,15 @@ test('a citizen files each kind of declaration, pays one, and reads why the offi
 }) => {
   test.setTimeout(420_000);
   await signInAs(page, citizen);
+  await test.step('each form is drawn whole by the server, its code lists answered, not as a spinner', async () => {
+    for (const path of ['/EMunicipalityEstateDeclarationBuilding', '/EMunicipalityECTDeclaration']) {
+      const drawn = await (await page.request.get(path)).text();
+      // The page's own part, after its heading: the first step's fields, not a spinner.
+      const form = /id="page-title"([\s\S]*)<\/main>/.exec(drawn)?.[1] ?? '';
+      expect(form, path).toMatch(/<(input|select)\b/);
+      expect(form, path).not.toContain('Yükleniyor');
+    }
+  });
   const numbers: string[] = [];
   for (const [i, kind] of kinds.entries()) {
     await test.step(`${kind.name} beyannamesi`, async () => {

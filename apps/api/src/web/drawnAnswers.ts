@@ -39,6 +39,8 @@ export const DRAWN_CALLS = new Set([
   'RetrieveAdvertisingTypes',
   'RetrieveEntertainmentTypes',
   'RetrieveLandTypes',
+  // The code lists a form picks from (an estate declaration's ways of acquiring).
+  'RetrieveParametersWithoutAuthorization',
   'GetResolutionList',
   'GetResolutionTypeList',
   'RetrieveBanksWithoutAuthorization',
