@@ -5,6 +5,8 @@ const root = join(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = join(root, '.tmp', `e2e-pglite-${port}`);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 3310);
+// E2E_OUT: results of a run of its own, so that two runs side by side do not overwrite each other.
+const out = process.env.E2E_OUT ?? join(root, '.tmp');
 
 /** Browser tests in Debian's chromium (never a downloaded browser) against the started portal. */
 export default defineConfig({
@@ -15,8 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: join(root, '.tmp', 'results-playwright.json') }]],
-  outputDir: join(root, '.tmp', 'test-results'),
+  reporter: [['list'], ['json', { outputFile: join(out, 'results-playwright.json') }]],
+  outputDir: join(out, 'test-results'),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'tr-TR',
@@ -55,7 +57,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
-        WEB_DIST: join(root, 'apps', 'web', 'dist'),
+        WEB_DIST: process.env.WEB_OUT_DIR ?? join(root, 'apps', 'web', 'dist'),
         LOG_LEVEL: 'warn',
         API_RATE_LIMIT: '100000',
         DATABASE_URL: '',

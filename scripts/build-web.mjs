@@ -6,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'apps', 'web');
-const built = join(web, 'dist', 'index.html');
+// WEB_OUT_DIR: a build of its own, so that two builds side by side do not overwrite each other.
+const out = process.env.WEB_OUT_DIR ?? join(web, 'dist');
+const built = join(out, 'index.html');
 
 function newest(dir) {
   let t = 0;
@@ -29,7 +31,7 @@ export function buildWeb({ force = false } = {}) {
   // The server's drawing of each page's first paint (src/prerender.tsx, ADR 0026), into dist/ssr.
   execSync('npx vite build --ssr src/prerender.tsx --logLevel warn', { cwd: web, stdio: 'inherit' });
   execSync('node --import tsx scripts/route-chunks.ts', { cwd: web, stdio: 'inherit' });
-  precompress(join(web, 'dist'));
+  precompress(out);
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;

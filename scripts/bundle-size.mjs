@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KIB = 120;
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const dist = process.env.WEB_OUT_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 const gzipped = new Map();
 function size(file) {

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+// WEB_OUT_DIR: a build of its own (an absolute path), so that two builds side by side do not overwrite each other.
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -15,9 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production build on the server too: the development one is slower and writes its stacks into the page.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    ? { outDir: `${outDir}/ssr`, sourcemap: false, copyPublicDir: false, emptyOutDir: true }
     : {
-        outDir: 'dist',
+        outDir,
         sourcemap: false,
         manifest: true,
         // React, the router and the shell are one ~330 kB (raw) entry; the real guard is scripts/bundle-size.mjs (gzip).

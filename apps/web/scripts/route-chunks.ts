@@ -12,7 +12,8 @@ interface Chunk {
 }
 
 const web = join(import.meta.dirname, '..');
-const dist = join(web, 'dist');
+// WEB_OUT_DIR: a build of its own, so that two builds side by side do not overwrite each other.
+const dist = process.env.WEB_OUT_DIR ?? join(web, 'dist');
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entry = manifest['index.html'];
 
