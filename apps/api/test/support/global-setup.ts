@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -42,9 +42,11 @@ export default async function setup(project: TestProject) {
   const dump = await database.dumpDataDir!();
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'pglite-fixture.tar');
+  // One file per run: two runs side by side must not read each other's half-written copy.
+  const file = join(dir, `pglite-fixture-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteFixture', file);
   project.provide('postgresAdminUrl', '');
+  return () => rmSync(file, { force: true });
 }
