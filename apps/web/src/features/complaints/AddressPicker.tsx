@@ -1,10 +1,6 @@
-import { streetLabel } from '@e-belediye/contracts/format';
-import { useCall } from '../../shared/api/useCall.js';
+import { useAddressLists } from '../../shared/address/useAddressLists.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { useComplaintsTexts } from './i18n/index.js';
-
-/** Address codes change a few times a year. */
-const staleTime = 5 * 60_000;
 
 /** Where the report is: county → district → street → optional door, each list loading when the one above is set. */
 export interface Place {
@@ -25,22 +21,7 @@ export function AddressPicker({
   errors: Partial<Record<keyof Place, string>>;
 }) {
   const t = useComplaintsTexts();
-  const counties = useCall('AddressGetCountyListWithoutAuthorization', {}, { staleTime });
-  const districts = useCall(
-    'GetDistrictListViaCountyCode',
-    { countyCode: value.countyCode },
-    { enabled: Boolean(value.countyCode), staleTime },
-  );
-  const streets = useCall(
-    'GetStreetListWithoutAuthorization',
-    { districtCode: value.districtCode },
-    { enabled: Boolean(value.districtCode), staleTime },
-  );
-  const doors = useCall(
-    'GetOuterDoorListWithoutAuthorization',
-    { streetCode: value.streetCode },
-    { enabled: Boolean(value.streetCode), staleTime },
-  );
+  const lists = useAddressLists(value);
   return (
     <>
       <SelectField
@@ -49,7 +30,7 @@ export function AddressPicker({
         required
         value={value.countyCode}
         emptyLabel={t.choose}
-        options={(counties.data ?? []).map((c) => ({ value: c.Code, label: c.Name }))}
+        options={lists.counties}
         error={errors.countyCode}
         onChange={(countyCode) => onChange({ ...emptyPlace, countyCode })}
       />
@@ -60,7 +41,7 @@ export function AddressPicker({
         disabled={!value.countyCode}
         value={value.districtCode}
         emptyLabel={t.choose}
-        options={(districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }))}
+        options={lists.districts}
         error={errors.districtCode}
         onChange={(districtCode) => onChange({ ...emptyPlace, countyCode: value.countyCode, districtCode })}
       />
@@ -71,7 +52,7 @@ export function AddressPicker({
         disabled={!value.districtCode}
         value={value.streetCode}
         emptyLabel={t.choose}
-        options={(streets.data ?? []).map((s) => ({ value: s.Code, label: streetLabel(s.Name, s.TypeName) }))}
+        options={lists.streets}
         error={errors.streetCode}
         onChange={(streetCode) => onChange({ ...value, streetCode, outerDoorOid: '' })}
       />
@@ -81,7 +62,7 @@ export function AddressPicker({
         disabled={!value.streetCode}
         value={value.outerDoorOid}
         emptyLabel={t.choose}
-        options={(doors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }))}
+        options={lists.outerDoors}
         onChange={(outerDoorOid) => onChange({ ...value, outerDoorOid })}
       />
     </>

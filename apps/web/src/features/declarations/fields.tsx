@@ -1,13 +1,9 @@
 import type { DeclarationAddress } from '@e-belediye/contracts';
 import { istanbulToday } from '@e-belediye/contracts/clock';
-import { streetLabel } from '@e-belediye/contracts/format';
-import { useCall } from '../../shared/api/useCall.js';
+import { labelOf, useAddressLists } from '../../shared/address/useAddressLists.js';
 
 // What more than one declaration needs of its fields before their steps are here: the address value, names and
 // codes, decimal numbers typed the Turkish way. The fields themselves are in step-fields.tsx.
-
-/** Address codes and tables change a few times a year. */
-export const staleTime = 5 * 60_000;
 
 /** An address picked level by level; the names travel along for the check page. */
 export interface AddressValue {
@@ -43,42 +39,18 @@ export const emptyAddress: AddressValue = {
 export function useNamedAddress(
   codes: Pick<AddressValue, 'countyCode' | 'districtCode' | 'streetCode' | 'outerDoorOid' | 'innerDoorOid'> | null,
 ) {
-  const on = codes !== null;
-  const counties = useCall('AddressGetCountyListWithoutAuthorization', {}, { staleTime, enabled: on });
-  const districts = useCall(
-    'GetDistrictListViaCountyCode',
-    { countyCode: codes?.countyCode ?? '' },
-    { enabled: on, staleTime },
+  const lists = useAddressLists(
+    { countyCode: '', districtCode: '', streetCode: '', ...codes },
+    { enabled: codes !== null, outerDoors: Boolean(codes?.outerDoorOid), innerDoors: Boolean(codes?.innerDoorOid) },
   );
-  const streets = useCall(
-    'GetStreetListWithoutAuthorization',
-    { districtCode: codes?.districtCode ?? '' },
-    { enabled: on, staleTime },
-  );
-  const outer = useCall(
-    'GetOuterDoorListWithoutAuthorization',
-    { streetCode: codes?.streetCode ?? '' },
-    { enabled: on && Boolean(codes?.outerDoorOid), staleTime },
-  );
-  const inner = useCall(
-    'GetConcreteInnerDoorListWithoutAuthorization',
-    { outerDoorOid: Number(codes?.outerDoorOid || 0) },
-    { enabled: on && Boolean(codes?.innerDoorOid), staleTime },
-  );
-  if (!codes) return null;
-  const waiting =
-    [counties, districts, streets].some((q) => q.isPending) ||
-    (codes.outerDoorOid && outer.isPending) ||
-    (codes.innerDoorOid && inner.isPending);
-  if (waiting) return null;
-  const street = streets.data?.find((x) => x.Code === codes.streetCode);
+  if (!codes || !lists.ready) return null;
   return {
     ...codes,
-    countyName: counties.data?.find((x) => x.Code === codes.countyCode)?.Name ?? '',
-    districtName: districts.data?.find((x) => x.Code === codes.districtCode)?.Name ?? '',
-    streetName: street ? streetLabel(street.Name, street.TypeName) : '',
-    outerDoorNo: outer.data?.find((x) => String(x.Oid) === codes.outerDoorOid)?.DoorNo ?? '',
-    innerDoorNo: inner.data?.find((x) => String(x.Oid) === codes.innerDoorOid)?.DoorNo ?? '',
+    countyName: labelOf(lists.counties, codes.countyCode),
+    districtName: labelOf(lists.districts, codes.districtCode),
+    streetName: labelOf(lists.streets, codes.streetCode),
+    outerDoorNo: labelOf(lists.outerDoors, codes.outerDoorOid),
+    innerDoorNo: labelOf(lists.innerDoors, codes.innerDoorOid),
   };
 }
 

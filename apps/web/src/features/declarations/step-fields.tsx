@@ -1,9 +1,8 @@
-import { streetLabel } from '@e-belediye/contracts/format';
 import type { Language } from '@e-belediye/contracts/languages';
-import { useCall } from '../../shared/api/useCall.js';
+import { labelOf, useAddressLists } from '../../shared/address/useAddressLists.js';
 import { featureMessages, useI18n } from '../../shared/i18n/index.js';
 import { InputField, SelectField } from '../../shared/ui/Field.js';
-import { type AddressValue, emptyAddress, staleTime } from './fields.js';
+import { type AddressValue, emptyAddress } from './fields.js';
 import { tr } from './i18n/address.tr.js';
 import type { Errors } from './StepForm.js';
 
@@ -33,34 +32,9 @@ export function AddressFields({
   innerDoor?: boolean;
 }) {
   const t = addressTexts(useI18n().language);
-  const counties = useCall('AddressGetCountyListWithoutAuthorization', {}, { staleTime });
-  const districts = useCall(
-    'GetDistrictListViaCountyCode',
-    { countyCode: value.countyCode },
-    { enabled: Boolean(value.countyCode), staleTime },
-  );
-  const streets = useCall(
-    'GetStreetListWithoutAuthorization',
-    { districtCode: value.districtCode },
-    { enabled: Boolean(value.districtCode), staleTime },
-  );
-  const outerDoors = useCall(
-    'GetOuterDoorListWithoutAuthorization',
-    { streetCode: value.streetCode },
-    { enabled: Boolean(value.streetCode), staleTime },
-  );
-  const innerDoors = useCall(
-    'GetConcreteInnerDoorListWithoutAuthorization',
-    { outerDoorOid: Number(value.outerDoorOid) },
-    { enabled: innerDoor && Boolean(value.outerDoorOid), staleTime },
-  );
-  const nameOf = (rows: Array<{ value: string; label: string }>, code: string) =>
-    rows.find((r) => r.value === code)?.label ?? '';
-  const countyOptions = (counties.data ?? []).map((c) => ({ value: c.Code, label: c.Name }));
-  const districtOptions = (districts.data ?? []).map((d) => ({ value: d.Code, label: d.Name }));
-  const streetOptions = (streets.data ?? []).map((s) => ({ value: s.Code, label: streetLabel(s.Name, s.TypeName) }));
-  const outerOptions = (outerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
-  const innerOptions = (innerDoors.data ?? []).map((d) => ({ value: String(d.Oid), label: d.DoorNo }));
+  const lists = useAddressLists(value, { innerDoors: innerDoor });
+  const { counties: countyOptions, districts: districtOptions, streets: streetOptions } = lists;
+  const { outerDoors: outerOptions, innerDoors: innerOptions } = lists;
   return (
     <>
       <SelectField
@@ -71,7 +45,7 @@ export function AddressFields({
         emptyLabel={t.choose}
         options={countyOptions}
         error={errors.countyCode}
-        onChange={(code) => onChange({ ...emptyAddress, countyCode: code, countyName: nameOf(countyOptions, code) })}
+        onChange={(code) => onChange({ ...emptyAddress, countyCode: code, countyName: labelOf(countyOptions, code) })}
       />
       <SelectField
         label={t.district}
@@ -88,7 +62,7 @@ export function AddressFields({
             countyCode: value.countyCode,
             countyName: value.countyName,
             districtCode: code,
-            districtName: nameOf(districtOptions, code),
+            districtName: labelOf(districtOptions, code),
           })
         }
       />
@@ -105,7 +79,7 @@ export function AddressFields({
           onChange({
             ...value,
             streetCode: code,
-            streetName: nameOf(streetOptions, code),
+            streetName: labelOf(streetOptions, code),
             outerDoorOid: '',
             outerDoorNo: '',
             innerDoorOid: '',
@@ -125,7 +99,7 @@ export function AddressFields({
           onChange({
             ...value,
             outerDoorOid: oid,
-            outerDoorNo: nameOf(outerOptions, oid),
+            outerDoorNo: labelOf(outerOptions, oid),
             innerDoorOid: '',
             innerDoorNo: '',
           })
@@ -140,7 +114,7 @@ export function AddressFields({
           options={innerOptions}
           disabled={!value.outerDoorOid}
           error={errors.innerDoorOid}
-          onChange={(oid) => onChange({ ...value, innerDoorOid: oid, innerDoorNo: nameOf(innerOptions, oid) })}
+          onChange={(oid) => onChange({ ...value, innerDoorOid: oid, innerDoorNo: labelOf(innerOptions, oid) })}
         />
       )}
     </>
