@@ -7,6 +7,7 @@ import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
 import { declarationCalls } from './declarations/index.js';
 import { fileCalls } from './files/index.js';
+import { importCalls } from './imports/calls.js';
 import { jobCalls } from './jobs/index.js';
 import { addressCalls } from './lookups/address.js';
 import { parameterCalls } from './lookups/parameters.js';
@@ -36,6 +37,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './files/index.js';
 export * from './format.js';
+export * from './imports/index.js';
 export * from './jobs/index.js';
 export * from './lookups/address.js';
 export * from './lookups/parameters.js';
@@ -77,6 +79,7 @@ export const calls = {
   ...restructuringCalls,
   ...complaintCalls,
   ...channelKeyCalls,
+  ...importCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

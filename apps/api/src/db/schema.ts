@@ -809,5 +809,68 @@ export interface DB {
     expires_at: Date;
   };
   channel_payment: { order_no: string; channel_oid: number; created_at: Generated<Date> };
+  data_import: {
+    oid: Generated<number>;
+    kind: string;
+    file_name: string;
+    size_bytes: Generated<number>;
+    parts: Generated<number>;
+    status: Generated<
+      | 'UPLOADING'
+      | 'DRY_RUN_QUEUED'
+      | 'DRY_RUNNING'
+      | 'DRY_RUN_DONE'
+      | 'APPLY_QUEUED'
+      | 'APPLYING'
+      | 'APPLIED'
+      | 'FAILED'
+    >;
+    phase: Generated<'DRY_RUN' | 'APPLY'>;
+    rows_done: Generated<number>;
+    bytes_done: Generated<number>;
+    rows_total: number | null;
+    phase_started_at: Date | null;
+    counts: Generated<unknown>;
+    dry_run_counts: unknown | null;
+    applied_counts: unknown | null;
+    error: string | null;
+    uploaded_by: number;
+    uploaded_at: Generated<Date>;
+    applied_by: number | null;
+    applied_at: Date | null;
+    finished_at: Date | null;
+  };
+  data_import_part: { import_oid: number; seq: number; bytes: Uint8Array };
+  data_import_issue: {
+    oid: Generated<number>;
+    import_oid: number;
+    phase: string;
+    section: 'REJECTED' | 'UPDATED' | 'PROTECTED';
+    row_no: number;
+    source_key: string | null;
+    column_header: string | null;
+    value: string | null;
+    reason: string;
+  };
+  data_import_seen: { import_oid: number; phase: string; source_key: string; row_no: number };
+  data_import_total: {
+    import_oid: number;
+    section: 'ACCRUALS' | 'COLLECTIONS';
+    revenue_code: number;
+    year: number;
+    file_count: Generated<number>;
+    file_kurus: Generated<number>;
+  };
+  import_key: {
+    kind: string;
+    source_key: string;
+    record_oid: number;
+    row_hash: string;
+    import_oid: number;
+    row_no: number;
+    file_kurus: number | null;
+    revenue_code: number | null;
+    year: number | null;
+  };
   use_count: { subject: string; window_start: Date; uses: number };
 }

@@ -8,6 +8,7 @@ import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
 import { declarationsModule } from './declarations/index.js';
 import { filesModule } from './files/index.js';
+import { importsModule } from './imports/index.js';
 import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
@@ -45,6 +46,7 @@ export const modules: ApiModule[] = [
   filesModule,
   complaintsModule,
   channelsModule,
+  importsModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

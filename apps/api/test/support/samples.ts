@@ -240,6 +240,13 @@ export const samples: Partial<Record<CallName, object>> = {
   GetPayrollPeriods: {},
   ImportPayrollMonth: { year: 2030, month: 1, csv: 'Sicil No;T.C. Kimlik No' },
   PublishPayrollMonth: { year: 2030, month: 1 },
+  GetImportSample: { kind: 'accruals' },
+  UploadImportFile: { kind: 'accruals', fileName: 'tahakkuk.csv', partIndex: 0, contentBase64: 'YQ==', last: false },
+  GetImport: { importId: 1 },
+  GetImportIssues: { importId: 1, section: 'REJECTED' },
+  GetImportReportCsv: { importId: 1 },
+  ApplyImport: { importId: 1 },
+  GetImportReconciliation: { importId: 1 },
   UpdateRuntimeSettings: {
     version: 999,
     reason: 'Örnek değişiklik',

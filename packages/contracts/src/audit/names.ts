@@ -72,6 +72,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'WATER_CANCELLATION_COMPUTE_REFUND',
   'WATER_CANCELLATION_APPROVE_REFUND',
   'WATER_CANCELLATION_SEND_REFUND',
+  'DATA_IMPORT_UPLOADED',
+  'DATA_IMPORT_APPLIED',
+  'DATA_IMPORT_REPORT_DOWNLOADED',
 ] as const;
 
 export type MemberAuditEvent = (typeof MEMBER_AUDIT_EVENTS)[number];
@@ -97,5 +100,6 @@ export const AUDIT_RECORD_TYPES = [
   'restructuring_campaign',
   'restructuring_plan',
   'water_cancellation',
+  'data_import',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

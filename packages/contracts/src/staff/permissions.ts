@@ -21,6 +21,7 @@ export const Permissions = {
   'payroll.import': { tr: 'Maaş bordrolarını yükleme', en: 'Import payroll' },
   'jobs.read': { tr: 'Arka plan işlerini görme', en: 'See background jobs' },
   'channels.manage': { tr: 'Dış kanal anahtarlarını yönetme', en: 'Manage outside channel keys' },
+  'data.import': { tr: 'Eski sistemden veri aktarma', en: 'Import data from the previous system' },
 } as const satisfies Record<string, Label>;
 export type Permission = keyof typeof Permissions;
 export const permissionNames = Object.keys(Permissions) as Permission[];

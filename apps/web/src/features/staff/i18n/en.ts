@@ -139,6 +139,9 @@ export const en: StaffTexts = {
     WATER_CANCELLATION_COMPUTE_REFUND: 'Water deposit refund computed',
     WATER_CANCELLATION_APPROVE_REFUND: 'Water deposit refund approved',
     WATER_CANCELLATION_SEND_REFUND: 'Water deposit refund sent',
+    DATA_IMPORT_UPLOADED: 'Data import file uploaded',
+    DATA_IMPORT_APPLIED: 'Data import applied',
+    DATA_IMPORT_REPORT_DOWNLOADED: 'Data import report downloaded',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   recordTypeNames: {
     member: 'Member',
@@ -159,6 +162,7 @@ export const en: StaffTexts = {
     restructuring_campaign: 'Restructuring campaign',
     restructuring_plan: 'Restructuring plan',
     water_cancellation: 'Water cancellation',
+    data_import: 'Data import',
   } satisfies Record<AuditRecordType, string> as Record<string, string>,
   anyOption: 'All',
 };

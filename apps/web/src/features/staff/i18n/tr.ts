@@ -140,6 +140,9 @@ export const tr = {
     WATER_CANCELLATION_COMPUTE_REFUND: 'Su güvence iadesi hesaplandı',
     WATER_CANCELLATION_APPROVE_REFUND: 'Su güvence iadesi onaylandı',
     WATER_CANCELLATION_SEND_REFUND: 'Su güvence iadesi gönderildi',
+    DATA_IMPORT_UPLOADED: 'Veri aktarım dosyası yüklendi',
+    DATA_IMPORT_APPLIED: 'Veri aktarımı uygulandı',
+    DATA_IMPORT_REPORT_DOWNLOADED: 'Veri aktarım raporu indirildi',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   recordTypeNames: {
     member: 'Üye',
@@ -160,6 +163,7 @@ export const tr = {
     restructuring_campaign: 'Yapılandırma kampanyası',
     restructuring_plan: 'Yapılandırma planı',
     water_cancellation: 'Su fesih başvurusu',
+    data_import: 'Veri aktarımı',
   } satisfies Record<AuditRecordType, string> as Record<string, string>,
   anyOption: 'Tümü',
 };

@@ -1,0 +1,9 @@
+import { importCalls } from '@e-belediye/contracts';
+import { defineModule } from '../../http/module.js';
+import { importHandlers } from './handlers.js';
+
+/**
+ * The importer (ADR 0044): a municipality's existing data from files of a documented format, dry-run first,
+ * repeatable by the source system's keys, applied by a durable job and reconciled to the kuruş.
+ */
+export const importsModule = defineModule({ name: 'imports', calls: importCalls, handlers: importHandlers });
