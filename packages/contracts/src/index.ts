@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { calendarCalls } from './calendar/obligations.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { channelKeyCalls } from './channels/keys.js';
 import { complaintCalls } from './complaints/index.js';
@@ -25,6 +26,7 @@ import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './calendar/obligations.js';
 export * from './calendar/working-days.js';
 export * from './channels/index.js';
 export * from './clock.js';
@@ -79,6 +81,7 @@ export const calls = {
   ...restructuringCalls,
   ...complaintCalls,
   ...channelKeyCalls,
+  ...calendarCalls,
   ...importCalls,
 };
 export type Calls = typeof calls;

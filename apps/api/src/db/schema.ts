@@ -596,6 +596,12 @@ export interface DB {
     bank_collected_at: Date | null;
     cancelled_at: Date | null;
   };
+  calendar_feed: {
+    member_oid: number;
+    token_hash: string;
+    show_amounts: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
   collection_export: {
     oid: Generated<number>;
     day: string;

@@ -2,6 +2,7 @@ import { calls, channelCalls } from '@e-belediye/contracts';
 import type { ApiModule } from '../http/module.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { calendarModule } from './calendar/index.js';
 import { channelsModule } from './channels/index.js';
 import { collectionsModule } from './collections/index.js';
 import { complaintsModule } from './complaints/index.js';
@@ -46,6 +47,7 @@ export const modules: ApiModule[] = [
   filesModule,
   complaintsModule,
   channelsModule,
+  calendarModule,
   importsModule,
 ] as ApiModule[];
 

@@ -9,7 +9,12 @@ import { reviewPlans } from './plans.js';
  * the application with SMS consent (old debts closed into the plan and held by it, installments accrued through
  * the ledger), the plan PDF, the review that breaks plans, and the office desk.
  */
-export { coverableRevenues, createCampaign, type Draft as CampaignDraft } from './campaigns.js';
+export {
+  coverableRevenues,
+  createCampaign,
+  type Draft as CampaignDraft,
+  INSTALLMENT_REVENUE_CODE,
+} from './campaigns.js';
 export { endPlan, PlanMessages, planHolder, reviewPlans, savePlan, simulate } from './plans.js';
 
 /** The review's clock: tests move it to see a plan break. */

@@ -3,6 +3,7 @@ import { defineModule } from '../../http/module.js';
 import { waterHandlers } from './calls.js';
 
 export { debtOwner, subscriberAddress, subscriptionByNo, subscriptionsOf } from './service.js';
+export { myCancellations } from './start.js';
 
 /**
  * Water subscriptions (abonelik): the member's meters with their bills and consumption, and the contract

@@ -186,7 +186,7 @@ export async function trackCancellation(ctx: CallContext, applicationNo: string,
 }
 
 /** The member's own applications, newest first. */
-export async function myCancellations(ctx: CallContext, registryOid: number) {
+export async function myCancellations(ctx: Pick<CallContext, 'database'>, registryOid: number) {
   const rows = await ctx.database.db
     .selectFrom('water_cancellation')
     .selectAll()

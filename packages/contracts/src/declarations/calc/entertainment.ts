@@ -7,7 +7,7 @@ export const EntertainmentRevenueCode = 21;
 const LAW = '2464 s. Belediye Gelirleri Kanunu md. 17–25';
 
 /** The 20th of the month after `month` (1–12) of `year`: when a month's eğlence vergisi is paid. */
-function twentiethAfter(year: number, month: number): string {
+export function twentiethAfter(year: number, month: number): string {
   const y = month === 12 ? year + 1 : year;
   const m = month === 12 ? 1 : month + 1;
   return `${y}-${String(m).padStart(2, '0')}-20`;

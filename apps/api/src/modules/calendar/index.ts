@@ -1,0 +1,111 @@
+import { calendarCalls, todayInIstanbul } from '@e-belediye/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
+import { defineModule, type ModuleDeps } from '../../http/module.js';
+import { loadSession, sessionCookie } from '../auth/index.js';
+import { registryOfMember } from '../registries/index.js';
+import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
+import { calendarText } from './ics.js';
+import { upcomingObligations } from './obligations.js';
+
+export { calendarText } from './ics.js';
+export { upcomingObligations } from './obligations.js';
+
+/** The calendar's clock: tests move it to see a day come and pass. */
+export const calendarClock = { today: () => todayInIstanbul() };
+
+/** Days before a due date that a calendar app's alarm rings. */
+const ALARM_DAYS_BEFORE = 3;
+
+const feedState = (row: { showAmounts: boolean; since: Date } | undefined) => ({
+  Since: row ? row.since.toISOString() : null,
+  ShowAmounts: row ? row.showAmounts : true,
+});
+
+export const calendarHandlers: Handlers<typeof calendarCalls> = {
+  async GetMyObligations(_input, ctx) {
+    const memberOid = memberOf(ctx);
+    const today = calendarClock.today();
+    const [items, feed] = await Promise.all([
+      upcomingObligations(ctx.database, await registryOfMember(ctx.database, memberOid), today),
+      feedOfMember(ctx.database, memberOid),
+    ]);
+    return { Today: today, Items: items, Feed: feedState(feed) };
+  },
+
+  async RenewCalendarFeed({ showAmounts }, ctx: CallContext) {
+    const { token, since } = await renewFeed(ctx.database, memberOf(ctx), showAmounts);
+    const urls = feedUrls(ctx.settings.publicUrl, token);
+    return { HttpsUrl: urls.httpsUrl, WebcalUrl: urls.webcalUrl, Since: since.toISOString(), ShowAmounts: showAmounts };
+  },
+
+  async StopCalendarFeed(_input, ctx) {
+    await stopFeed(ctx.database, memberOf(ctx));
+    return feedState(undefined);
+  },
+};
+
+const FEED_GONE = 'Bu takvim adresi artık geçerli değil; Takvimim sayfasından yeni adresi alınız.';
+
+/**
+ * GET /api/calendar/feed/<token>.ics — the member's calendar for a calendar app, with no session; and
+ * GET /api/calendar/event/<uid>.ics — one obligation of the signed-in member ("Takvime ekle").
+ */
+function registerCalendarRoutes(app: FastifyInstance, { database, settings }: ModuleDeps) {
+  const draw = async (memberOid: number, showAmounts: boolean, only?: string) => {
+    const registryOid = await registryOfMember(database, memberOid);
+    const items = await upcomingObligations(database, registryOid, calendarClock.today());
+    const chosen = only === undefined ? items : items.filter((o) => o.Uid === only);
+    if (only !== undefined && chosen.length === 0) throw notFound('Bu yükümlülük bulunamadı ya da artık yok.');
+    return calendarText(chosen, {
+      publicUrl: settings.publicUrl,
+      municipality: settings.app.MunicipalityName,
+      showAmounts,
+      alarmDaysBefore: ALARM_DAYS_BEFORE,
+      now: new Date(),
+    });
+  };
+
+  app.get<{ Params: { file: string } }>(
+    '/api/calendar/feed/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const feed = /^[A-Za-z0-9_-]{40,60}$/.test(token) ? await feedOfToken(database, token) : undefined;
+      if (!feed) throw notFound(FEED_GONE);
+      const text = await draw(feed.memberOid, feed.showAmounts);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="takvimim.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(text);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/calendar/event/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = request.cookies[sessionCookie(settings)];
+      const session = id ? await loadSession(database, settings, id) : null;
+      if (!session) throw unauthenticated();
+      const uid = request.params.file.replace(/\.ics$/, '');
+      if (!/^[a-z0-9-]{3,120}$/i.test(uid)) throw notFound('Bu yükümlülük bulunamadı ya da artık yok.');
+      const text = await draw(session.memberOid, true, uid);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${uid}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(text);
+    },
+  );
+}
+
+/** "Takvimim": the member's obligations, their calendar feed and the single-event downloads (ADR 0046). */
+export const calendarModule = defineModule({
+  name: 'calendar',
+  calls: calendarCalls,
+  handlers: calendarHandlers,
+  routes: registerCalendarRoutes,
+});
