@@ -44,7 +44,7 @@ export const publicRoutes: Array<[string, string]> = [
 ];
 
 /** A member's pages: the login-only routes of spec section 2 and the portal's own. */
-export const memberPages = [...loginOnly, '/beyannamelerim', '/aboneliklerim'];
+export const memberPages = [...loginOnly, '/beyannamelerim', '/aboneliklerim', '/takvimim'];
 
 /** The public pages the list above leaves out: a document's check opened by its code (`:code`) and the like. */
 export const otherPublicPages = [
@@ -72,5 +72,6 @@ export const officePages = [
     'bordro',
     'sikayetler',
     'kanallar',
+    'veri-aktarimi',
   ].map((p) => `/yonetim/${p}`),
 ];

@@ -126,6 +126,13 @@ export const officePages: OfficePage[] = [
     icon: 'lock',
     page: page(() => import('../features/channels/office/ChannelsDeskPage.js')),
   },
+  {
+    path: 'veri-aktarimi',
+    title: { tr: 'Veri Aktarımı', en: 'Data Import' },
+    permission: 'data.import',
+    icon: 'doc',
+    page: page(() => import('../features/imports/office/ImportsDeskPage.js')),
+  },
 ];
 
 /** The pages a person with these permissions may open, in menu order. */

@@ -40,7 +40,8 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-async function toBase64(file: File): Promise<string> {
+/** A file (or a slice of one) as base64, the way the API's JSON calls carry bytes. */
+export async function toBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // In slices: one call with millions of arguments would overflow the stack.
