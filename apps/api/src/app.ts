@@ -26,6 +26,7 @@ import { perMinuteLimit } from './http/rateLimit.js';
 import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { CSRF_COOKIE, callGuards, installSessions, sessionCookie } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
+import { actingGuards } from './modules/delegation/index.js';
 import { assertContractCovered, modules } from './modules/index.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
@@ -174,6 +175,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
   const keyGuard = channelGuard(database);
   const guards: CallGuards = {
     ...withOfficeGuards(callGuards(database, settings), settings),
+    ...actingGuards(database),
     ...(principalOf ? { principalOf } : {}),
     // Only whether the cookie is there: the payroll module checks the session it names.
     holdsPayslipSession: (request) => typeof request.cookies[PAYROLL_COOKIE] === 'string',

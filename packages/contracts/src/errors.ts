@@ -23,6 +23,8 @@ export const ErrorCodes = {
   uriTooLong: 'error_uri_too_long',
   timeout: 'error_timeout',
   reauthRequired: 'reauth_required',
+  /** A call made under a grant that is no longer running: the client stops acting for the owner. */
+  delegationEnded: 'error_delegation_ended',
   // Online bank collection: codes a contracted bank's system acts on without reading the message.
   bankReferenceReused: 'error_bank_reference_reused',
   debtHeld: 'error_debt_held',

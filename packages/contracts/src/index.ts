@@ -7,6 +7,7 @@ import { channelKeyCalls } from './channels/keys.js';
 import { complaintCalls } from './complaints/index.js';
 import { debtCalls } from './debts/index.js';
 import { declarationCalls } from './declarations/index.js';
+import { delegationCalls } from './delegation/index.js';
 import { fileCalls } from './files/index.js';
 import { importCalls } from './imports/calls.js';
 import { jobCalls } from './jobs/index.js';
@@ -35,6 +36,7 @@ export * from './common.js';
 export * from './complaints/index.js';
 export * from './debts/index.js';
 export * from './declarations/index.js';
+export * from './delegation/index.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './files/index.js';
@@ -80,6 +82,7 @@ export const calls = {
   ...declarationCalls,
   ...restructuringCalls,
   ...complaintCalls,
+  ...delegationCalls,
   ...channelKeyCalls,
   ...calendarCalls,
   ...importCalls,

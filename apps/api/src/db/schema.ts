@@ -815,6 +815,28 @@ export interface DB {
     expires_at: Date;
   };
   channel_payment: { order_no: string; channel_oid: number; created_at: Generated<Date> };
+  delegation_grant: {
+    oid: Generated<number>;
+    owner_member_oid: number;
+    grantee_member_oid: number;
+    scopes: string[];
+    expires_on: string;
+    status: Generated<'PENDING' | 'ACTIVE' | 'DECLINED' | 'REVOKED' | 'SUSPENDED'>;
+    created_at: Generated<Date>;
+    accepted_at: Date | null;
+    ended_at: Date | null;
+    ended_by_member_oid: number | null;
+    ended_by_staff_oid: number | null;
+    end_reason: string | null;
+  };
+  delegation_act: {
+    oid: Generated<number>;
+    grant_oid: number;
+    call: string;
+    scope: string;
+    reference: string | null;
+    at: Generated<Date>;
+  };
   data_import: {
     oid: Generated<number>;
     kind: string;

@@ -3,7 +3,14 @@ import { forbidden, unauthenticated } from './errors.js';
 
 /** Who is calling, as the call registry sees it. */
 export type Principal =
-  | { kind: 'member'; memberOid: number; mustChangePassword?: boolean }
+  | {
+      kind: 'member';
+      /** Whose registry the call speaks for: the owner while acting under a grant, else the signed-in member. */
+      memberOid: number;
+      mustChangePassword?: boolean;
+      /** Set while the signed-in member acts for `memberOid` under a grant (ADR 0048). */
+      actor?: DelegatedActor;
+    }
   | {
       kind: 'staff';
       staffOid: number;
@@ -12,6 +19,13 @@ export type Principal =
       regionCode: string | null;
     }
   | { kind: 'channel'; channelOid: number; scopes: ReadonlySet<string> };
+
+/** Who really makes a call made for someone else, and under which grant and scope. */
+export interface DelegatedActor {
+  memberOid: number;
+  grantOid: number;
+  scope: import('@e-belediye/contracts').DelegationScope;
+}
 
 /** The payment token of a verified fast-payment lookup stands in for a session; its handler checks its signature. */
 const carriesPaymentToken = (body: unknown) =>
@@ -67,4 +81,16 @@ export interface CallGuards {
   channelOf?(request: import('fastify').FastifyRequest, call: string): Promise<Principal | null>;
   /** Auth's further limits on a known caller for one call (a member who must first choose a new password). */
   admit(call: string, access: Access, principal: Principal | null): void;
+  /**
+   * A member who names a grant (ACTING_HEADER) on member call `call`: the owner's principal with the caller as its
+   * actor, or a refusal when the grant is not theirs, not running, or lacks the scope the call declares.
+   */
+  actAs?(
+    request: import('fastify').FastifyRequest,
+    call: string,
+    member: Principal,
+    grantOid: number,
+  ): Promise<Principal>;
+  /** Records a call that succeeded under a grant, with what it made (`answer`), for both persons to read. */
+  recordAct?(call: string, actor: DelegatedActor, answer: unknown): Promise<void>;
 }

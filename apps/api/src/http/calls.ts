@@ -1,12 +1,15 @@
 import {
+  ACTING_HEADER,
   type Access,
   ApiErrorSchema,
   AuthMessages,
   asksReauth,
   type CallDef,
+  DelegationMessages,
   ErrorCodes,
   type StaffEffect,
   StaffMessages,
+  scopeNeeded,
 } from '@e-belediye/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,6 +89,30 @@ const errorSchemasOf = (def: CallDef) =>
   );
 
 /**
+ * The principal a member call runs as. A member naming a grant in ACTING_HEADER acts for its owner, within the
+ * scope the contract's stance table gives the call (ADR 0048); any other caller, and any call that is no member's
+ * (but a public one the table names), is taken as admitted. The header on a member call without a grant guard is refused rather than ignored.
+ */
+async function actingPrincipal(
+  request: FastifyRequest,
+  name: string,
+  def: CallDef,
+  principal: Principal | null,
+  guards: CallGuards,
+): Promise<Principal | null> {
+  const header = request.headers[ACTING_HEADER];
+  const speaksAsMember = def.access.kind === 'member' || def.access.kind === 'payer';
+  // A public call that works on what a member call made (an order's bank step) follows it when it has a stance.
+  const follows = def.access.kind === 'public' && scopeNeeded(name) !== null;
+  if (header === undefined || !(speaksAsMember || follows) || principal?.kind !== 'member') return principal;
+  const grantOid = Number(header);
+  if (!Number.isInteger(grantOid) || grantOid <= 0 || grantOid > 2147483647 || !guards.actAs) {
+    throw forbidden(DelegationMessages.grantEnded, ErrorCodes.delegationEnded);
+  }
+  return guards.actAs(request, name, principal, grantOid);
+}
+
+/**
  * Registers POST /api/<name> for each call: the body and the answer are checked against the contract, and the
  * registry enforces what the contract declares — the CSRF token of a session and who may call it before the body
  * is validated, then a fresh re-authentication and the human check before the handler. Nothing else decides access.
@@ -129,9 +156,9 @@ export function registerCalls<T extends Record<string, CallDef>>(
           const principal = channel
             ? ((await guards.channelOf?.(request, name)) ?? guards.principalOf(request, def.access))
             : guards.principalOf(request, def.access);
-          admitted.set(request, principal);
           authorize(def.access, principal, request.body, guards.holdsPayslipSession?.(request) ?? false);
           guards.admit(name, def.access, principal);
+          admitted.set(request, await actingPrincipal(request, name, def, principal, guards));
         },
         // After validation, for a caller already admitted: a request refused for its body costs no password.
         preHandler: async (request) => {
@@ -142,12 +169,10 @@ export function registerCalls<T extends Record<string, CallDef>>(
       },
       async (request, reply) => {
         if (def.human) await guards.requireHuman((request.body as { verification?: unknown }).verification);
-        return handlers[name](request.body as never, {
-          ...deps,
-          request,
-          reply,
-          principal: admitted.get(request) ?? null,
-        });
+        const principal = admitted.get(request) ?? null;
+        const answer = await handlers[name](request.body as never, { ...deps, request, reply, principal });
+        if (principal?.kind === 'member' && principal.actor) await guards.recordAct?.(name, principal.actor, answer);
+        return answer;
       },
     );
   }

@@ -154,6 +154,8 @@ export function errorAnswersOf(
     ...(kind === 'public' || kind === 'payslip' ? [] : [ErrorCodes.forbidden]),
     ...(csrf ? [ErrorCodes.csrf] : []),
     ...(asksReauth(def) ? [ErrorCodes.reauthRequired] : []),
+    // A member acting for someone else (ADR 0048) whose grant ended, was revoked or was suspended.
+    ...(kind === 'member' || kind === 'payer' ? [ErrorCodes.delegationEnded] : []),
   ];
   const reads = def.effect === 'read' || def.effect === 'self';
   const answers: Record<number, ErrorAnswer | null> = {

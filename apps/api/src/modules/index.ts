@@ -8,6 +8,7 @@ import { collectionsModule } from './collections/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { debtsModule } from './debts/index.js';
 import { declarationsModule } from './declarations/index.js';
+import { delegationModule } from './delegation/index.js';
 import { filesModule } from './files/index.js';
 import { importsModule } from './imports/index.js';
 import { jobsModule } from './jobs/index.js';
@@ -49,6 +50,7 @@ export const modules: ApiModule[] = [
   channelsModule,
   calendarModule,
   importsModule,
+  delegationModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

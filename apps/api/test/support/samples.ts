@@ -268,5 +268,15 @@ export const samples: Partial<Record<CallName, object>> = {
   GetEmployeePayroll: { year: 2026, month: 1 },
   GetEmployeePayrollYear: { year: 2026 },
   GetEmployeePayrollPdf: { year: 2026, month: 1 },
+  StartDelegationGrant: {
+    granteePidNo: '23456789060',
+    granteeName: 'Mehmet Yıldız',
+    scopes: ['pay'],
+    expiresOn: '2099-01-01',
+  },
+  ConfirmDelegationGrant: { challengeId: 'xxxxxxxxxxxxxxxxxxxxxxxx', code: '123456' },
+  GetDelegations: {},
+  AcceptDelegationGrant: { grantOid: 999999 },
+  RevokeDelegationGrant: { grantOid: 999999 },
 };
 export const sample = (name: CallName) => samples[name] ?? {};

@@ -8,9 +8,8 @@ import {
   todayInIstanbul,
 } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
-import type { CallContext, Handlers } from '../../http/calls.js';
+import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { requireSession } from '../auth/index.js';
 import { accrualByApplication, openDebts } from '../ledger/index.js';
 import { verifyReceipt } from '../receipts/index.js';
 import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';
@@ -48,10 +47,11 @@ async function payerScope(ctx: CallContext, token?: string): Promise<PayerScope>
     const t = readPaymentToken(ctx.settings, token);
     return { registryOid: t.registryOid, memberOid: null, channel: t.channel, accrualOid: t.accrualOid };
   }
-  const session = requireSession(ctx.request);
+  // The member the registry admitted: the owner when someone acts for them under a grant (ADR 0048).
+  const memberOid = memberOf(ctx);
   return {
-    registryOid: await registryOfMember(ctx.database, session.memberOid),
-    memberOid: session.memberOid,
+    registryOid: await registryOfMember(ctx.database, memberOid),
+    memberOid,
     channel: 'DEBT',
   };
 }

@@ -8,6 +8,7 @@ import { notFound, unauthenticated } from '../../http/errors.js';
 import { perMinuteLimit } from '../../http/rateLimit.js';
 import { RETURN_TOKEN_FIELD, RETURN_TOKEN_PARAM } from '../../integrations/banks/index.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
+import { actedFor } from '../delegation/index.js';
 import { collectionHead, collectionOfPayment } from '../ledger/index.js';
 import { receiptDocument, renderReceiptPdf } from '../receipts/index.js';
 import { registryOfMember } from '../registries/index.js';
@@ -84,7 +85,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const collection = order && (await collectionOfPayment(database, order.oid));
         const caller = await orderCallerOfRequest(database, settings, request);
         const code = typeof request.query.kod === 'string' ? request.query.kod.trim().toUpperCase() : '';
-        const mine = order !== null && owns(caller, order);
+        // The grantee who paid it for the owner (ADR 0048) may download it while their grant runs.
+        const mine = order !== null && (owns(caller, order) || (await actedFor(database, caller, orderNo)));
         if (!order || (!mine && !sameCode(code, collection?.verification_code))) throw notFound(RECEIPT_NOT_FOUND);
         if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
         const doc = await receiptDocument(database, settings, collection.oid, {

@@ -3,6 +3,7 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import { bankNameOfCollection } from '../collections/index.js';
+import { actorOfOrder } from '../delegation/index.js';
 import {
   collectionByVerificationCode,
   collectionTypeName,
@@ -57,6 +58,7 @@ export async function receiptDocument(
   const { card } = options;
   const code = await ensureVerificationCode(database, c.oid, c.verificationCode);
   const name = payerName(registry);
+  const actor = card ? await actorOfOrder(database, card.orderNo) : undefined;
   return {
     municipalityName: settings.app.MunicipalityName,
     municipalityNameCapital: settings.app.MunicipalityNameCapital,
@@ -68,6 +70,8 @@ export async function receiptDocument(
     payerName: options.maskPayer ? maskName(name) : name,
     payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
     registryNo: registry.registry_no,
+    // Paid under a grant: the receipt names who acted as well as whose debt it paid.
+    actedBy: actor ? `${payerName(actor)} (${options.maskPayer ? maskName(name) : name} adına)` : null,
     // The code's words, the same on every screen and document (CollectionTypes), never the bare code.
     collectionTypeName: collectionTypeName(c.collectionType),
     bankName: card

@@ -17,6 +17,8 @@ export interface ReceiptDocument {
   payerName: string;
   payerIdMasked: string;
   registryNo: string;
+  /** Who paid for the payer under their grant ("Ad Soyad (… adına)"), when someone else did (ADR 0048). */
+  actedBy?: string | null;
   collectionTypeName: string;
   bankName: string;
   orderNo: string;
@@ -206,6 +208,7 @@ function infoBlocks(pdf: Doc, doc: ReceiptDocument, left: number, width: number,
     ['Adı Soyadı / Unvanı:', doc.payerName],
     ['T.C. Kimlik / Vergi No:', doc.payerIdMasked],
     ['Sicil No:', doc.registryNo],
+    ...(doc.actedBy ? [['İşlemi Yapan:', doc.actedBy] as [string, string]] : []),
   ];
   const payment: Array<[string, string]> = [
     ['Tahsilat Türü:', doc.collectionTypeName],

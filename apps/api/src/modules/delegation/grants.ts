@@ -1,0 +1,277 @@
+import {
+  DELEGATION_SCOPES,
+  type DelegationGrant,
+  DelegationMessages,
+  type DelegationScope,
+  type DelegationStatus,
+  type delegationCalls,
+  grantedScopes,
+  grantRunsOn,
+  istanbulToday,
+  latestExpiry,
+  maskMobile,
+} from '@e-belediye/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+import { type Handlers, memberOf } from '../../http/calls.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
+import { clientIp } from '../auth/index.js';
+import { notifyCitizen } from '../notifications/index.js';
+import { maskName, payerName } from '../registries/index.js';
+import { issueSmsCode, verifySmsCode } from '../verification/index.js';
+import { actsOf } from './acts.js';
+
+/** The SMS topic of grants (the e-mail's subject names it). */
+const DELEGATION_MESSAGE_CODE = 7060;
+const PURPOSE = 'delegation';
+
+/** What the owner's code confirms, carried as the challenge's subject so nothing else must be stored. */
+interface Draft {
+  owner: number;
+  grantee: number;
+  scopes: DelegationScope[];
+  expiresOn: string;
+  renews: number | null;
+}
+
+/** "ayşe  yılmaz" and "AYŞE YILMAZ" name the same person; Turkish casing, single spaces. */
+const sameName = (a: string, b: string) => {
+  const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr');
+  return fold(a) === fold(b);
+};
+
+/** A member with their registry's name and the phone the SMS goes to. */
+async function person(database: Database, where: { oid: number } | { pidNo: string }) {
+  let q = database.db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['m.oid', 'm.status', 'm.registry_oid', 'r.name', 'r.surname', 'm.gsm_number', 'r.gsm_number as reg_gsm']);
+  q = 'oid' in where ? q.where('m.oid', '=', where.oid) : q.where('m.pid_no', '=', where.pidNo);
+  const row = await q.orderBy('m.oid').executeTakeFirst();
+  return row && { ...row, fullName: payerName(row), phone: row.gsm_number || row.reg_gsm || null };
+}
+
+const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+type GrantRow = {
+  oid: number;
+  owner_member_oid: number;
+  grantee_member_oid: number;
+  scopes: string[];
+  expires_on: string;
+  status: Exclude<DelegationStatus, 'EXPIRED'>;
+  created_at: Date;
+  accepted_at: Date | null;
+  ended_at: Date | null;
+};
+
+/** One grant as either side reads it: the grantee's name masked, an expired grant said to be so. */
+export async function grantView(database: Database, g: GrantRow): Promise<DelegationGrant> {
+  const [owner, grantee] = await Promise.all([
+    person(database, { oid: g.owner_member_oid }),
+    person(database, { oid: g.grantee_member_oid }),
+  ]);
+  const live = g.status === 'PENDING' || g.status === 'ACTIVE';
+  return {
+    Oid: g.oid,
+    OwnerName: owner?.fullName ?? '-',
+    GranteeName: grantee ? maskName(grantee.fullName) : '-',
+    Scopes: g.scopes.filter((s): s is DelegationScope => (DELEGATION_SCOPES as readonly string[]).includes(s)),
+    ExpiresOn: g.expires_on,
+    Status: live && !grantRunsOn(g.expires_on, istanbulToday()) ? 'EXPIRED' : g.status,
+    CreatedAt: new Date(g.created_at).toISOString(),
+    AcceptedAt: isoOrNull(g.accepted_at),
+    EndedAt: isoOrNull(g.ended_at),
+    Acts: await actsOf(database, g.oid),
+  };
+}
+
+const grantColumns = [
+  'oid',
+  'owner_member_oid',
+  'grantee_member_oid',
+  'scopes',
+  sql<string>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+  'status',
+  'created_at',
+  'accepted_at',
+  'ended_at',
+] as const;
+
+export const grantRows = (database: Database) => database.db.selectFrom('delegation_grant').select(grantColumns);
+
+async function grantOf(database: Database, oid: number, memberOid: number, side: 'owner' | 'grantee' | 'either') {
+  const g = await grantRows(database)
+    .where('oid', '=', oid)
+    .where((eb) =>
+      side === 'owner'
+        ? eb('owner_member_oid', '=', memberOid)
+        : side === 'grantee'
+          ? eb('grantee_member_oid', '=', memberOid)
+          : eb.or([eb('owner_member_oid', '=', memberOid), eb('grantee_member_oid', '=', memberOid)]),
+    )
+    .executeTakeFirst();
+  if (!g) throw notFound(DelegationMessages.notFound);
+  return g;
+}
+
+/** Tells the owner, on their phone (and e-mail), that a grant was given or ended. */
+async function tellOwner(database: Database, ownerOid: number, text: string) {
+  const owner = await person(database, { oid: ownerOid });
+  if (!owner) return;
+  await notifyCitizen(database.db, {
+    registryOid: owner.registry_oid,
+    gsmNumber: owner.phone,
+    text,
+    messageCode: DELEGATION_MESSAGE_CODE,
+  });
+}
+
+export const grantHandlers: Handlers<typeof delegationCalls> = {
+  async StartDelegationGrant(input, ctx) {
+    const { database, request } = ctx;
+    const ownerOid = memberOf(ctx);
+    const owner = await person(database, { oid: ownerOid });
+    const grantee = await person(database, { pidNo: input.granteePidNo });
+    if (!owner) throw notFound(DelegationMessages.notFound);
+    if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
+    if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid) throw invalid(DelegationMessages.self);
+    if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
+    const today = istanbulToday();
+    if (input.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
+    if (input.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
+    if (!owner.phone) throw invalid(DelegationMessages.noPhone);
+    if (input.renewsGrantOid !== undefined) {
+      const old = await grantOf(database, input.renewsGrantOid, ownerOid, 'owner');
+      if (old.grantee_member_oid !== grantee.oid || (old.status !== 'ACTIVE' && old.status !== 'PENDING')) {
+        throw conflict(DelegationMessages.alreadyEnded);
+      }
+    } else {
+      const running = await grantRows(database)
+        .where('owner_member_oid', '=', ownerOid)
+        .where('grantee_member_oid', '=', grantee.oid)
+        .where('status', 'in', ['PENDING', 'ACTIVE'])
+        .where('expires_on', '>=', today)
+        .executeTakeFirst();
+      if (running) throw conflict(DelegationMessages.alreadyGiven);
+    }
+    const draft: Draft = {
+      owner: ownerOid,
+      grantee: grantee.oid,
+      scopes: grantedScopes(input.scopes),
+      expiresOn: input.expiresOn,
+      renews: input.renewsGrantOid ?? null,
+    };
+    const masked = maskName(grantee.fullName);
+    const challenge = await issueSmsCode(database.db, {
+      purpose: PURPOSE,
+      subject: JSON.stringify(draft),
+      gsmNumber: owner.phone,
+      registryOid: owner.registry_oid,
+      ip: clientIp(request),
+      text: (code) => `${masked} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+    });
+    request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
+    return { ...challenge, GranteeMaskedName: masked };
+  },
+
+  async ConfirmDelegationGrant({ challengeId, code }, ctx) {
+    const { database } = ctx;
+    const ownerOid = memberOf(ctx);
+    const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
+    const draft = JSON.parse(subject) as Draft;
+    // A code is the owner's own: one issued to another member's session proves nothing here.
+    if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
+    const grantee = await person(database, { oid: draft.grantee });
+    const masked = maskName(grantee?.fullName ?? '');
+    let oid: number;
+    if (draft.renews !== null) {
+      const renewed = await database.db
+        .updateTable('delegation_grant')
+        .set({ expires_on: draft.expiresOn, scopes: draft.scopes })
+        .where('oid', '=', draft.renews)
+        .where('owner_member_oid', '=', ownerOid)
+        .where('status', 'in', ['PENDING', 'ACTIVE'])
+        .returning('oid')
+        .executeTakeFirst();
+      if (!renewed) throw conflict(DelegationMessages.alreadyEnded);
+      oid = renewed.oid;
+    } else {
+      ({ oid } = await database.db
+        .insertInto('delegation_grant')
+        .values({
+          owner_member_oid: ownerOid,
+          grantee_member_oid: draft.grantee,
+          scopes: draft.scopes,
+          expires_on: draft.expiresOn,
+        })
+        .returning('oid')
+        .executeTakeFirstOrThrow());
+    }
+    await tellOwner(
+      database,
+      ownerOid,
+      `E-Belediye: ${masked} kişisine ${draft.expiresOn.split('-').reverse().join('.')} tarihine kadar sicilinizde ` +
+        'işlem yetkisi verdiniz. Bu işlemi siz yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
+    );
+    return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
+  },
+
+  async GetDelegations(_input, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const rows = await grantRows(database)
+      .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
+      .orderBy('oid', 'desc')
+      .limit(200)
+      .execute();
+    const views = await Promise.all(rows.map((g) => grantView(database, g)));
+    return {
+      Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
+      Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
+    };
+  },
+
+  async AcceptDelegationGrant({ grantOid }, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const g = await grantOf(database, grantOid, me, 'grantee');
+    const accepted = await database.db
+      .updateTable('delegation_grant')
+      .set({ status: 'ACTIVE', accepted_at: sql<Date>`now()` })
+      .where('oid', '=', g.oid)
+      .where('status', '=', 'PENDING')
+      .where('expires_on', '>=', istanbulToday())
+      .returning('oid')
+      .executeTakeFirst();
+    if (!accepted) throw conflict(DelegationMessages.notPending);
+    return grantView(database, await grantOf(database, grantOid, me, 'grantee'));
+  },
+
+  async RevokeDelegationGrant({ grantOid }, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const g = await grantOf(database, grantOid, me, 'either');
+    const ended = await database.db
+      .updateTable('delegation_grant')
+      .set({
+        status: g.owner_member_oid === me || g.status === 'ACTIVE' ? 'REVOKED' : 'DECLINED',
+        ended_at: sql<Date>`now()`,
+        ended_by_member_oid: me,
+      })
+      .where('oid', '=', g.oid)
+      .where('status', 'in', ['PENDING', 'ACTIVE'])
+      .returning('oid')
+      .executeTakeFirst();
+    if (!ended) throw conflict(DelegationMessages.alreadyEnded);
+    const grantee = await person(database, { oid: g.grantee_member_oid });
+    await tellOwner(
+      database,
+      g.owner_member_oid,
+      g.owner_member_oid === me
+        ? `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisine verdiğiniz işlem yetkisini kaldırdınız.`
+        : `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
+    );
+    return grantView(database, await grantOf(database, grantOid, me, 'either'));
+  },
+};

@@ -1,0 +1,218 @@
+import {
+  ACTING_HEADER,
+  addDays,
+  clock,
+  DelegationMessages,
+  istanbulDayStart,
+  istanbulToday,
+} from '@e-belediye/contracts';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { actorOfOrder } from '../../src/modules/delegation/index.js';
+import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+
+/** Demo members: Zeynep grants, Mehmet and Elif are granted. */
+const zeynep = { pidNo: '10000000146', name: 'Zeynep Arslan', gsm: '5550000101' };
+const mehmet = { pidNo: '23456789060', name: 'Mehmet Yıldız' };
+const elif = { pidNo: '31845207606', name: 'Elif Kaya' };
+
+let t: IdentityApp;
+let owner: Agent;
+let son: Agent;
+let other: Agent;
+const realNow = clock.now;
+
+beforeAll(async () => {
+  t = await openIdentityApp();
+  owner = new Agent(t);
+  son = new Agent(t);
+  other = new Agent(t);
+  expect((await owner.login(zeynep.pidNo, 'Demo.2026')).status).toBe(200);
+  expect((await son.login(mehmet.pidNo, 'Demo.2026')).status).toBe(200);
+  expect((await other.login(elif.pidNo, 'Demo.2026')).status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  clock.now = realNow;
+  // Each test starts with no running grant between the two.
+  await sql`update delegation_grant set status = 'REVOKED', ended_at = now() where status in ('PENDING', 'ACTIVE')`.execute(
+    t.database.db,
+  );
+});
+
+/** The newest SMS the owner's phone received that contains `words`. */
+async function ownerSms(words: string) {
+  await t.flushSms();
+  return (await t.inbox(zeynep.gsm)).find((m) => m.msg.includes(words))?.msg ?? '';
+}
+
+/** Starts a grant and reads its code from the owner's phone, as the owner would. */
+async function start(scopes: string[], expiresOn = addDays(istanbulToday(), 30), grantee = mehmet) {
+  // Earlier codes are put beyond the throttle's window: the test asks far more often than a person.
+  await sql`update sms_challenge set created_at = created_at - interval '1 hour'`.execute(t.database.db);
+  const res = await owner.call<{ ChallengeId: string; GranteeMaskedName: string; Message?: string }>(
+    'StartDelegationGrant',
+    { granteePidNo: grantee.pidNo, granteeName: grantee.name, scopes, expiresOn },
+  );
+  expect(res.body.Message).toBeUndefined();
+  const code = /(\d{6})$/.exec(await ownerSms('onay kodunuz'))?.[1];
+  expect(code).toBeDefined();
+  return { challengeId: res.body.ChallengeId, code: code as string, masked: res.body.GranteeMaskedName };
+}
+
+/** A grant confirmed by the owner's code and accepted by the grantee. */
+async function granted(scopes: string[], expiresOn?: string, grantee = son, who = mehmet) {
+  const { challengeId, code } = await start(scopes, expiresOn, who);
+  const confirmed = await owner.call<{ Oid: number; Status: string }>('ConfirmDelegationGrant', { challengeId, code });
+  expect(confirmed.status).toBe(200);
+  expect((await grantee.call('AcceptDelegationGrant', { grantOid: confirmed.body.Oid })).status).toBe(200);
+  return confirmed.body.Oid;
+}
+
+const acting = (grantOid: number) => ({ [ACTING_HEADER]: String(grantOid) });
+
+describe('giving a grant', () => {
+  it('refuses a name that does not match the T.C. Kimlik No, oneself, and more than a year, in Turkish', async () => {
+    const base = { granteePidNo: mehmet.pidNo, scopes: ['pay'], expiresOn: addDays(istanbulToday(), 10) };
+    const wrongName = await owner.call('StartDelegationGrant', { ...base, granteeName: 'Ahmet Yıldız' });
+    expect(wrongName.body).toMatchObject({ Message: DelegationMessages.nameMismatch });
+    const self = await owner.call('StartDelegationGrant', {
+      ...base,
+      granteePidNo: zeynep.pidNo,
+      granteeName: zeynep.name,
+    });
+    expect(self.body).toMatchObject({ Message: DelegationMessages.self });
+    const far = await owner.call('StartDelegationGrant', {
+      ...base,
+      granteeName: 'mehmet  YILDIZ',
+      expiresOn: addDays(istanbulToday(), 400),
+    });
+    expect(far.body).toMatchObject({ Message: DelegationMessages.expiryTooFar });
+    const unknown = await owner.call('StartDelegationGrant', {
+      ...base,
+      granteePidNo: '11111111110',
+      granteeName: 'Ali Veli',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ Message: DelegationMessages.unknownPerson });
+  });
+
+  it('shows the grantee masked and grants nothing without the SMS code sent to the owner’s phone', async () => {
+    const { challengeId, code, masked } = await start(['pay']);
+    expect(masked).toBe('Me**** Yı****');
+    const wrong = await owner.call('ConfirmDelegationGrant', {
+      challengeId,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const given = await owner.call<{ Given: unknown[] }>('GetDelegations');
+    expect(given.body.Given.some((g) => (g as { Status: string }).Status === 'PENDING')).toBe(false);
+    // Another member cannot spend the owner's code.
+    expect((await son.call('ConfirmDelegationGrant', { challengeId, code })).status).toBe(400);
+  });
+
+  it('tells the owner by SMS when a grant is given and when it is revoked', async () => {
+    const grantOid = await granted(['pay']);
+    expect(await ownerSms('işlem yetkisi verdiniz')).toContain('Me**** Yı****');
+    expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
+    expect(await ownerSms('yetkisini kaldırdınız')).toContain('Me**** Yı****');
+  });
+});
+
+describe('acting under a grant', () => {
+  it('gives no access before the grantee accepts', async () => {
+    const { challengeId, code } = await start(['pay']);
+    const confirmed = await owner.call<{ Oid: number; Status: string }>('ConfirmDelegationGrant', {
+      challengeId,
+      code,
+    });
+    expect(confirmed.body.Status).toBe('PENDING');
+    const early = await son.call('GetDebtListWithRevenueCode', {}, acting(confirmed.body.Oid));
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ Code: 'error_delegation_ended' });
+    expect((await son.call('AcceptDelegationGrant', { grantOid: confirmed.body.Oid })).status).toBe(200);
+    const mine = await owner.call('GetDebtListWithRevenueCode', {});
+    const theirs = await son.call('GetDebtListWithRevenueCode', {}, acting(confirmed.body.Oid));
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual(mine.body);
+    // Without the header the son is himself again.
+    expect((await son.call('GetDebtListWithRevenueCode', {})).body).not.toEqual(mine.body);
+  });
+
+  it('lets the registry enforce the scope: a pay-only grantee may pay but not file a declaration', async () => {
+    const grantOid = await granted(['pay']);
+    const filing = await son.call('RecordEMunicipalityECTDeclaration', {}, acting(grantOid));
+    expect(filing.status).toBe(403);
+    expect(filing.body).toMatchObject({ Message: DelegationMessages.scopeMissing });
+    const account = await son.call('GetUserOfEMunicipality', {}, acting(grantOid));
+    expect(account.body).toMatchObject({ Message: DelegationMessages.notActing });
+    const debts = await owner.call<Array<{ AccrualOid: number; Collectable?: boolean }>>('GetDebtListWithRevenueCode');
+    const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
+    expect(accrualOid).toBeDefined();
+    const order = await son.call<{ OrderNo: string; Message?: string }>(
+      'GetOrderNumberForOnlinePayment',
+      { accrualOids: [accrualOid] },
+      acting(grantOid),
+    );
+    expect(order.body.Message).toBeUndefined();
+    expect(order.status).toBe(200);
+    // The order is the owner's, and the receipt will name the son as who acted.
+    const row = await t.database.db
+      .selectFrom('online_payment as o')
+      .innerJoin('member as m', 'm.oid', 'o.member_oid')
+      .select('m.pid_no')
+      .where('o.order_no', '=', order.body.OrderNo)
+      .executeTakeFirstOrThrow();
+    expect(row.pid_no).toBe(zeynep.pidNo);
+    const actor = await actorOfOrder(t.database, order.body.OrderNo);
+    expect(`${actor?.name} ${actor?.surname}`).toBe(mehmet.name);
+    await son.call('CancelOnlinePaymentOrder', { orderNo: order.body.OrderNo }, acting(grantOid));
+  });
+
+  it('never reaches beyond the grantee’s own grants', async () => {
+    const grantOid = await granted(['see']);
+    const stranger = await other.call('GetDebtListWithRevenueCode', {}, acting(grantOid));
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toMatchObject({ Code: 'error_delegation_ended' });
+  });
+
+  it('loses a revoked grant on the very next call', async () => {
+    const grantOid = await granted(['see', 'pay']);
+    expect((await son.call('GetCollectedList', {}, acting(grantOid))).status).toBe(200);
+    expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
+    const next = await son.call('GetCollectedList', {}, acting(grantOid));
+    expect(next.status).toBe(403);
+    expect(next.body).toMatchObject({ Code: 'error_delegation_ended', Message: DelegationMessages.grantEnded });
+  });
+
+  it('runs through the last Istanbul day and stops at its midnight', async () => {
+    const lastDay = istanbulToday();
+    const grantOid = await granted(['see'], lastDay);
+    clock.now = () => istanbulDayStart(addDays(lastDay, 1)).getTime() - 1000;
+    expect((await son.call('GetCollectedList', {}, acting(grantOid))).status).toBe(200);
+    clock.now = () => istanbulDayStart(addDays(lastDay, 1)).getTime() + 1000;
+    const after = await son.call('GetCollectedList', {}, acting(grantOid));
+    expect(after.status).toBe(403);
+    expect(after.body).toMatchObject({ Code: 'error_delegation_ended' });
+  });
+
+  it('shows both persons every act done under the grant', async () => {
+    const grantOid = await granted(['see']);
+    await son.call('GetCollectedList', {}, acting(grantOid));
+    await son.call('GetDebtListWithRevenueCode', {}, acting(grantOid));
+    const ownerView = await owner.call<{
+      Given: Array<{ Oid: number; GranteeName: string; Acts: Array<{ Call: string; What: string }> }>;
+    }>('GetDelegations');
+    const sonView = await son.call<{
+      Received: Array<{ Oid: number; OwnerName: string; Acts: Array<{ Call: string }> }>;
+    }>('GetDelegations');
+    const given = ownerView.body.Given.find((g) => g.Oid === grantOid);
+    const received = sonView.body.Received.find((g) => g.Oid === grantOid);
+    expect(given?.Acts.map((a) => a.Call)).toEqual(['GetDebtListWithRevenueCode', 'GetCollectedList']);
+    expect(received?.Acts).toEqual(given?.Acts);
+    expect(given?.GranteeName).toBe('Me**** Yı****');
+    expect(received?.OwnerName).toBe(zeynep.name);
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { Tckn } from '../auth/index.js';
+import { access, BaseRequest, defineCall, IsoDate, Oid, Text } from '../common.js';
+import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
+import { DELEGATION_SCOPES } from './scopes.js';
+
+export * from './scopes.js';
+
+const tag = 'delegation';
+
+export const DelegationScopeSchema = z.enum(DELEGATION_SCOPES);
+
+export const DelegationMessages = {
+  self: 'Kendinize yetki veremezsiniz.',
+  unknownPerson:
+    'Bu T.C. Kimlik No ile kayıtlı bir e-Belediye üyesi bulunamadı. Yetki verilecek kişi önce üye olmalıdır.',
+  deceased: 'Bu T.C. Kimlik No ile yetki verilemez.',
+  nameMismatch: 'Yazdığınız ad ve soyad, bu T.C. Kimlik No ile kayıtlı kişiyle eşleşmiyor.',
+  expiryPast: 'Bitiş tarihi bugünden önce olamaz.',
+  expiryTooFar: 'Yetki en çok bir yıl için verilebilir.',
+  noPhone: 'Kayıtlı cep telefonunuz olmadığından yetki veremezsiniz. Önce profilinizden telefonunuzu ekleyiniz.',
+  notFound: 'Yetki bulunamadı.',
+  notPending: 'Bu yetki kabul edilebilir durumda değil.',
+  alreadyEnded: 'Bu yetki zaten sona ermiş.',
+  alreadyGiven: 'Bu kişiye verilmiş, süresi dolmamış bir yetkiniz var. Yenilemek için onu seçiniz.',
+  notActing: 'Bu işlem başkası adına yapılamaz.',
+  grantEnded: 'Bu kişi adına işlem yetkiniz sona erdi ya da kaldırıldı. Kendi adınıza devam ediyorsunuz.',
+  scopeMissing: 'Bu kişi adına bu işlemi yapma yetkiniz yok.',
+} as const;
+
+export const DelegationStatus = z.enum(['PENDING', 'ACTIVE', 'DECLINED', 'REVOKED', 'SUSPENDED', 'EXPIRED']);
+export type DelegationStatus = z.infer<typeof DelegationStatus>;
+
+/** One act done under a grant: when, which call, what it did (Turkish summary) and under which scope. */
+export const DelegationAct = z.object({
+  At: z.string(),
+  Call: z.string(),
+  Scope: DelegationScopeSchema,
+  What: z.string(),
+  /** The order, declaration or application the act made, where it made one. */
+  Reference: z.string().nullable(),
+});
+
+export const DelegationGrant = z.object({
+  Oid: z.int(),
+  /** The other person's name: masked for the grantee's, whom the owner identified but need not see in full. */
+  OwnerName: z.string(),
+  GranteeName: z.string(),
+  Scopes: z.array(DelegationScopeSchema),
+  ExpiresOn: z.string(),
+  Status: DelegationStatus,
+  CreatedAt: z.string(),
+  AcceptedAt: z.string().nullable(),
+  EndedAt: z.string().nullable(),
+  Acts: z.array(DelegationAct),
+});
+export type DelegationGrant = z.infer<typeof DelegationGrant>;
+
+const GrantRef = BaseRequest.extend({ grantOid: Oid });
+
+export const delegationCalls = {
+  StartDelegationGrant: defineCall({
+    tag,
+    access: access.member,
+    summary:
+      'Başka bir üyeye sicilinizde işlem yetkisi vermeye başlar: kişiyi T.C. Kimlik No ve adıyla doğrular, ' +
+      'onay için kayıtlı telefonunuza kod gönderir (yenilemede mevcut yetkiyi adlandırır)',
+    request: BaseRequest.extend({
+      granteePidNo: Tckn,
+      granteeName: Text.trim().min(2, 'Ad ve soyadı yazınız.').max(100),
+      scopes: z.array(DelegationScopeSchema).max(DELEGATION_SCOPES.length),
+      expiresOn: IsoDate,
+      /** Renewal: the grant whose expiry and scopes the confirmed code replaces. */
+      renewsGrantOid: Oid.optional(),
+    }),
+    response: SmsChallenge.extend({ GranteeMaskedName: z.string() }),
+  }),
+  ConfirmDelegationGrant: defineCall({
+    tag,
+    access: access.member,
+    summary: 'SMS koduyla yetkiyi onaylar; yetki, verilen kişi kabul edince başlar',
+    request: BaseRequest.extend({ challengeId: ChallengeId, code: SmsCode }),
+    response: DelegationGrant,
+  }),
+  GetDelegations: defineCall({
+    tag,
+    access: access.member,
+    summary: 'Verdiğiniz ve size verilen yetkiler, her birinde yapılan işlemlerle',
+    request: BaseRequest,
+    response: z.object({ Given: z.array(DelegationGrant), Received: z.array(DelegationGrant) }),
+  }),
+  AcceptDelegationGrant: defineCall({
+    tag,
+    access: access.member,
+    summary: 'Size verilen yetkiyi kabul eder',
+    request: GrantRef,
+    response: DelegationGrant,
+  }),
+  RevokeDelegationGrant: defineCall({
+    tag,
+    access: access.member,
+    summary: 'Yetkiyi hemen kaldırır (veren) ya da bırakır (verilen); bir sonraki işlemde geçersizdir',
+    request: GrantRef,
+    response: DelegationGrant,
+  }),
+};

@@ -1,0 +1,108 @@
+import { addDays } from '../clock.js';
+
+/**
+ * What a grant lets its grantee do on the owner's registry. `see` (debts, receipts, declarations, plans) comes
+ * with every grant: paying or filing for someone without seeing what is owed makes no sense.
+ */
+export const DELEGATION_SCOPES = ['see', 'pay', 'declare', 'restructure', 'water', 'complain'] as const;
+export type DelegationScope = (typeof DELEGATION_SCOPES)[number];
+
+/**
+ * A member call's stance towards acting for someone else: the scope a grant must hold for the call to run as the
+ * owner, or `owner` for what only the owner may ever do (their password, their grants). A call missing from
+ * DELEGATION_STANCES is refused while acting, like `owner`; a test holds every member call to being listed.
+ */
+export type DelegationStance = DelegationScope | 'owner';
+
+/** The header the web sends, naming the grant the caller acts under; no header, no acting. */
+export const ACTING_HEADER = 'x-acting-grant';
+
+/** The longest a grant may run: a year, counted from the Istanbul day it is given; renewal starts a new year. */
+export const MAX_GRANT_DAYS = 366;
+
+/** The last day a grant given (or renewed) on `today` may run to. */
+export const latestExpiry = (today: string): string => addDays(today, MAX_GRANT_DAYS - 1);
+
+/** The scopes stored for what the owner ticked: `see` always among them, each once, in catalogue order. */
+export const grantedScopes = (ticked: readonly DelegationScope[]): DelegationScope[] =>
+  DELEGATION_SCOPES.filter((s) => s === 'see' || ticked.includes(s));
+
+/** A grant is usable through the whole of its last Istanbul day, and from the next midnight no longer. */
+export const grantRunsOn = (expiresOn: string, today: string): boolean => today <= expiresOn;
+
+/**
+ * The stance of every call a member makes (access `member` or `payer`), by call name. Reading stays `see`;
+ * whatever only the person themself may change (account, consents, grants) is `owner`.
+ */
+export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
+  // Account: the person's own password, phone and consents.
+  GetUserOfEMunicipality: 'owner',
+  UpdateUserForEMunicipality: 'owner',
+  SendAccountCode: 'owner',
+  CreateUserDetail: 'owner',
+  // Debts and receipts.
+  GetDebtListWithRevenueCode: 'see',
+  GetDebtListWithFeeCodes: 'see',
+  GetAccrumentListForEMunicipality: 'see',
+  GetCollectedList: 'see',
+  // Water: subscriptions are read with `see`; applications about them need `water`.
+  GetSubscriptionList: 'see',
+  GetSubscriberAddressString: 'see',
+  GetSubscriptionBills: 'see',
+  GetMyContractCancellations: 'water',
+  // Paying.
+  IsOnlinePaymentAccrumentsTriedBefore: 'pay',
+  CheckRegistryUnpaidOnlinePayment: 'pay',
+  GetOrderNumberForOnlinePayment: 'pay',
+  CancelOnlinePaymentOrder: 'pay',
+  // Public steps of an order a member opened: while acting they work on the owner's order.
+  SaveOnlinePaymentAccrument: 'pay',
+  GetOnlinePaymentAccrumentList: 'pay',
+  SaveOnlinePaymentRequest: 'pay',
+  CompleteThreeDPaymentOperation: 'pay',
+  QueryOnlinePaymentOrderStatus: 'pay',
+  // Declarations: filing and amending need `declare`, reading them `see`.
+  RetrieveDeclarer: 'declare',
+  RecordEMunicipalityEstateDeclaration: 'declare',
+  RecordEMunicipalityEntertainmentDeclaration: 'declare',
+  RecordEMunicipalityAdDeclaration: 'declare',
+  RecordEMunicipalityECTDeclaration: 'declare',
+  AmendDeclaration: 'declare',
+  WithdrawDeclaration: 'declare',
+  RetrieveDeclarationSummary: 'see',
+  GetDeclaration: 'see',
+  GetDeclarationAccruments: 'see',
+  GetDeclarationAccrumentBalancesofEMunicipality: 'see',
+  GetDeclarationCollectionsForEMunicipality: 'see',
+  // Restructuring: the owner's SMS consent code goes to the owner's phone, so a grantee cannot sign alone.
+  GetCurrentRestructuringParameter: 'restructure',
+  GetDebtListWillBeRestructured: 'restructure',
+  AuthorizedAdjustDebtRestructuringInstallments: 'restructure',
+  SendRestructuringConsentCode: 'restructure',
+  AuthorizedSaveDebtRestructuringInstallments: 'restructure',
+  AuthorizedGetRestructuringDetailInfo: 'see',
+  // Complaints.
+  GetMyComplaints: 'complain',
+  // Objections to a debt: read with `see`; raising or answering one stays the owner's until a scope is agreed.
+  OpenObjection: 'owner',
+  AnswerObjection: 'owner',
+  GetObjectionReasons: 'see',
+  GetMyObjections: 'see',
+  GetMyObjection: 'see',
+  // The tax calendar: its obligations are read with `see`; the private feed address is the owner's own.
+  GetMyObligations: 'see',
+  RenewCalendarFeed: 'owner',
+  StopCalendarFeed: 'owner',
+  // Grants themselves: only ever the person's own.
+  StartDelegationGrant: 'owner',
+  ConfirmDelegationGrant: 'owner',
+  GetDelegations: 'owner',
+  AcceptDelegationGrant: 'owner',
+  RevokeDelegationGrant: 'owner',
+};
+
+/** The scope `call` needs while acting, or null when it may not be made for someone else at all. */
+export function scopeNeeded(call: string): DelegationScope | null {
+  const stance = DELEGATION_STANCES[call];
+  return stance === undefined || stance === 'owner' ? null : stance;
+}
