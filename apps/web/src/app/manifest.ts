@@ -130,6 +130,15 @@ export const services: Service[] = [
     page: page(() => import('../features/restructuring/RestructuringPage.js')),
   },
   {
+    path: '/takvimim',
+    title: { tr: 'Takvimim', en: 'My Calendar' },
+    group: 'payments',
+    icon: 'calendar',
+    access: 'member',
+    live: true,
+    page: page(() => import('../features/calendar/TakvimimPage.js')),
+  },
+  {
     path: '/EMunicipalityEstateDeclarationBuilding',
     title: { tr: 'Bina Beyanı', en: 'Building Declaration' },
     group: 'declarations',
