@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCell, dateTimeCell, ImportReasons, integerCell, optionalText, textCell } from './fields.js';
+import { amountCell, dateTimeCell, ImportReasons, integerCell, textCell } from './fields.js';
 import { defineKind, SOURCE_KEY } from './kind.js';
 
 export const IMPORT_CHANNELS = ['VEZNE', 'BANKA', 'İNTERNET'] as const;
@@ -42,7 +42,6 @@ export const collectionImport = defineKind({
       required: true,
       note: '1 nakit, 2 çek, 3 banka, 4 kredi kartı, 5 mahsup.',
     },
-    { key: 'bankCode', header: 'Banka Kodu', required: false, note: 'Banka kanalında bankanın kodu.' },
   ],
   row: z.object({
     sourceKey: textCell(60),
@@ -57,10 +56,9 @@ export const collectionImport = defineKind({
       .transform((v) => v.trim().toLocaleUpperCase('tr'))
       .pipe(z.enum(IMPORT_CHANNELS, { message: ImportReasons.badChannel })),
     collectionType: integerCell(1, 5, ImportReasons.badCollectionType),
-    bankCode: optionalText(10),
   }),
   samples: [
-    ['ESKI-M-000001-1', 'M2025-000001', '28.05.2025 10:15', '100002', 'ESKI-T-000003', '850,00', '0', 'VEZNE', '1', ''],
+    ['ESKI-M-000001-1', 'M2025-000001', '28.05.2025 10:15', '100002', 'ESKI-T-000003', '850,00', '0', 'VEZNE', '1'],
   ],
 });
 export type CollectionImportRow = z.output<typeof collectionImport.row>;

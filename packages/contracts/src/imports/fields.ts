@@ -113,16 +113,19 @@ export function parseTurkishDate(text: string): string | null {
 /** "2026-05-31" → "31.05.2026". */
 export const formatTurkishDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
-export const dateCell = (optional = false) =>
-  cell.transform((v, ctx) => {
-    if (v === '' && optional) return null;
-    const iso = parseTurkishDate(v);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: v === '' ? ImportReasons.required : ImportReasons.badDate });
-      return z.NEVER;
-    }
-    return iso;
-  });
+const dateOf = (v: string, ctx: z.RefinementCtx): string => {
+  const iso = parseTurkishDate(v);
+  if (iso === null) {
+    ctx.addIssue({ code: 'custom', message: v === '' ? ImportReasons.required : ImportReasons.badDate });
+    return z.NEVER;
+  }
+  return iso;
+};
+
+/** A day cell, "31.05.2026" → "2026-05-31". */
+export const dateCell = () => cell.transform((v, ctx) => dateOf(v, ctx));
+/** A day cell that may be empty (null). */
+export const optionalDateCell = () => cell.transform((v, ctx) => (v === '' ? null : dateOf(v, ctx)));
 
 /** "31.05.2026 14:30" (Istanbul wall time) → "2026-05-31T14:30"; a day alone is noon of it. */
 export const dateTimeCell = () =>

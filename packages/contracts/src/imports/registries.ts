@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTckn, isValidVkn } from '../validators.js';
-import { dateCell, ImportReasons, isValidForeignerNo, optionalText, textCell } from './fields.js';
+import { ImportReasons, isValidForeignerNo, optionalDateCell, optionalText, textCell } from './fields.js';
 import { defineKind, SOURCE_KEY } from './kind.js';
 
 const REGISTRY_TYPES = ['G', 'Y', 'T', 'K', 'D', 'B'] as const;
@@ -55,7 +55,7 @@ export const registryImport = defineKind({
       name: textCell(200),
       surname: optionalText(100),
       fatherName: optionalText(100),
-      birthDate: dateCell(true),
+      birthDate: optionalDateCell(),
       gender: optionalText(1).refine((v) => v === null || v === 'E' || v === 'K', ImportReasons.badGender),
       gsmNumber: optionalText(20)
         .transform((v) => (v === null ? null : v.replace(/[\s()-]/g, '').replace(/^(\+?90|0)/, '')))

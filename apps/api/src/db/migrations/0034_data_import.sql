@@ -84,6 +84,8 @@ create table import_key (
   file_kurus bigint,
   revenue_code int,
   year int,
+  -- A collection line's accrual.
+  ref_oid int,
   primary key (kind, source_key)
 );
 create index import_key_record_idx on import_key(kind, record_oid);

@@ -1,9 +1,19 @@
 import { importCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { importHandlers } from './handlers.js';
+import { importJob } from './job.js';
 
 /**
  * The importer (ADR 0044): a municipality's existing data from files of a documented format, dry-run first,
  * repeatable by the source system's keys, applied by a durable job and reconciled to the kuruş.
  */
-export const importsModule = defineModule({ name: 'imports', calls: importCalls, handlers: importHandlers });
+export { runImportFile } from './bulk.js';
+export { enqueueImport, runImport } from './job.js';
+export { reconciliationOf } from './reconcile.js';
+
+export const importsModule = defineModule({
+  name: 'imports',
+  calls: importCalls,
+  handlers: importHandlers,
+  jobs: [importJob],
+});
