@@ -899,6 +899,7 @@ export interface DB {
     file_kurus: number | null;
     revenue_code: number | null;
     year: number | null;
+    ref_oid: number | null;
   };
   use_count: { subject: string; window_start: Date; uses: number };
 }
