@@ -2,6 +2,7 @@ import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
 import { calendarCalls } from './calendar/obligations.js';
+import { reminderCalls } from './calendar/reminders.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { channelKeyCalls } from './channels/keys.js';
 import { complaintCalls } from './complaints/index.js';
@@ -28,6 +29,7 @@ import { waterCalls } from './water/index.js';
 export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './calendar/obligations.js';
+export * from './calendar/reminders.js';
 export * from './calendar/working-days.js';
 export * from './channels/index.js';
 export * from './clock.js';
@@ -85,6 +87,7 @@ export const calls = {
   ...delegationCalls,
   ...channelKeyCalls,
   ...calendarCalls,
+  ...reminderCalls,
   ...importCalls,
 };
 export type Calls = typeof calls;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HomeNotice } from './settings-runtime/index.js';
+import { ReminderSettings } from './calendar/reminders.js';
 import { ReligiousHolidayList } from './settings-runtime/religious-holidays.js';
 
 /** The public part of the municipality's settings, served as GET /AppSetting.json.
@@ -43,6 +44,8 @@ export const AppSettingSchema = z.object({
   HomeNotices: z.array(HomeNotice).optional(),
   /** Ramazan and Kurban Bayramı in force (settings-runtime); absent: the working-day calendar's list in code. */
   ReligiousHolidays: ReligiousHolidayList.optional(),
+  /** Reminders before due dates (settings-runtime); absent: the defaults in code. */
+  Reminders: ReminderSettings.optional(),
   /** Fixed municipality label the client adds to every request body as userName. */
   SystemUser: z.string(),
 });

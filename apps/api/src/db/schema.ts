@@ -602,6 +602,22 @@ export interface DB {
     show_amounts: Generated<boolean>;
     created_at: Generated<Date>;
   };
+  reminder_preference: {
+    member_oid: number;
+    days_before: number | null;
+    sms: Generated<boolean>;
+    email: Generated<boolean>;
+    updated_at: Generated<Date>;
+  };
+  reminder_sent: {
+    oid: Generated<number>;
+    member_oid: number;
+    obligation_uid: string;
+    channel: 'SMS' | 'EMAIL';
+    due_date: string;
+    sent_on: string;
+    created_at: Generated<Date>;
+  };
   collection_export: {
     oid: Generated<number>;
     day: string;

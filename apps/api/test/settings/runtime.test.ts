@@ -5,6 +5,7 @@ import {
   type CallName,
   clock,
   defaultReligiousHolidays,
+  defaultReminderSettings,
   istanbulDayStart,
   istanbulHour,
   istanbulToday,
@@ -83,6 +84,7 @@ function values(change: Partial<RuntimeSettingValues> = {}): RuntimeSettingValue
     ActiveBankMerchantCode: '0010',
     HomeNotices: [],
     ReligiousHolidays: defaultReligiousHolidays(),
+    Reminders: defaultReminderSettings,
     ...change,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, IsoDate, paged, Text } from '../common.js';
 import { PaymentBankCodes } from '../payments/rules.js';
+import { defaultReminderSettings, ReminderSettings } from '../calendar/reminders.js';
 import { defaultReligiousHolidays, ReligiousHolidayList } from './religious-holidays.js';
 
 export * from './religious-holidays.js';
@@ -53,6 +54,8 @@ export const RuntimeSettingValues = z.object({
     .default([]),
   /** Ramazan and Kurban Bayramı of each year, read by the working-day calendar; the list in code until changed. */
   ReligiousHolidays: ReligiousHolidayList.default(defaultReligiousHolidays),
+  /** Reminders before due dates: days before, kinds, quiet hours (ADR 0046). */
+  Reminders: ReminderSettings.default(defaultReminderSettings),
 });
 export type RuntimeSettingValues = z.infer<typeof RuntimeSettingValues>;
 export type RuntimeSettingKey = keyof RuntimeSettingValues;
@@ -67,6 +70,7 @@ export const RuntimeSettingLabels: Record<RuntimeSettingKey, { tr: string; en: s
   ActiveBankMerchantCode: { tr: 'Etkin banka', en: 'Active bank' },
   HomeNotices: { tr: 'Ana sayfa duyuruları', en: 'Home page notices' },
   ReligiousHolidays: { tr: 'Dini bayram günleri', en: 'Religious holidays' },
+  Reminders: { tr: 'Son gün hatırlatmaları', en: 'Due date reminders' },
 };
 
 /** The settings in force: version 0 is the settings file itself, before any change in the office. */

@@ -1,19 +1,43 @@
-import { calendarCalls, todayInIstanbul } from '@e-belediye/contracts';
+import { calendarCalls, istanbulHour, reminderCalls, todayInIstanbul } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
-import { defineModule, type ModuleDeps } from '../../http/module.js';
+import { defineModule, type JobDefinition, type ModuleDeps } from '../../http/module.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
+import { enqueueJob } from '../jobs/index.js';
 import { registryOfMember } from '../registries/index.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
 import { upcomingObligations } from './obligations.js';
+import { saveSchedule, scheduleOf, sendReminders } from './reminders.js';
 
 export { calendarText } from './ics.js';
 export { upcomingObligations } from './obligations.js';
+export { REMINDER_MESSAGE, sendReminders } from './reminders.js';
 
-/** The calendar's clock: tests move it to see a day come and pass. */
-export const calendarClock = { today: () => todayInIstanbul() };
+/** The calendar's clock: tests move it to see a day come and pass, and an hour fall in the quiet time. */
+export const calendarClock = { today: () => todayInIstanbul(), hour: () => istanbulHour() };
+
+const now = () => ({ today: calendarClock.today(), hour: calendarClock.hour() });
+
+/** Reminders go out by a sweep a few times an hour; a missed pass is made up by the next (the day window holds). */
+const sweep: JobDefinition<void> = {
+  name: 'calendar.reminders',
+  everyMs: 15 * 60 * 1000,
+  async run(_payload, { database, settings, log }) {
+    const result = await sendReminders(database, settings, now());
+    if (result.sent) log.info(result, 'Son gün hatırlatmaları kuyruğa alındı');
+  },
+};
+
+/** One member's reminders at once, after they change their schedule (quiet hours still hold). */
+const remindMember: JobDefinition<{ memberOid: number }> = {
+  name: 'calendar.remind-member',
+  maxAttempts: 3,
+  async run({ memberOid }, { database, settings }) {
+    await sendReminders(database, settings, now(), memberOid);
+  },
+};
 
 /** Days before a due date that a calendar app's alarm rings. */
 const ALARM_DAYS_BEFORE = 3;
@@ -23,7 +47,9 @@ const feedState = (row: { showAmounts: boolean; since: Date } | undefined) => ({
   ShowAmounts: row ? row.showAmounts : true,
 });
 
-export const calendarHandlers: Handlers<typeof calendarCalls> = {
+const calls = { ...calendarCalls, ...reminderCalls };
+
+export const calendarHandlers: Handlers<typeof calls> = {
   async GetMyObligations(_input, ctx) {
     const memberOid = memberOf(ctx);
     const today = calendarClock.today();
@@ -43,6 +69,18 @@ export const calendarHandlers: Handlers<typeof calendarCalls> = {
   async StopCalendarFeed(_input, ctx) {
     await stopFeed(ctx.database, memberOf(ctx));
     return feedState(undefined);
+  },
+
+  async GetMyReminderSchedule(_input, ctx) {
+    return scheduleOf(ctx.database, ctx.settings, memberOf(ctx), calendarClock.today());
+  },
+
+  async SaveMyReminderSchedule({ daysBefore, sms, email }, ctx) {
+    const memberOid = memberOf(ctx);
+    await saveSchedule(ctx.database, memberOid, { daysBefore, sms, email });
+    // A longer lead may bring a reminder due today: it is sent now rather than at the next sweep.
+    await enqueueJob(ctx.database.db, remindMember, { memberOid }, { key: `calendar.remind-member:${memberOid}` });
+    return scheduleOf(ctx.database, ctx.settings, memberOid, calendarClock.today());
   },
 };
 
@@ -105,7 +143,8 @@ function registerCalendarRoutes(app: FastifyInstance, { database, settings }: Mo
 /** "Takvimim": the member's obligations, their calendar feed and the single-event downloads (ADR 0046). */
 export const calendarModule = defineModule({
   name: 'calendar',
-  calls: calendarCalls,
+  calls,
   handlers: calendarHandlers,
   routes: registerCalendarRoutes,
+  jobs: [sweep, remindMember],
 });

@@ -1,4 +1,4 @@
-import { RELIGIOUS_HOLIDAYS, type RuntimeSettings } from '@e-belediye/contracts';
+import { defaultReminderSettings, RELIGIOUS_HOLIDAYS, type RuntimeSettings } from '@e-belediye/contracts';
 import { clock, istanbulDayStart } from '@e-belediye/contracts/clock';
 import { todayInIstanbul } from '@e-belediye/contracts/payments';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +22,7 @@ const current: RuntimeSettings = {
     HomeNotices: [{ TextTr: 'Vezneler cumartesi açık.', TextEn: '', Level: 'info', From: null, Until: null }],
     // 2025 to 2027, as the list in code has them.
     ReligiousHolidays: RELIGIOUS_HOLIDAYS.filter((h) => h.FirstDay >= '2025'),
+    Reminders: defaultReminderSettings,
   },
   Banks: [
     { Code: '0010', Name: 'T.C. Ziraat Bankası' },

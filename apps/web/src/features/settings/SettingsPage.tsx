@@ -38,6 +38,8 @@ interface Draft {
   /** `key` tells the notices apart while one is removed from the middle. */
   notices: { key: number; TextTr: string; TextEn: string; Level: HomeNotice['Level']; From: string; Until: string }[];
   holidays: HolidayRow[];
+  /** Kept as it is: the reminders' rule is not on this form yet. */
+  reminders: RuntimeSettingValues['Reminders'];
   reason: string;
 }
 
@@ -61,6 +63,7 @@ const draftOf = (v: RuntimeSettingValues): Draft => ({
     Until: n.Until ?? '',
   })),
   holidays: holidayRowsOf(v.ReligiousHolidays),
+  reminders: v.Reminders,
   reason: '',
 });
 
@@ -96,6 +99,7 @@ function valuesOf(d: Draft): RuntimeSettingValues {
       Until: n.Until || null,
     })),
     ReligiousHolidays: holidaysOf(d.holidays),
+    Reminders: d.reminders,
   };
 }
 

@@ -1,0 +1,244 @@
+import {
+  addDays,
+  defaultReminderSettings,
+  formatTry,
+  inQuietHours,
+  normalizeMobile,
+  type Obligation,
+  type ReminderChannel,
+  type ReminderSchedule,
+  type ReminderSettings,
+  trDay,
+} from '@e-belediye/contracts';
+import type { Settings } from '../../config/settings.js';
+import type { Database } from '../../db/index.js';
+import { enqueueEmail, enqueueSms } from '../notifications/index.js';
+import { upcomingObligations } from './obligations.js';
+
+/** Message code of reminders before a due date (SMS and e-mail). */
+export const REMINDER_MESSAGE = 7060;
+/** A plain notice (SMS type 1). */
+const NOTICE_SMS_TYPE = 1;
+/** Two concatenated messages in the Turkish set, the budget of a notice. */
+const SMS_BUDGET = 298;
+
+export const reminderRule = (settings: Settings): ReminderSettings =>
+  (settings.app as { Reminders?: ReminderSettings }).Reminders ?? defaultReminderSettings;
+
+/** A member who may be reminded: consent on /UserUpdate, the member's own schedule and where to reach them. */
+interface Recipient {
+  memberOid: number;
+  registryOid: number;
+  daysBefore: number;
+  gsm: string | null;
+  email: string | null;
+}
+
+async function recipients(database: Database, rule: ReminderSettings, only?: number): Promise<Recipient[]> {
+  const rows = await database.db
+    .selectFrom('member as m')
+    .innerJoin('member_detail as d', 'd.member_oid', 'm.oid')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .leftJoin('reminder_preference as p', 'p.member_oid', 'm.oid')
+    .select([
+      'm.oid',
+      'm.registry_oid',
+      'm.gsm_number',
+      'm.email',
+      'r.gsm_number as registry_gsm',
+      'r.email as registry_email',
+      'd.sms_allowed',
+      'd.email_allowed',
+      'p.days_before',
+      'p.sms',
+      'p.email as email_wanted',
+    ])
+    .where('m.status', '=', 'ACTIVE')
+    .where((eb) => eb.or([eb('d.sms_allowed', '=', true), eb('d.email_allowed', '=', true)]))
+    .$if(only !== undefined, (q) => q.where('m.oid', '=', only!))
+    .orderBy('m.oid')
+    .execute();
+  return rows.map((r) => ({
+    memberOid: r.oid,
+    registryOid: r.registry_oid,
+    daysBefore: r.days_before ?? rule.DaysBefore,
+    gsm: r.sms_allowed && r.sms !== false ? r.gsm_number || r.registry_gsm || null : null,
+    email: r.email_allowed && r.email_wanted !== false ? r.email || r.registry_email || null : null,
+  }));
+}
+
+/**
+ * What is to be reminded of today: a kind the municipality reminds of, not held by a plan or a payment at the
+ * bank (a paid debt is not listed at all), its day still to come and within the member's days before.
+ */
+export function dueForReminder(
+  items: readonly Obligation[],
+  kinds: readonly string[],
+  today: string,
+  daysBefore: number,
+) {
+  return items.filter(
+    (o) => kinds.includes(o.Kind) && o.Hold === null && o.DueDate >= today && addDays(o.DueDate, -daysBefore) <= today,
+  );
+}
+
+const payLink = (settings: Settings, o: Obligation) => `${settings.publicUrl}${o.ActionPath}`;
+
+/** The SMS: what, when, how much and the link; the link is not last, so the outbox's secret mask leaves it. */
+export function reminderSms(settings: Settings, o: Obligation): string {
+  const amount = o.TotalKurus !== null ? `, tutar ${formatTry(o.TotalKurus)}` : '';
+  const act = o.TotalKurus !== null ? 'ödeyebilirsiniz' : 'işlem yapabilirsiniz';
+  const text = (title: string) =>
+    `${settings.app.MunicipalityName}: ${title} son günü ${trDay(o.DueDate)}${amount}. ${payLink(settings, o)} adresinden ${act}.`;
+  const room = SMS_BUDGET - text('').length;
+  return text(o.Title.length > room ? `${o.Title.slice(0, Math.max(0, room - 1))}…` : o.Title);
+}
+
+export function reminderMail(settings: Settings, o: Obligation) {
+  const amount = o.TotalKurus !== null ? `Tutar: ${formatTry(o.TotalKurus)}\n` : '';
+  return {
+    subject: `Son gün yaklaşıyor: ${o.Title} (${trDay(o.DueDate)})`,
+    text:
+      `Sayın üyemiz,\n\n${o.Title} için son gün ${trDay(o.DueDate)}.\n${amount}` +
+      `${o.DueWhy ? `${o.DueWhy}\n` : ''}\n${o.TotalKurus !== null ? 'Ödemek' : 'İşlem yapmak'} için: ${payLink(settings, o)}\n\n` +
+      `Hatırlatmalarınızı E-Belediye'de Takvimim sayfasından değiştirebilirsiniz.\n\n${settings.app.MunicipalityName}`,
+  };
+}
+
+export interface SweepResult {
+  quiet: boolean;
+  members: number;
+  sent: number;
+}
+
+/**
+ * One pass of reminders. Nothing in quiet hours. Each reminder is claimed by inserting its unique row (member,
+ * obligation, channel, due date) in the same transaction that queues the message: of two instances sweeping at
+ * once, one inserts and queues, the other's insert does nothing, so exactly one message is sent.
+ */
+export async function sendReminders(
+  database: Database,
+  settings: Settings,
+  now: { today: string; hour: number },
+  only?: number,
+): Promise<SweepResult> {
+  const rule = reminderRule(settings);
+  if (inQuietHours(now.hour, rule)) return { quiet: true, members: 0, sent: 0 };
+  const list = await recipients(database, rule, only);
+  let sent = 0;
+  for (const r of list) {
+    if (!r.gsm && !r.email) continue;
+    const due = dueForReminder(
+      await upcomingObligations(database, r.registryOid, now.today),
+      rule.Kinds,
+      now.today,
+      r.daysBefore,
+    );
+    for (const o of due) {
+      const channels: Array<[ReminderChannel, string]> = [];
+      if (r.gsm) channels.push(['SMS', r.gsm]);
+      if (r.email) channels.push(['EMAIL', r.email]);
+      for (const [channel, to] of channels) {
+        sent += await database.db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .insertInto('reminder_sent')
+            .values({
+              member_oid: r.memberOid,
+              obligation_uid: o.Uid,
+              channel,
+              due_date: o.DueDate,
+              sent_on: now.today,
+            })
+            .onConflict((oc) => oc.columns(['member_oid', 'obligation_uid', 'channel', 'due_date']).doNothing())
+            .returning('oid')
+            .executeTakeFirst();
+          if (!claimed) return 0;
+          if (channel === 'SMS') {
+            await enqueueSms(trx, [
+              {
+                RegistryOid: r.registryOid,
+                GsmNumber: normalizeMobile(to),
+                SmsText: reminderSms(settings, o),
+                smsType: NOTICE_SMS_TYPE,
+                messageCode: REMINDER_MESSAGE,
+              },
+            ]);
+          } else {
+            const mail = reminderMail(settings, o);
+            await enqueueEmail(trx, [
+              { registryOid: r.registryOid, to: to.trim(), messageCode: REMINDER_MESSAGE, ...mail },
+            ]);
+          }
+          return 1;
+        });
+      }
+    }
+  }
+  return { quiet: false, members: list.length, sent };
+}
+
+/** The member's schedule as Takvimim shows it: the choice, the consent, and the reminders to come. */
+export async function scheduleOf(
+  database: Database,
+  settings: Settings,
+  memberOid: number,
+  today: string,
+): Promise<ReminderSchedule> {
+  const rule = reminderRule(settings);
+  const row = await database.db
+    .selectFrom('member as m')
+    .leftJoin('member_detail as d', 'd.member_oid', 'm.oid')
+    .leftJoin('reminder_preference as p', 'p.member_oid', 'm.oid')
+    .select(['m.registry_oid', 'd.sms_allowed', 'd.email_allowed', 'p.days_before', 'p.sms', 'p.email'])
+    .where('m.oid', '=', memberOid)
+    .executeTakeFirstOrThrow();
+  const daysBefore = row.days_before ?? rule.DaysBefore;
+  const sms = row.sms ?? true;
+  const email = row.email ?? true;
+  const channels: ReminderChannel[] = [
+    ...(sms && row.sms_allowed ? (['SMS'] as const) : []),
+    ...(email && row.email_allowed ? (['EMAIL'] as const) : []),
+  ];
+  const items = (await upcomingObligations(database, row.registry_oid, today)).filter(
+    (o) => rule.Kinds.includes(o.Kind) && o.Hold === null && o.DueDate >= today,
+  );
+  const sentRows = await database.db
+    .selectFrom('reminder_sent')
+    .select(['obligation_uid', 'channel', 'due_date'])
+    .where('member_oid', '=', memberOid)
+    .where('due_date', '>=', today)
+    .execute();
+  const done = new Set(sentRows.map((s) => `${s.obligation_uid}|${s.channel}|${s.due_date}`));
+  const upcoming = items.flatMap((o) =>
+    channels
+      .filter((c) => !done.has(`${o.Uid}|${c}|${o.DueDate}`))
+      .map((c) => {
+        const day = addDays(o.DueDate, -daysBefore);
+        return { Uid: o.Uid, Title: o.Title, DueDate: o.DueDate, SendOn: day < today ? today : day, Channel: c };
+      }),
+  );
+  return {
+    DaysBefore: row.days_before,
+    DefaultDaysBefore: rule.DaysBefore,
+    Sms: sms,
+    Email: email,
+    SmsConsent: Boolean(row.sms_allowed),
+    EmailConsent: Boolean(row.email_allowed),
+    QuietFrom: rule.QuietFrom,
+    QuietUntil: rule.QuietUntil,
+    Upcoming: upcoming.slice(0, 50),
+  };
+}
+
+export async function saveSchedule(
+  database: Database,
+  memberOid: number,
+  choice: { daysBefore: number | null; sms: boolean; email: boolean },
+): Promise<void> {
+  const values = { days_before: choice.daysBefore, sms: choice.sms, email: choice.email, updated_at: new Date() };
+  await database.db
+    .insertInto('reminder_preference')
+    .values({ member_oid: memberOid, ...values })
+    .onConflict((oc) => oc.column('member_oid').doUpdateSet(values))
+    .execute();
+}
