@@ -1,6 +1,7 @@
 import { type AccrualImportRow, accrualImport, ImportReasons } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { changesText } from '../changes.js';
 import {
   type ChunkResult,
   headerOf,
@@ -10,7 +11,6 @@ import {
   type ValidRow,
 } from '../engine.js';
 import { knownKeys, nextOids, saveKeys } from '../keys.js';
-import { changesText } from './registries.js';
 
 const KIND = 'accruals';
 /** Where an imported accrual came from, as the ledger's `source` names it. */

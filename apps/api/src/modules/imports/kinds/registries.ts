@@ -1,6 +1,7 @@
 import { ImportReasons, type RegistryImportRow, registryImport } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { knownKeys, nextOids, saveKeys } from '../keys.js';
 import { type DoorRef, resolveDoors } from './doors.js';
@@ -43,21 +44,6 @@ const COLUMN_KEY: Record<keyof Columns, keyof RegistryImportRow> = {
   outer_door_oid: 'doorNo',
   inner_door_oid: 'innerDoorNo',
 };
-
-/** "Adı / Unvanı: Ayşe → Ayşe Nur" — what an update changes, column by column. */
-export function changesText<C extends Record<string, unknown>>(
-  before: Partial<C>,
-  after: C,
-  header: (k: keyof C) => string | null,
-): string | null {
-  const parts: string[] = [];
-  for (const k of Object.keys(after) as (keyof C)[]) {
-    const a = before[k] ?? null;
-    const b = after[k] ?? null;
-    if (String(a) !== String(b)) parts.push(`${header(k)}: ${a ?? '—'} → ${b ?? '—'}`);
-  }
-  return parts.length ? parts.join('; ') : null;
-}
 
 export const registryEngine: KindEngine<RegistryImportRow> = {
   async process(
