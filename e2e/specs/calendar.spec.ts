@@ -1,21 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
-import { demo, signInAs } from './identity.js';
+import { completeAcs, fillHostedCard } from './bank.js';
+import { readSms, signInAs, testMember } from './identity.js';
+import { readMail } from './mail.js';
 
-test('Takvimim lists the due dates, subscribes a calendar, renews its address and leads to paying', async ({
+/** A test member of its own (the seed's eleventh): no other journey pays or holds its debts. */
+const member = testMember(11);
+
+const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });
+
+test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS and e-mail and pay from its link', async ({
   page,
   request,
 }) => {
-  // The demo member: this journey reads and links to payment, it does not pay, so it holds none of her debts.
-  await signInAs(page, demo);
+  await signInAs(page, member);
+
+  // Where reminders go: an e-mail address, and consent to SMS and e-mail on /UserUpdate.
+  const email = `takvim.${Date.now()}@example.com`;
+  await page.goto('/UserUpdate');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Mevcut şifre').fill(member.password);
+  await page.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(toast(page, 'Bilgileriniz güncellendi.')).toBeVisible();
+  const consent = page.getByRole('form', { name: 'İletişim izinleri' });
+  await consent.getByLabel(/SMS ile almak/).check();
+  await consent.getByLabel(/elektronik postayla almak/).check();
+  await consent.getByRole('button', { name: 'İzinleri kaydet' }).click();
+  await expect(toast(page, 'İletişim izinleriniz kaydedildi.')).toBeVisible();
+  await page.goto('/RegistryObservation');
+  const phone = (await page.locator('dt:text-is("Telefonlar") + dd').innerText()).replace(/\D/g, '').slice(-10);
+  expect(phone).toMatch(/^5\d{9}$/);
+
   await page.getByRole('link', { name: 'Takvimim' }).first().click();
   await expect(page).toHaveURL(/\/takvimim$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Takvimim' })).toBeFocused();
 
-  // The month: a real table with its weekdays as column headers.
+  // The month: a real table with the weekdays as column headers.
   await page.getByRole('button', { name: 'Ay', exact: true }).click();
-  const grid = page.getByRole('table');
-  await expect(grid.getByRole('columnheader')).toHaveCount(7);
+  await expect(page.getByRole('table').first().getByRole('columnheader')).toHaveCount(7);
   await expectNoAxeViolations(page, wcag21);
   await page.getByRole('button', { name: 'Liste', exact: true }).click();
   await expect(page.getByRole('link', { name: /: takvime ekle$/ }).first()).toBeVisible();
@@ -36,18 +58,33 @@ test('Takvimim lists the due dates, subscribes a calendar, renews its address an
   await expect(address).not.toHaveValue(first);
   expect((await request.get(first)).status()).toBe(404);
   expect((await request.get(await address.inputValue())).status()).toBe(200);
+
+  // A longer lead: saving the schedule reminds at once of what now falls within it.
+  const since = new Date().toISOString();
+  await page.getByLabel('Kaç gün önce').selectOption('14');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Hatırlatma planınız kaydedildi.')).toBeVisible();
   await expectNoAxeViolations(page, wcag21);
+  const link = await readSms(request, phone, /(http\S+\/DebtQuestioning\?borc=\d+)/, since);
+  const mail = await readMail(request, email, /Ödemek için: http\S+\/DebtQuestioning\?borc=\d+/, since);
+  expect(mail.subject).toMatch(/^Son gün yaklaşıyor/);
 
   // Nothing scrolls sideways on a narrow phone.
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The first debt's link opens the debt page to pay it.
+  // The reminder's link opens the debt page; the member pays.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
+  await page.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first().getByRole('checkbox').check();
   await page
-    .getByRole('link', { name: /: öde$/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/DebtQuestioning\?borc=\d+$/);
-  await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeVisible();
+    .getByRole('group', { name: 'Ödeme yapılacak banka' })
+    .getByRole('radio', { name: /T\.C\. Ziraat Bankası/ })
+    .check();
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await page.getByRole('button', { name: 'Bankanın ödeme sayfasına git' }).click();
+  await fillHostedCard(page);
+  await completeAcs(page);
+  await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { FeedPanel } from './FeedPanel.js';
 import { useCalendarTexts } from './i18n/index.js';
 import { MonthGrid } from './MonthGrid.js';
 import { ObligationList } from './ObligationList.js';
+import { ReminderPanel } from './ReminderPanel.js';
 import './calendar.css';
 
 type View = 'list' | 'month';
@@ -77,6 +78,7 @@ export default function TakvimimPage() {
             </>
           )}
           <FeedPanel since={data.Feed.Since} showAmounts={data.Feed.ShowAmounts} onChange={() => answer.refetch()} />
+          <ReminderPanel />
         </>
       )}
     </PageFrame>

@@ -38,6 +38,26 @@ export const en: CalendarTexts = {
   dayCount: (n: number) => (n === 1 ? '1 due date' : `${n} due dates`),
   dayTitle: (day: string) => `Due dates on ${day}`,
   noneThatDay: 'Nothing is due on this day.',
+  reminders: {
+    title: 'Reminders',
+    intro: (from: number, until: number) =>
+      `We remind you by SMS and e-mail before the due date; we send nothing between ${String(from).padStart(2, '0')}:00 and ${String(until).padStart(2, '0')}:00.`,
+    days: 'How many days before',
+    municipalDefault: (n: number) => `The municipality's choice (${n} days)`,
+    daysOption: (n: number) => (n === 1 ? '1 day before' : `${n} days before`),
+    sms: 'By SMS',
+    email: 'By e-mail',
+    noConsent: 'You have not allowed messages on this channel; you can allow them on My Account Details.',
+    consentLink: 'My Account Details',
+    save: 'Save',
+    saved: 'Your reminder schedule is saved.',
+    upcoming: 'Upcoming reminders',
+    none: 'No reminder is due to be sent soon.',
+    sendOn: 'Sent on',
+    channel: 'Channel',
+    about: 'About',
+    channels: { SMS: 'SMS', EMAIL: 'E-mail' },
+  },
   feed: {
     title: 'Calendar subscription',
     intro:

@@ -36,6 +36,26 @@ export const tr = {
   dayCount: (n: number) => `${n} son gün`,
   dayTitle: (day: string) => `${day} tarihindeki son günler`,
   noneThatDay: 'Bu günde bir son gününüz yok.',
+  reminders: {
+    title: 'Hatırlatmalar',
+    intro: (from: number, until: number) =>
+      `Son günden önce SMS ve e-posta ile hatırlatırız; ${String(from).padStart(2, '0')}.00 ile ${String(until).padStart(2, '0')}.00 arasında mesaj göndermeyiz.`,
+    days: 'Kaç gün önce',
+    municipalDefault: (n: number) => `Belediyenin önerisi (${n} gün)`,
+    daysOption: (n: number) => `${n} gün önce`,
+    sms: 'SMS ile',
+    email: 'E-posta ile',
+    noConsent: 'Bu kanaldan ileti almaya izin vermediniz; izni Kullanıcı Bilgilerim sayfasından verebilirsiniz.',
+    consentLink: 'Kullanıcı Bilgilerim',
+    save: 'Kaydet',
+    saved: 'Hatırlatma planınız kaydedildi.',
+    upcoming: 'Gelecek hatırlatmalar',
+    none: 'Yakında gönderilecek bir hatırlatma yok.',
+    sendOn: 'Gönderileceği gün',
+    channel: 'Kanal',
+    about: 'Konu',
+    channels: { SMS: 'SMS', EMAIL: 'E-posta' },
+  },
   feed: {
     title: 'Takvim aboneliği',
     intro:
