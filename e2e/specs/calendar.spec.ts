@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
@@ -57,7 +61,25 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   await page.getByRole('button', { name: 'Adresi yenile' }).click();
   await expect(address).not.toHaveValue(first);
   expect((await request.get(first)).status()).toBe(404);
-  expect((await request.get(await address.inputValue())).status()).toBe(200);
+  const renewed = await request.get(await address.inputValue());
+  expect(renewed.status()).toBe(200);
+
+  // A real calendar client reads it: calcurse (Debian) imports every event and lists it with its amount.
+  const dir = mkdtempSync(join(tmpdir(), 'takvim-'));
+  const body = await renewed.text();
+  writeFileSync(join(dir, 'takvimim.ics'), body);
+  const report = execFileSync('calcurse', ['-D', dir, '-i', join(dir, 'takvimim.ics')], { encoding: 'utf8' });
+  const events = body.split('BEGIN:VEVENT').length - 1;
+  expect(report).toContain(`${events} events / 0 todos / 0 skipped`);
+  const firstSummary = /SUMMARY:(.*)/.exec(body)?.[1].replace(/\\,/g, ',').trim() ?? '';
+  const listed = execFileSync(
+    'calcurse',
+    ['-D', dir, '-Q', '--filter-type', 'event', '--from', '01/01/2000', '--days', '20000'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(listed).toContain(firstSummary.slice(0, 30));
 
   // A longer lead: saving the schedule reminds at once of what now falls within it.
   const since = new Date().toISOString();
