@@ -44,7 +44,14 @@ export const publicRoutes: Array<[string, string]> = [
 ];
 
 /** A member's pages: the login-only routes of spec section 2 and the portal's own. */
-export const memberPages = [...loginOnly, '/beyannamelerim', '/aboneliklerim', '/takvimim'];
+export const memberPages = [
+  ...loginOnly,
+  '/beyannamelerim',
+  '/aboneliklerim',
+  '/takvimim',
+  '/yetkilerim',
+  '/yetki-verdiklerim',
+];
 
 /** The public pages the list above leaves out: a document's check opened by its code (`:code`) and the like. */
 export const otherPublicPages = [

@@ -9,6 +9,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actorOfOrder } from '../../src/modules/delegation/index.js';
+import { recordCollection } from '../../src/modules/ledger/index.js';
+import { receiptDocument, renderReceiptPdf } from '../../src/modules/receipts/index.js';
+import { pdfText } from '../receipts/pdf-text.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 /** Demo members: Zeynep grants, Mehmet and Elif are granted. */
@@ -141,7 +144,7 @@ describe('acting under a grant', () => {
     expect((await son.call('GetDebtListWithRevenueCode', {})).body).not.toEqual(mine.body);
   });
 
-  it('lets the registry enforce the scope: a pay-only grantee may pay but not file a declaration', async () => {
+  it('lets the registry enforce the scope: a pay-only grantee may pay but not file a declaration, and the receipt names both', async () => {
     const grantOid = await granted(['pay']);
     const filing = await son.call('RecordEMunicipalityECTDeclaration', {}, acting(grantOid));
     expect(filing.status).toBe(403);
@@ -168,7 +171,28 @@ describe('acting under a grant', () => {
     expect(row.pid_no).toBe(zeynep.pidNo);
     const actor = await actorOfOrder(t.database, order.body.OrderNo);
     expect(`${actor?.name} ${actor?.surname}`).toBe(mehmet.name);
+    // The order is let go, and a collection of the owner's debt stands for the bank's: its receipt names both.
     await son.call('CancelOnlinePaymentOrder', { orderNo: order.body.OrderNo }, acting(grantOid));
+    const { registry_oid } = await t.database.db
+      .selectFrom('member')
+      .select('registry_oid')
+      .where('pid_no', '=', zeynep.pidNo)
+      .executeTakeFirstOrThrow();
+    const collection = await t.database.db.transaction().execute((trx) =>
+      recordCollection(trx, {
+        registryOid: registry_oid,
+        collectionType: 4,
+        channel: 'TEST',
+        lines: [{ accrualOid: accrualOid as number, principalKurus: 1, lateFeeKurus: 0 }],
+      }),
+    );
+    const doc = await receiptDocument(t.database, t.settings, collection.oid, {
+      maskPayer: false,
+      card: { orderNo: order.body.OrderNo, bankCode: '0010', authCode: null, cardMasked: null },
+    });
+    const text = (await pdfText(await renderReceiptPdf(doc))).pages[0].replace(/\s+/g, ' ');
+    expect(text).toContain(`İşlemi Yapan: ${mehmet.name} (${zeynep.name} adına)`);
+    expect(text).toContain(`Adı Soyadı / Unvanı: ${zeynep.name}`);
   });
 
   it('never reaches beyond the grantee’s own grants', async () => {

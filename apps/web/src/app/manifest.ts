@@ -66,6 +66,7 @@ const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
 const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
 const estateDeclaration = () => import('../features/declarations/EstateDeclarationPage.js');
 const businessDeclaration = () => import('../features/declarations/BusinessDeclarationPage.js');
+const delegation = () => import('../features/delegation/DelegationPage.js');
 
 /** A document's public check: its page, and the same page opened with the code (the document's QR code). */
 function documentCheck(path: string, title: Localized, load: PageRef['load']): Entry[] {
@@ -300,6 +301,24 @@ export const services: Service[] = [
     access: 'member',
     live: true,
     page: page(() => import('../features/members/UserUpdatePage.js')),
+  },
+  {
+    path: '/yetkilerim',
+    title: { tr: 'Yetkilerim', en: 'My Authorisations' },
+    group: 'account',
+    icon: 'id',
+    access: 'member',
+    live: true,
+    page: page(delegation, { side: 'received' }),
+  },
+  {
+    path: '/yetki-verdiklerim',
+    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave' },
+    group: 'account',
+    icon: 'user',
+    access: 'member',
+    live: true,
+    page: page(delegation, { side: 'given' }),
   },
   {
     path: '/ComplaintsAndRequests',

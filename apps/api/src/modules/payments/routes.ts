@@ -85,12 +85,13 @@ export async function registerPaymentRoutes(app: FastifyInstance, database: Data
         const collection = order && (await collectionOfPayment(database, order.oid));
         const caller = await orderCallerOfRequest(database, settings, request);
         const code = typeof request.query.kod === 'string' ? request.query.kod.trim().toUpperCase() : '';
-        // The grantee who paid it for the owner (ADR 0048) may download it while their grant runs.
-        const mine = order !== null && (owns(caller, order) || (await actedFor(database, caller, orderNo)));
+        // The grantee who paid it for the owner (ADR 0048) may download it, unmasked, while their grant runs.
+        const acted = order !== null && !owns(caller, order) && (await actedFor(database, caller, orderNo));
+        const mine = order !== null && (owns(caller, order) || acted);
         if (!order || (!mine && !sameCode(code, collection?.verification_code))) throw notFound(RECEIPT_NOT_FOUND);
         if (!collection) throw notFound('Bu ödeme için henüz makbuz düzenlenmedi.');
         const doc = await receiptDocument(database, settings, collection.oid, {
-          maskPayer: !seesPayerName(caller, order),
+          maskPayer: !acted && !seesPayerName(caller, order),
           card: await cardFacts(database, order.oid),
         });
         return sendPdf(reply, doc.receiptNo, await renderReceiptPdf(doc));

@@ -1,6 +1,7 @@
 import { istanbulYear } from '@e-belediye/contracts/clock';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ActingBannerSlot } from '../../features/delegation/ActingSlots.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
@@ -49,6 +50,7 @@ export function Shell() {
       </nav>
       <div className="main-column">
         <main id="main" className="content" tabIndex={-1}>
+          <ActingBannerSlot />
           <div className="contained">
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<Spinner label={m.app.loading} />}>

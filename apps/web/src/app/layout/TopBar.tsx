@@ -1,6 +1,7 @@
 import { type ThemeName, Themes } from '@e-belediye/contracts/codes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ActingSwitchSlot } from '../../features/delegation/ActingSlots.js';
 import { callApi } from '../../shared/api/client.js';
 import { useSettings } from '../../shared/api/settings.js';
 import { useI18n } from '../../shared/i18n/index.js';
@@ -72,6 +73,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
         )}
       </details>
       <LanguageSwitch />
+      <ActingSwitchSlot />
       {session.isAuthenticated ? (
         <>
           {session.user && (

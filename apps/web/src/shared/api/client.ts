@@ -1,6 +1,7 @@
 import type { CallName, Calls } from '@e-belediye/contracts';
 import type { z } from 'zod';
 import { currentMessages } from '../i18n/index.js';
+import { ACTING_HEADER, actFor, actingHeaderFor, DELEGATION_ENDED } from '../session/acting.js';
 import { SessionKeys } from '../session/storage.js';
 import { appSettings } from './settings.js';
 
@@ -130,6 +131,8 @@ async function send<N extends CallName>(name: N, body: CallRequest<N>): Promise<
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   const csrf = csrfToken(name);
   if (csrf) headers['x-csrf-token'] = csrf;
+  const acting = actingHeaderFor(name);
+  if (acting) headers[ACTING_HEADER] = acting;
   let res: Response;
   try {
     res = await fetch(`${baseUrl()}/api/${name}`, {
@@ -151,6 +154,8 @@ async function send<N extends CallName>(name: N, body: CallRequest<N>): Promise<
   if (!res.ok) {
     if (res.status === 401) noticeLostSession(name, body);
     const err = data as { Message?: string; Code?: string } | null;
+    // The grant this tab acted under has ended: from now on it acts for the member themself (the message says so).
+    if (err?.Code === DELEGATION_ENDED) actFor(null, err.Message ?? fallback);
     throw new ApiCallError(err?.Message || fallback, res.status, err?.Code);
   }
   if (data === null || data === undefined) throw new ApiCallError(fallback, res.status);

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type Language, useI18n } from '../../shared/i18n/index.js';
+import { actFor, actingEndedWith, actingFor, subscribeActing } from '../../shared/session/acting.js';
+import { useSession } from '../../shared/session/index.js';
+import './acting.css';
+
+// The picker and the banner come in a chunk of their own: a visitor never needs them, and a member's first load
+// stays within its budget. Both are drawn in the browser only (whom a tab acts for lives in its sessionStorage).
+const bar = () => import('./ActingBar.js');
+const Switch = lazy(() => bar().then((m) => ({ default: m.ActingSwitch })));
+const Banner = lazy(() => bar().then((m) => ({ default: m.ActingBanner })));
+
+const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close' };
+
+const never = () => () => undefined;
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+/** "Kimin adına?" in the top bar, for a signed-in member. */
+export function ActingSwitchSlot() {
+  const inBrowser = useInBrowser();
+  const session = useSession();
+  if (!inBrowser || !session.isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Switch />
+    </Suspense>
+  );
+}
+
+/**
+ * The banner over every page while this tab acts for someone else. Whenever whom the tab acts for changes, every
+ * cached answer goes, so nothing fetched for one person is shown for another; signing out ends acting.
+ */
+export function ActingBannerSlot() {
+  const { language } = useI18n();
+  const acting = useSyncExternalStore(subscribeActing, actingFor, () => null);
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const shownFor = useRef(acting?.grantOid ?? null);
+  useEffect(() => {
+    if (session.isInitialised && !session.isAuthenticated) actFor(null);
+  }, [session.isAuthenticated, session.isInitialised]);
+  // Before the pages' own effects, as for a change of member (App's cache per member); the open page reads again.
+  useLayoutEffect(() => {
+    const now = acting?.grantOid ?? null;
+    if (shownFor.current === now) return;
+    shownFor.current = now;
+    void queryClient.resetQueries();
+  }, [acting, queryClient]);
+  const ended = useSyncExternalStore(subscribeActing, actingEndedWith, () => null);
+  // The grant ended under the tab: say so where the banner was, until the member closes it.
+  if (!acting && ended) {
+    return (
+      <div className="acting-banner" role="alert">
+        <p>
+          <strong>{ended}</strong>
+        </p>
+        <button type="button" className="btn btn-small btn-outline" onClick={() => actFor(null)}>
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">{CLOSE[language]}</span>
+        </button>
+      </div>
+    );
+  }
+  if (!acting) return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+/** Acting for someone else (Yetkilerim, Yetki verdiklerim), in Turkish; en.ts has the same shape. */
+export const tr = {
+  tabs: { received: 'Yetkilerim', given: 'Yetki verdiklerim' },
+  receivedIntro:
+    'Başka kişilerin size verdiği işlem yetkileri. Kabul ettiğiniz bir yetkiyle üst çubuktaki “Kimin adına?” ' +
+    'seçiminden o kişi adına işlem yapabilirsiniz; yaptığınız her işlemi yetkiyi veren kişi de görür.',
+  givenIntro:
+    'Sicilinizde sizin adınıza işlem yapabilecek kişileri buradan belirlersiniz. Yetki, kayıtlı telefonunuza ' +
+    'gelen kodla onaylanır, karşı taraf kabul edince başlar ve istediğiniz an kaldırılabilir.',
+  scopes: {
+    see: 'Borçları ve makbuzları görme',
+    pay: 'Ödeme yapma',
+    declare: 'Beyanname verme ve düzeltme',
+    restructure: 'Borç yapılandırma başvurusu',
+    water: 'Su başvuruları',
+    complain: 'İstek ve şikayetler',
+  },
+  statuses: {
+    PENDING: 'Kabul bekliyor',
+    ACTIVE: 'Geçerli',
+    DECLINED: 'Reddedildi',
+    REVOKED: 'Kaldırıldı',
+    SUSPENDED: 'Belediyece askıya alındı',
+    EXPIRED: 'Süresi doldu',
+  },
+  columns: {
+    owner: 'Yetkiyi veren',
+    grantee: 'Yetki verilen',
+    scopes: 'Yetkiler',
+    until: 'Son gün',
+    status: 'Durum',
+    actions: 'İşlemler',
+  },
+  none: { received: 'Size verilmiş bir yetki yok.', given: 'Henüz kimseye yetki vermediniz.' },
+  accept: 'Kabul et',
+  actAs: 'Bu kişi adına işlem yap',
+  leave: 'Yetkiyi bırak',
+  revoke: 'Yetkiyi kaldır',
+  acted: 'İşlem',
+  acts: (n: number) => `Bu yetkiyle yapılan işlemler (${n})`,
+  noActs: 'Bu yetkiyle henüz işlem yapılmadı.',
+  actColumns: { at: 'Zaman', what: 'Yapılan', reference: 'Kayıt' },
+  accepted: 'Yetkiyi kabul ettiniz. Üst çubuktaki “Kimin adına?” seçiminden bu kişi adına işlem yapabilirsiniz.',
+  revoked: 'Yetki kaldırıldı. Bu yetkiyle bir sonraki işlem yapılamaz.',
+  left: 'Yetkiyi bıraktınız.',
+  form: {
+    title: 'Yeni yetki ver',
+    pidNo: 'Yetki verilecek kişinin T.C. Kimlik No',
+    name: 'Yetki verilecek kişinin adı ve soyadı',
+    nameHint: 'Kimlik numarasıyla eşleşmesi gerekir.',
+    scopes: 'Verilecek yetkiler',
+    seeAlways: 'Borçları ve makbuzları görme her yetkiye dahildir.',
+    until: 'Yetkinin son günü',
+    untilHint: 'En çok bir yıl sonrası seçilebilir.',
+    send: 'Onay kodu gönder',
+    codeSent: (masked: string, gsm: string) =>
+      `${masked} kişisine yetki vermek için ${gsm} numaralı telefonunuza onay kodu gönderildi.`,
+    code: 'Onay kodu',
+    confirm: 'Yetkiyi onayla',
+    cancel: 'Vazgeç',
+    done: 'Yetki verildi. Karşı taraf kabul edince başlar.',
+  },
+};
+export type DelegationTexts = typeof tr;

@@ -1,0 +1,31 @@
+import { ACTING_HEADER as CONTRACT_HEADER, delegationCalls, ErrorCodes } from '@e-belediye/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTING_HEADER, actFor, actingFor, actingHeaderFor, DELEGATION_ENDED, OWN_CALLS } from './acting.js';
+
+afterEach(() => actFor(null));
+
+describe('acting for someone else in this tab', () => {
+  it('speaks the contract’s header and error code', () => {
+    expect(ACTING_HEADER).toBe(CONTRACT_HEADER);
+    expect(DELEGATION_ENDED).toBe(ErrorCodes.delegationEnded);
+  });
+
+  it('sends the grant on every call but the member’s own grant calls', () => {
+    expect(actingHeaderFor('GetDebtListWithRevenueCode')).toBeNull();
+    actFor({ grantOid: 7, ownerName: 'Zeynep Arslan' });
+    expect(actingHeaderFor('GetDebtListWithRevenueCode')).toBe('7');
+    for (const own of Object.keys(delegationCalls)) expect(actingHeaderFor(own)).toBeNull();
+    expect([...OWN_CALLS].sort()).toEqual(Object.keys(delegationCalls).sort());
+  });
+
+  it('remembers whom it acts for across a reload of the tab, and forgets it on going back', () => {
+    actFor({ grantOid: 7, ownerName: 'Zeynep Arslan' });
+    expect(JSON.parse(sessionStorage.getItem('ActingFor') ?? 'null')).toEqual({
+      grantOid: 7,
+      ownerName: 'Zeynep Arslan',
+    });
+    actFor(null);
+    expect(actingFor()).toBeNull();
+    expect(sessionStorage.getItem('ActingFor')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expectNoAxeViolations, wcag2 } from './axe.js';
+import { completeAcs, fillHostedCard } from './bank.js';
+import { readSms, signInAs, testMember } from './identity.js';
+
+/** The parent: a demo member with a phone of their own, whose code confirms the grant. */
+const parent = { pidNo: '23456789060', password: 'Demo.2026', name: 'Mehmet Yıldız', gsm: '5550000102' };
+/** The son: test member 12 of the seed is this spec's alone. */
+const son = testMember(12);
+
+/** The words of a PDF, as a reader gets them back out. */
+async function pdfWords(file: string): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  return content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+const banner = (page: Page) => page.getByText(`${parent.name} adına işlem yapıyorsunuz`);
+
+test('a son granted “see and pay” by his parent pays a debt for them, the receipt names both, and the revoked grant is gone on his next click', async ({
+  browser,
+  request,
+}) => {
+  const sonPage = await (await browser.newContext()).newPage();
+  await signInAs(sonPage, son);
+  const sonName = ((await sonPage.locator('.topbar-user-name').textContent()) ?? '').trim();
+  expect(sonName.length).toBeGreaterThan(3);
+
+  // 1. The parent names the son by T.C. Kimlik No and name, and confirms with the code sent to their own phone.
+  const parentPage = await (await browser.newContext()).newPage();
+  await signInAs(parentPage, parent);
+  await parentPage.goto('/yetki-verdiklerim');
+  await expect(parentPage.getByRole('heading', { level: 1, name: 'Yetki Verdiklerim' })).toBeVisible();
+  await parentPage.getByLabel('Yetki verilecek kişinin T.C. Kimlik No').fill(son.pidNo);
+  await parentPage.getByLabel('Yetki verilecek kişinin adı ve soyadı').fill(sonName);
+  await expect(parentPage.getByLabel('Ödeme yapma')).toBeChecked();
+  const since = new Date().toISOString();
+  await parentPage.getByRole('button', { name: 'Onay kodu gönder' }).click();
+  // The son is shown masked, never by his full name.
+  await expect(parentPage.getByText(/kişisine yetki vermek için .* onay kodu gönderildi\.$/)).toBeVisible();
+  await expect(parentPage.getByText(sonName)).toHaveCount(0);
+  const code = await readSms(request, parent.gsm, /yetkisi vermek için onay kodunuz: (\d{6})/, since);
+  await parentPage.getByLabel('Onay kodu').fill(code);
+  await parentPage.getByRole('button', { name: 'Yetkiyi onayla' }).click();
+  await expect(parentPage.getByText('Yetki verildi. Karşı taraf kabul edince başlar.')).toBeVisible();
+  await expect(parentPage.getByText('Kabul bekliyor')).toBeVisible();
+  await expectNoAxeViolations(parentPage, wcag2);
+
+  // 2. The son accepts, and chooses his parent under "Kimin adına?": every page then carries the banner.
+  await sonPage.goto('/yetkilerim');
+  const grant = sonPage.getByRole('listitem').filter({ has: sonPage.getByRole('heading', { name: parent.name }) });
+  await grant.getByRole('button', { name: 'Kabul et' }).click();
+  await expect(sonPage.getByText(/^Yetkiyi kabul ettiniz/)).toBeVisible();
+  await sonPage.locator('.acting-picker summary').click();
+  await sonPage.getByRole('button', { name: parent.name }).click();
+  await expect(banner(sonPage)).toBeVisible();
+  await expectNoAxeViolations(sonPage, wcag2);
+
+  // 3. He sees the parent's debts and pays the oldest by card on the bank's page.
+  await sonPage.goto('/DebtQuestioning');
+  await expect(banner(sonPage)).toBeVisible();
+  const row = sonPage.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first();
+  await row.getByRole('checkbox').check();
+  await sonPage
+    .getByRole('group', { name: 'Ödeme yapılacak banka' })
+    .getByRole('radio', { name: /T\.C\. Ziraat Bankası/ })
+    .check();
+  await sonPage.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await sonPage.getByRole('button', { name: 'Bankanın ödeme sayfasına git' }).click();
+  await fillHostedCard(sonPage);
+  await completeAcs(sonPage);
+  await expect(sonPage.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+  await expect(banner(sonPage)).toBeVisible();
+
+  // 4. The receipt names the parent as payer and the son as who acted.
+  const [download] = await Promise.all([
+    sonPage.waitForEvent('download'),
+    sonPage.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+  ]);
+  const words = await pdfWords((await download.path()) as string);
+  expect(words).toContain(`Adı Soyadı / Unvanı: ${parent.name}`);
+  expect(words).toContain(`İşlemi Yapan: ${sonName} (${parent.name} adına)`);
+
+  // 5. The parent sees the payment among the acts of the grant, and revokes it.
+  await parentPage.reload();
+  const given = parentPage.getByRole('listitem').filter({ hasText: 'Geçerli' });
+  await given.getByText(/Bu yetkiyle yapılan işlemler/).click();
+  await expect(given.getByRole('cell', { name: /Sipariş açar/ })).toBeVisible();
+  await given.getByRole('button', { name: /^Yetkiyi kaldır/ }).click();
+  await expect(parentPage.getByText('Yetki kaldırıldı. Bu yetkiyle bir sonraki işlem yapılamaz.')).toBeVisible();
+
+  // 6. The son's next call is refused with a clear message, and he is himself again.
+  await sonPage.goto('/DebtQuestioning');
+  await expect(
+    sonPage.getByText('Bu kişi adına işlem yetkiniz sona erdi ya da kaldırıldı.', { exact: false }),
+  ).toBeVisible();
+  await expect(banner(sonPage)).toHaveCount(0);
+});
