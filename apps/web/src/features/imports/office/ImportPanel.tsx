@@ -81,7 +81,7 @@ export function ImportPanel({
             {summary.Error && <p className="notice notice-error">{summary.Error}</p>}
             {WORKING.has(summary.Status) && <ImportProgressView progress={summary.Progress} />}
             {summary.DryRun && <Counts title={t.countsTitle} counts={summary.DryRun} future t={t} />}
-            {summary.Applied && <Counts title={t.applied(summary.FileName)} counts={summary.Applied} t={t} />}
+            {summary.Applied && <Counts title={t.appliedTitle} counts={summary.Applied} t={t} />}
             {(summary.Status === 'DRY_RUN_DONE' || summary.Status === 'APPLIED') && (
               <ImportReview summary={summary} onApply={() => setApplying(true)} />
             )}
