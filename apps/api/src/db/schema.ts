@@ -878,7 +878,7 @@ export interface DB {
     dry_run_counts: unknown | null;
     applied_counts: unknown | null;
     error: string | null;
-    uploaded_by: number;
+    uploaded_by: number | null;
     uploaded_at: Generated<Date>;
     applied_by: number | null;
     applied_at: Date | null;

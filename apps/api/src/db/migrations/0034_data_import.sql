@@ -20,7 +20,8 @@ create table data_import (
   dry_run_counts jsonb,
   applied_counts jsonb,
   error text,
-  uploaded_by int not null references staff(oid),
+  -- Null when loaded from the command line (`npm run import`) by the operator of the installation.
+  uploaded_by int references staff(oid),
   uploaded_at timestamptz not null default now(),
   applied_by int references staff(oid),
   applied_at timestamptz,

@@ -6,9 +6,7 @@ import {
   type ImportReconciliation,
   type ImportSummary,
 } from '@e-belediye/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { notFound } from '../../http/errors.js';
 import { runImport } from './job.js';
 import { reconciliationOf } from './reconcile.js';
 import { type ImportRow, importRow, progressOf, summaryOf } from './store.js';
@@ -19,8 +17,8 @@ export interface BulkImportOptions {
   file: string;
   /** Only the dry run: nothing is written but the report. */
   dryRun: boolean;
-  /** Who the import is recorded as; the first active staff member with `data.import` when omitted. */
-  staffUsername?: string;
+  /** The staff member the import is recorded as; none from the command line. */
+  staffOid?: number | null;
   chunkRows?: number;
   /** Called about once a second with the progress of the phase under way. */
   onProgress?: (row: ImportRow, progress: ReturnType<typeof progressOf>) => void;
@@ -33,17 +31,6 @@ export interface BulkImportResult {
   seconds: { dryRun: number; apply: number | null };
 }
 
-async function staffFor(db: Database['db'], username?: string): Promise<number> {
-  const { rows } = await sql<{ oid: number }>`
-    select s.oid from staff s
-    where s.status = 'ACTIVE' and (${username ?? null}::text is null and exists (
-        select 1 from staff_role sr join role_permission rp on rp.role_code = sr.role_code
-        where sr.staff_oid = s.oid and rp.permission = 'data.import') or s.username = ${username ?? null})
-    order by s.oid limit 1`.execute(db);
-  if (!rows[0]) throw notFound('Aktarımı kaydedecek yetkili personel bulunamadı.');
-  return rows[0].oid;
-}
-
 /**
  * A file imported the way the desk does it, without the desk: stored in parts, dry-run, then (unless only a dry
  * run is asked) applied and reconciled, each phase run here rather than by the job runner. The first bulk load and
@@ -51,7 +38,7 @@ async function staffFor(db: Database['db'], username?: string): Promise<number> 
  */
 export async function runImportFile(database: Database, opts: BulkImportOptions): Promise<BulkImportResult> {
   const { db } = database;
-  const staffOid = await staffFor(db, opts.staffUsername);
+  const staffOid = opts.staffOid ?? null;
   const created = await db
     .insertInto('data_import')
     .values({ kind: opts.kind, file_name: basename(opts.file), uploaded_by: staffOid })

@@ -7,7 +7,8 @@ import { importJob } from './job.js';
  * The importer (ADR 0044): a municipality's existing data from files of a documented format, dry-run first,
  * repeatable by the source system's keys, applied by a durable job and reconciled to the kuruş.
  */
-export { runImportFile } from './bulk.js';
+export { type BulkImportOptions, type BulkImportResult, runImportFile } from './bulk.js';
+export { reportCsv } from './handlers.js';
 export { enqueueImport, runImport } from './job.js';
 export { reconciliationOf } from './reconcile.js';
 

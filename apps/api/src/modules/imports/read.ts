@@ -122,7 +122,8 @@ async function* xlsxRows(
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
     sharedStrings: 'cache',
     worksheets: 'emit',
-    styles: 'ignore',
+    // Styles tell a date cell from a number (its number format).
+    styles: 'cache',
     hyperlinks: 'ignore',
   });
   let found = false;

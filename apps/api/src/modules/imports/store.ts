@@ -14,6 +14,9 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export type ImportRow = Selectable<DB['data_import']>;
 export type Phase = ImportRow['phase'];
 
+/** Who loaded a file from the command line, as the desk names them. */
+const COMMAND_LINE = 'Komut satırı';
+
 export const ZERO_COUNTS: ImportCounts = { Rows: 0, Rejected: 0, Created: 0, Updated: 0, Unchanged: 0, Protected: 0 };
 
 export async function importRow(db: Db, importOid: number, lock = false): Promise<ImportRow> {
@@ -62,7 +65,7 @@ export async function summaryOf(db: Db, row: ImportRow): Promise<ImportSummary> 
   const names = await db
     .selectFrom('staff')
     .select(['oid', 'display_name'])
-    .where('oid', 'in', [row.uploaded_by, row.applied_by ?? row.uploaded_by])
+    .where('oid', 'in', [row.uploaded_by ?? 0, row.applied_by ?? 0])
     .execute();
   const nameOf = (oid: number | null) => (oid === null ? null : (names.find((n) => n.oid === oid)?.display_name ?? ''));
   return {
@@ -72,7 +75,7 @@ export async function summaryOf(db: Db, row: ImportRow): Promise<ImportSummary> 
     FileName: row.file_name,
     SizeBytes: Number(row.size_bytes),
     Status: row.status as ImportStatus,
-    UploadedBy: nameOf(row.uploaded_by) ?? '',
+    UploadedBy: nameOf(row.uploaded_by) ?? COMMAND_LINE,
     UploadedAt: row.uploaded_at.toISOString(),
     AppliedBy: nameOf(row.applied_by),
     AppliedAt: row.applied_at?.toISOString() ?? null,
