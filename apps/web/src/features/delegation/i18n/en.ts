@@ -12,7 +12,7 @@ export const en: DelegationTexts = {
   scopes: {
     see: 'See debts and receipts',
     pay: 'Pay',
-    declare: 'File and amend declarations',
+    declare: 'Declarations',
     restructure: 'Apply for debt restructuring',
     water: 'Water applications',
     complain: 'Requests and complaints',

@@ -10,7 +10,7 @@ export const tr = {
   scopes: {
     see: 'Borçları ve makbuzları görme',
     pay: 'Ödeme yapma',
-    declare: 'Beyanname verme ve düzeltme',
+    declare: 'Beyanname işlemleri',
     restructure: 'Borç yapılandırma başvurusu',
     water: 'Su başvuruları',
     complain: 'İstek ve şikayetler',
