@@ -138,3 +138,11 @@ export function matchRanges(text: string, stems: readonly string[]): Array<[numb
   }
   return merged;
 }
+
+/** "12.500,00" or "12500" → 1250000 kuruş: an amount in lira as a clerk types it; null when it is not one. */
+export function parseLiraToKurus(text: string): number | null {
+  const t = text.trim();
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(t)) return null;
+  const [lira, kr = ''] = t.replace(/\./g, '').split(',');
+  return Number(lira) * 100 + Number(kr.padEnd(2, '0'));
+}

@@ -6,6 +6,7 @@ import { reminderCalls } from './calendar/reminders.js';
 import { bankDifferenceCalls } from './channels/collection.js';
 import { channelKeyCalls } from './channels/keys.js';
 import { complaintCalls } from './complaints/index.js';
+import { objectionCalls } from './objections/index.js';
 import { debtCalls } from './debts/index.js';
 import { declarationCalls } from './declarations/index.js';
 import { delegationCalls } from './delegation/index.js';
@@ -49,6 +50,7 @@ export * from './lookups/address.js';
 export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
 export * from './members/index.js';
+export * from './objections/index.js';
 export * from './payments/index.js';
 export * from './payroll/index.js';
 export * from './reconciliation/index.js';
@@ -84,11 +86,12 @@ export const calls = {
   ...declarationCalls,
   ...restructuringCalls,
   ...complaintCalls,
+  ...objectionCalls,
   ...delegationCalls,
   ...channelKeyCalls,
+  ...importCalls,
   ...calendarCalls,
   ...reminderCalls,
-  ...importCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

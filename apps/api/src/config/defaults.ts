@@ -97,6 +97,7 @@ export const defaultTimings = {
   limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000, shutdownGraceMs: 10_000 },
   humanVerification: { maxNumber: 40_000, riskMaxNumber: 250_000 },
   water: { cuttingMinDays: 2, cuttingMaxDays: 30 },
+  objections: { decisionDays: 60, lateFeeWhileOpen: 'RUNS' as const, secondApprovalOverKurus: 500_000 },
   payments: {
     orderTtlMinutes: 10,
     firstCheckSeconds: 90,

@@ -138,6 +138,16 @@ const MailSchema = z.object({ url: httpUrl, from: z.string().min(3), timeoutMs: 
 const AccountsSchema = z.object({ url: httpUrl, timeoutMs: whole });
 /** Water contract cancellation: a line is cut from `cuttingMinDays` to `cuttingMaxDays` days after the application. */
 const WaterSchema = z.object({ cuttingMinDays: z.number().int().min(0).max(60), cuttingMaxDays: whole });
+/**
+ * Objections to an accrual (ADR 0049): days the office has to decide (İYUK art. 10: silence for 60 days is a
+ * refusal), whether gecikme zammı stops while a case is open (the law does not stop it: RUNS), and the change in
+ * kuruş above which a second clerk approves a decision.
+ */
+const ObjectionsSchema = z.object({
+  decisionDays: whole,
+  lateFeeWhileOpen: z.enum(['RUNS', 'STOPS']),
+  secondApprovalOverKurus: z.number().int().nonnegative(),
+});
 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
 /** Staff sessions of the back office: shorter than a citizen's, and sensitive acts need a fresh confirmation. */
@@ -218,6 +228,7 @@ export const SettingsSchema = z.object({
     accounts: AccountsSchema,
   }),
   water: WaterSchema,
+  objections: ObjectionsSchema,
   session: SessionSchema,
   office: OfficeSchema,
   humanVerification: HumanVerificationSchema,
@@ -257,6 +268,7 @@ export const SettingsFileSchema = z
       })
       .partial(),
     water: filePart(WaterSchema),
+    objections: filePart(ObjectionsSchema),
     session: filePart(SessionSchema),
     office: filePart(OfficeSchema),
     humanVerification: filePart(HumanVerificationSchema),

@@ -162,6 +162,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
     limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },
     water: { ...defaultTimings.water, ...file.water, ...overrides.water },
+    objections: { ...defaultTimings.objections, ...file.objections, ...overrides.objections },
     humanVerification: {
       ...defaultTimings.humanVerification,
       ...file.humanVerification,

@@ -249,6 +249,12 @@ export interface DB {
     application_no: string | null;
     cancelled_at: Date | null;
     cancel_reason: string | null;
+    /** The day an objection to this debt was opened; null when none is open. */
+    disputed_since: string | null;
+    /** While a case is open and the fee stops for it, the last day gecikme zammı counts for. */
+    late_fee_until: string | null;
+    /** The accrual this one corrects (an accepted objection). */
+    corrects_oid: number | null;
   };
   collection: {
     oid: Generated<number>;
@@ -296,7 +302,7 @@ export interface DB {
   accrual_hold: {
     oid: Generated<number>;
     accrual_oid: number;
-    holder_kind: 'PAYMENT_ORDER' | 'RESTRUCTURING_PLAN' | 'DEPOSIT_NETTING' | 'BANK_COLLECTION';
+    holder_kind: 'PAYMENT_ORDER' | 'RESTRUCTURING_PLAN' | 'DEPOSIT_NETTING' | 'BANK_COLLECTION' | 'OBJECTION';
     holder_oid: number;
     held_at: Generated<Date>;
     released_at: Date | null;
@@ -694,10 +700,10 @@ export interface DB {
     content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
     size_bytes: number;
     content: Buffer;
-    purpose: 'declaration' | 'complaint';
+    purpose: 'declaration' | 'complaint' | 'objection';
     member_oid: number | null;
     browser_hash: string | null;
-    attached_kind: 'declaration' | 'complaint' | null;
+    attached_kind: 'declaration' | 'complaint' | 'objection' | null;
     attached_oid: number | null;
     attached_at: Date | null;
     created_at: Generated<Date>;
@@ -831,28 +837,6 @@ export interface DB {
     expires_at: Date;
   };
   channel_payment: { order_no: string; channel_oid: number; created_at: Generated<Date> };
-  delegation_grant: {
-    oid: Generated<number>;
-    owner_member_oid: number;
-    grantee_member_oid: number;
-    scopes: string[];
-    expires_on: string;
-    status: Generated<'PENDING' | 'ACTIVE' | 'DECLINED' | 'REVOKED' | 'SUSPENDED'>;
-    created_at: Generated<Date>;
-    accepted_at: Date | null;
-    ended_at: Date | null;
-    ended_by_member_oid: number | null;
-    ended_by_staff_oid: number | null;
-    end_reason: string | null;
-  };
-  delegation_act: {
-    oid: Generated<number>;
-    grant_oid: number;
-    call: string;
-    scope: string;
-    reference: string | null;
-    at: Generated<Date>;
-  };
   data_import: {
     oid: Generated<number>;
     kind: string;
@@ -917,5 +901,67 @@ export interface DB {
     year: number | null;
     ref_oid: number | null;
   };
+  delegation_grant: {
+    oid: Generated<number>;
+    owner_member_oid: number;
+    grantee_member_oid: number;
+    scopes: string[];
+    expires_on: string;
+    status: Generated<'PENDING' | 'ACTIVE' | 'DECLINED' | 'REVOKED' | 'SUSPENDED'>;
+    created_at: Generated<Date>;
+    accepted_at: Date | null;
+    ended_at: Date | null;
+    ended_by_member_oid: number | null;
+    ended_by_staff_oid: number | null;
+    end_reason: string | null;
+  };
+  delegation_act: {
+    oid: Generated<number>;
+    grant_oid: number;
+    call: string;
+    scope: string;
+    reference: string | null;
+    at: Generated<Date>;
+  };
   use_count: { subject: string; window_start: Date; uses: number };
+  objection: {
+    oid: Generated<number>;
+    case_no: string;
+    verification_code: string;
+    member_oid: number;
+    registry_oid: number;
+    accrual_oid: number;
+    desk: 'GELIR' | 'SUISLERI';
+    reason: string;
+    explanation: string;
+    receipt_no: string | null;
+    overpayment_choice: Generated<'REFUND' | 'NET'>;
+    status: Generated<'RECEIVED' | 'INFO_REQUESTED' | 'UNDER_REVIEW' | 'PENDING_APPROVAL' | 'DECIDED'>;
+    decide_by: string;
+    question: string | null;
+    decision: 'ACCEPTED' | 'PARTLY_ACCEPTED' | 'REJECTED' | null;
+    accrued_kurus: number;
+    corrected_kurus: number | null;
+    decision_reason: string | null;
+    decision_article: string | null;
+    decided_by: number | null;
+    decided_at: Date | null;
+    approved_by: number | null;
+    approved_at: Date | null;
+    corrected_accrual_oid: number | null;
+    refund_kurus: Generated<number>;
+    netted_kurus: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  objection_event: {
+    oid: Generated<number>;
+    objection_oid: number;
+    at: Generated<Date>;
+    kind: 'RECEIVED' | 'INFO_REQUESTED' | 'ANSWERED' | 'DECISION_PROPOSED' | 'DECIDED';
+    text: string | null;
+    by_citizen: Generated<boolean>;
+    staff_oid: number | null;
+    files: Generated<unknown>;
+  };
 }

@@ -15,6 +15,7 @@ import { jobsModule } from './jobs/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { objectionsModule } from './objections/index.js';
 import { paymentsModule } from './payments/index.js';
 import { payrollModule } from './payroll/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
@@ -47,9 +48,10 @@ export const modules: ApiModule[] = [
   verificationModule,
   filesModule,
   complaintsModule,
+  objectionsModule,
   channelsModule,
-  calendarModule,
   importsModule,
+  calendarModule,
   delegationModule,
 ] as ApiModule[];
 

@@ -31,6 +31,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'PERSONAL_DATA_READ',
   'MEMBER_SUSPENDED',
   'MEMBER_ACTIVATED',
+  'DELEGATION_SUSPENDED',
   'RESOLUTION_PUBLISHED',
   'RESOLUTION_UPDATED',
   'RESOLUTION_WITHDRAWN',
@@ -54,6 +55,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'COMPLAINT_MERGED',
   'COMPLAINT_CLOSED',
   'COMPLAINT_CATEGORY_SAVED',
+  'OBJECTION_INFO_REQUESTED',
+  'OBJECTION_DECISION_PROPOSED',
+  'OBJECTION_DECIDED',
+  'OBJECTION_DECISION_RETURNED',
   'DECLARATION_APPROVED',
   'DECLARATION_RETURNED',
   'DECLARATION_WITHDRAWAL_ACKNOWLEDGED',
@@ -94,6 +99,7 @@ export const AUDIT_RECORD_TYPES = [
   'bank_reconciliation_difference',
   'complaint',
   'complaint_category',
+  'objection',
   'declaration',
   'declaration_table',
   'payroll_period',
@@ -101,5 +107,6 @@ export const AUDIT_RECORD_TYPES = [
   'restructuring_plan',
   'water_cancellation',
   'data_import',
+  'delegation_grant',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -37,7 +37,7 @@ export const BankDebt = z.object({
    * a deposit netting, another bank collection — so the bank can tell the payer why.
    */
   Collectable: z.boolean(),
-  HeldBy: z.enum(['PAYMENT_ORDER', 'RESTRUCTURING_PLAN', 'DEPOSIT_NETTING', 'BANK_COLLECTION']).nullable(),
+  HeldBy: z.enum(['PAYMENT_ORDER', 'RESTRUCTURING_PLAN', 'DEPOSIT_NETTING', 'BANK_COLLECTION', 'OBJECTION']).nullable(),
 });
 export type BankDebt = z.infer<typeof BankDebt>;
 

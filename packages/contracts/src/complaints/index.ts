@@ -31,7 +31,7 @@ export const TrackingNo = Text.trim()
 
 /** Text of several lines typed by a citizen or staff: line breaks allowed, other control characters not. */
 const Paragraphs = z.string().refine((v) => !FORBIDDEN_CHARACTER.test(v), 'Geçersiz bir karakter içeriyor.');
-const paragraphs = (min: number, max: number, what: string) =>
+export const paragraphs = (min: number, max: number, what: string) =>
   Paragraphs.trim()
     .min(min, `${what} en az ${min} karakter olmalıdır.`)
     .max(max, `${what} en çok ${max} karakter olabilir.`);

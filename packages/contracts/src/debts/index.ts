@@ -17,6 +17,8 @@ export const Debt = z.object({
   LateFeeKurus: Kurus,
   TotalKurus: Kurus,
   IsOverdue: z.boolean(),
+  /** An objection to it is open ("itirazlı"): it may be paid, but no plan takes it and oldest-first skips it. */
+  UnderObjection: z.boolean().optional(),
 });
 export type Debt = z.infer<typeof Debt>;
 

@@ -98,6 +98,8 @@ export interface DueDebt {
   RevenueCode: number;
   SubscriberNo: string | null;
   DueDate: string;
+  /** A debt under an open objection is never required by the rule (ADR 0049). */
+  UnderObjection?: boolean;
 }
 
 /**
@@ -112,7 +114,7 @@ export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: 
     if ((latestChosen.get(k) ?? '') < d.DueDate) latestChosen.set(k, d.DueDate);
   }
   for (const d of open) {
-    if (chosen.has(d.AccrualOid)) continue;
+    if (chosen.has(d.AccrualOid) || d.UnderObjection) continue;
     const latest = latestChosen.get(group(d));
     if (latest && d.DueDate < latest) return d;
   }
@@ -140,6 +142,8 @@ export function selectOldestFirst<T extends DueDebt>(
     if (!asked.has(d.AccrualOid)) continue;
     for (const e of open) {
       if (asked.has(e.AccrualOid) || group(e) !== group(d) || selected.has(e.AccrualOid) !== !on) continue;
+      // The rule skips a debt under objection: it is chosen or dropped only by hand.
+      if (e.UnderObjection) continue;
       if (on ? e.DueDate < d.DueDate : e.DueDate > d.DueDate) {
         on ? selected.add(e.AccrualOid) : selected.delete(e.AccrualOid);
         also.push(e);

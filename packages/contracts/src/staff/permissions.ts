@@ -18,6 +18,7 @@ export const Permissions = {
   'restructuring.campaigns': { tr: 'Yapılandırma kampanyaları ve planları', en: 'Restructuring campaigns and plans' },
   'water.cancellations': { tr: 'Su aboneliği iptal başvuruları', en: 'Water contract cancellations' },
   'complaints.handle': { tr: 'İstek ve şikayetleri yanıtlama', en: 'Handle requests and complaints' },
+  'objections.decide': { tr: 'Tahakkuka itirazları karara bağlama', en: 'Decide objections to accruals' },
   'payroll.import': { tr: 'Maaş bordrolarını yükleme', en: 'Import payroll' },
   'jobs.read': { tr: 'Arka plan işlerini görme', en: 'See background jobs' },
   'channels.manage': { tr: 'Dış kanal anahtarlarını yönetme', en: 'Manage outside channel keys' },

@@ -17,6 +17,7 @@ export const UPLOAD_COOKIE = 'ebs_upload';
 export const PURPOSE_PERMISSION: Record<FilePurpose, string> = {
   declaration: 'declarations.review',
   complaint: 'complaints.handle',
+  objection: 'objections.decide',
 };
 const UPLOAD_TYPES: readonly FileType[] = ['application/pdf', 'image/jpeg', 'image/png'];
 /** Files waiting to be attached, per uploader: enough for any form, too few to use the portal as storage. */

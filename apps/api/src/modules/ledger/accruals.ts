@@ -44,6 +44,8 @@ function ownerAccruals(db: Reader, owner: DebtOwner, narrow: Narrowing) {
         'a.description',
         'a.principal_kurus',
         'a.paid_kurus',
+        'a.disputed_since',
+        'a.late_fee_until',
       ])
       // A cancelled accrual is owed by nobody: no debt list shows it.
       .where('a.cancelled_at', 'is', null)
@@ -99,8 +101,10 @@ export async function openDebts(
   ]);
   return rows.map((r) => {
     const principal = r.principal_kurus - r.paid_kurus;
+    // While an objection stops the fee (ADR 0049), it counts up to the day the case was opened.
+    const feeDate = r.late_fee_until !== null && r.late_fee_until < asOf ? r.late_fee_until : asOf;
     const fee = lateFeeKurus(
-      { principalKurus: principal, dueDate: r.due_date, calculationDate: asOf, lateFeeApplies: r.late_fee_applies },
+      { principalKurus: principal, dueDate: r.due_date, calculationDate: feeDate, lateFeeApplies: r.late_fee_applies },
       rates,
     );
     return {
@@ -109,6 +113,7 @@ export async function openDebts(
       LateFeeKurus: fee,
       TotalKurus: principal + fee,
       IsOverdue: r.due_date < asOf,
+      UnderObjection: r.disputed_since !== null,
     };
   });
 }

@@ -22,6 +22,7 @@ export const HeldReasons: Record<HolderKind, string> = {
   RESTRUCTURING_PLAN: 'Bu borç yapılandırma planındadır; planın taksitlerinden ödeyiniz.',
   DEPOSIT_NETTING: 'Bu borç güvence bedeli mahsubunda işlemdedir; mahsup sonuçlanınca listeye döner.',
   BANK_COLLECTION: 'Bu borç şu anda anlaşmalı bankada tahsil ediliyor; birkaç dakika sonra yeniden deneyiniz.',
+  OBJECTION: 'Bu borç itiraz kararıyla düzeltildi; düzeltilmiş tutar borç listenizdedir.',
 };
 
 /** … and about a selection that holds one such debt (a refused payment, plan or collection). */
@@ -34,6 +35,8 @@ export const HoldMessages: Record<HolderKind, string> = {
     'Seçtiğiniz borçlardan biri güvence bedeli mahsubunda işlemdedir; mahsup sonuçlanınca yeniden seçebilirsiniz.',
   BANK_COLLECTION:
     'Seçtiğiniz borçlardan biri şu anda anlaşmalı bankada tahsil ediliyor. Lütfen biraz sonra tekrar deneyiniz.',
+  OBJECTION:
+    'Seçtiğiniz borçlardan biri itiraz kararıyla düzeltildi. Lütfen borç listenizi yenileyip düzeltilmiş tutarı seçiniz.',
 };
 
 const BUSY = 'Seçtiğiniz borçlardan biri şu anda başka bir işlemde. Lütfen biraz sonra tekrar deneyiniz.';

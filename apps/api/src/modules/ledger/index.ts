@@ -27,6 +27,15 @@ export {
 } from './collections.js';
 export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
 export {
+  accrualForCase,
+  type Correction,
+  CorrectionMessages,
+  clearDisputed,
+  correctAccrual,
+  markDisputed,
+  paymentsOf,
+} from './corrections.js';
+export {
   HeldReasons,
   HoldConflict,
   type Holder,

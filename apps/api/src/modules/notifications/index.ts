@@ -13,6 +13,7 @@ export {
   DebtSms,
   DeclarationSms,
   MembershipSms,
+  ObjectionSms,
   PayrollSms,
   RestructuringSms,
   SmsBudget,

@@ -13,6 +13,7 @@ const TOPICS: Record<number, string> = {
   7030: 'Su aboneliği',
   7040: 'İstek ve şikayet',
   7050: 'Bordro',
+  7060: 'İtiraz ve düzeltme başvurusu',
 };
 /** Plain notices (SMS type 1), as the office's member notices. */
 const NOTICE_SMS_TYPE = 1;
@@ -22,7 +23,7 @@ export interface CitizenNotice {
   gsmNumber?: string | null;
   email?: string | null;
   text: string;
-  /** 7001 password, 7002 debt; 7010 declarations, 7020 restructuring, 7030 water, 7040 complaints, 7050 payroll. */
+  /** 7001 password, 7002 debt; 7010 declarations, 7020 restructuring, 7030 water, 7040 complaints, 7050 payroll, 7060 objections. */
   messageCode: number;
 }
 

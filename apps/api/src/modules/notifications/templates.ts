@@ -130,6 +130,12 @@ export const ComplaintSms = {
     `${municipality}: ${trackingNo} takip numaralı bildiriminiz ${what}. Ayrıntılar ${link} adresinde.`,
 };
 
+/** 7060: objections to an accrual; `what` is the step ("alındı", "için ek bilgi istendi", "karara bağlandı"). */
+export const ObjectionSms = {
+  step: (municipality: string, caseNo: string, what: string, link: string) =>
+    `${municipality}: ${caseNo} numaralı itiraz başvurunuz ${what}. Ayrıntılar ${link} adresinde.`,
+};
+
 /** 7050: payroll. */
 export const PayrollSms = {
   code: (code: string) => `E-Belediye bordro görüntüleme kodunuz: ${code}`,

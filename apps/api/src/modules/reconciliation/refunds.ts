@@ -1,5 +1,5 @@
 import { formatKurus, type RefundRequest } from '@e-belediye/contracts';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
@@ -98,38 +98,48 @@ export async function recordRefundRequest(
   actor: Actor,
   input: { collectionOid: number; amountKurus: number; reason: string },
 ): Promise<RefundRequest> {
-  return database.db.transaction().execute(async (trx) => {
-    const collection = await lockCollection(trx, input.collectionOid);
-    if (!collection) throw notFound(RefundMessages.noCollection);
-    const earlier = await trx
-      .selectFrom('refund_request')
-      .select((eb) => eb.fn.sum<string | null>('amount_kurus').as('kurus'))
-      .where('collection_oid', '=', collection.oid)
-      .where('status', 'in', COUNTING)
-      .executeTakeFirstOrThrow();
-    const left = collection.totalKurus - Number(earlier.kurus ?? 0);
-    if (input.amountKurus > left) throw invalid(RefundMessages.tooMuch(left));
-    const row = await trx
-      .insertInto('refund_request')
-      .values({
-        collection_oid: collection.oid,
-        amount_kurus: input.amountKurus,
-        reason: input.reason,
-        requested_by: actor.staffOid,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const request = view(row, collection.receiptNo);
-    await auditStaffAct(trx, actor.staffOid, {
-      action: 'REFUND_REQUESTED',
-      recordType: 'refund_request',
-      recordId: request.RefundRequestOid,
-      after: snapshot(request),
-      ip: actor.ip,
-      detail: { collectedKurus: collection.totalKurus, refundableBeforeKurus: left },
-    });
-    return request;
+  return database.db.transaction().execute((trx) => requestRefund(trx, actor, input));
+}
+
+/**
+ * The same inside the caller's transaction (an accepted objection asks for its overpayment back with the
+ * correction): never more than the collection can still give back, whatever runs at the same time.
+ */
+export async function requestRefund(
+  trx: Transaction<DB>,
+  actor: Actor,
+  input: { collectionOid: number; amountKurus: number; reason: string },
+): Promise<RefundRequest> {
+  const collection = await lockCollection(trx, input.collectionOid);
+  if (!collection) throw notFound(RefundMessages.noCollection);
+  const earlier = await trx
+    .selectFrom('refund_request')
+    .select((eb) => eb.fn.sum<string | null>('amount_kurus').as('kurus'))
+    .where('collection_oid', '=', collection.oid)
+    .where('status', 'in', COUNTING)
+    .executeTakeFirstOrThrow();
+  const left = collection.totalKurus - Number(earlier.kurus ?? 0);
+  if (input.amountKurus > left) throw invalid(RefundMessages.tooMuch(left));
+  const row = await trx
+    .insertInto('refund_request')
+    .values({
+      collection_oid: collection.oid,
+      amount_kurus: input.amountKurus,
+      reason: input.reason,
+      requested_by: actor.staffOid,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const request = view(row, collection.receiptNo);
+  await auditStaffAct(trx, actor.staffOid, {
+    action: 'REFUND_REQUESTED',
+    recordType: 'refund_request',
+    recordId: request.RefundRequestOid,
+    after: snapshot(request),
+    ip: actor.ip,
+    detail: { collectedKurus: collection.totalKurus, refundableBeforeKurus: left },
   });
+  return request;
 }
 
 /** Finance's answer to a request: paid back, or refused with a note. Someone other than the requester decides. */

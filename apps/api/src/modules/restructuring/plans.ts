@@ -80,7 +80,12 @@ export async function campaignDebts(
   const meterOf = new Map([...owner.meters].map(([oid, no]) => [no, oid]));
   const covered = campaign.Revenues.map((r) => r.Code);
   const debts = (await openDebts(database, owner, today, covered)).filter(
-    (d) => d.DueDate <= campaign.CutOffDate && d.PrincipalKurus > 0 && (method === 1 || d.LateFeeKurus > 0),
+    // A debt under an open objection is not offered until its case is decided (ADR 0049).
+    (d) =>
+      !d.UnderObjection &&
+      d.DueDate <= campaign.CutOffDate &&
+      d.PrincipalKurus > 0 &&
+      (method === 1 || d.LateFeeKurus > 0),
   );
   const oids = debts.map((d) => d.AccrualOid);
   const [holds, installments] = await Promise.all([

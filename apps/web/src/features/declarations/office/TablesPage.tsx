@@ -1,5 +1,6 @@
 import { DeclarationTableNames } from '@e-belediye/contracts';
 import { istanbulYear } from '@e-belediye/contracts/clock';
+import { parseLiraToKurus } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
@@ -29,13 +30,8 @@ export function parseFactor(text: string): number | null {
   return n >= 0.5 && n <= 5 ? n : null;
 }
 
-/** "12.500,00" or "12500" → 1250000 kuruş; null when it is not an amount in lira. */
-export function parseLiraToKurus(text: string): number | null {
-  const t = text.trim();
-  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(t)) return null;
-  const [lira, kr = ''] = t.replace(/\./g, '').split(',');
-  return Number(lira) * 100 + Number(kr.padEnd(2, '0'));
-}
+/** "12.500,00" or "12500" → 1250000 kuruş (the one parser of typed lira amounts lives in contracts). */
+export { parseLiraToKurus };
 
 const thisYear = () => istanbulYear();
 
