@@ -14,14 +14,11 @@ import { ImportProgressView } from './ImportProgress.js';
 import { ImportReconciliationView } from './ImportReconciliation.js';
 import { type ImportsDeskTexts, useImportsDeskTexts } from './texts.js';
 
-/** The states in which a job works on the import: the desk asks for its progress every second meanwhile. */
-const WORKING: ReadonlySet<ImportStatus> = new Set([
-  'UPLOADING',
-  'DRY_RUN_QUEUED',
-  'DRY_RUNNING',
-  'APPLY_QUEUED',
-  'APPLYING',
-]);
+/**
+ * The states in which a job works on the import: the desk asks for its progress every second meanwhile. Not
+ * UPLOADING: the parts come from the browser that sends them (an upload left half-way never moves on its own).
+ */
+const WORKING: ReadonlySet<ImportStatus> = new Set(['DRY_RUN_QUEUED', 'DRY_RUNNING', 'APPLY_QUEUED', 'APPLYING']);
 /** The states worth saying aloud when reached: the end of a run. */
 const SAID: ReadonlySet<ImportStatus> = new Set(['DRY_RUN_DONE', 'APPLIED', 'FAILED']);
 
