@@ -216,6 +216,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   audit: 'Ofis: kim neyi ne zaman gördü ya da değiştirdi kayıtları.',
   files: 'Dosya yükleme ve indirme.',
   jobs: 'Ofis: arka plan işlerinin durumu.',
+  calendar: 'Üyenin yaklaşan son günleri, takvim aboneliği (iCalendar) ve son gün hatırlatmaları.',
   Ayarlar: 'Ofis: belediyenin çalışma zamanı ayarları.',
   'Ofis · Dış kanallar': 'Ofis: dış kanalların (kiosk, mobil uygulama, banka) anahtarları, yetkileri ve sınırları.',
   [CHANNEL_TAGS.menus]: 'İkinci sunucu: kanalın sunabileceği hizmetlerin listesi.',
