@@ -132,6 +132,8 @@ export const officePages: OfficePage[] = [
     permission: 'data.import',
     icon: 'doc',
     page: page(() => import('../features/imports/office/ImportsDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/imports/office/waiting.js').then((m) => m.waitingAtImports()),
   },
 ];
 
