@@ -288,5 +288,7 @@ export const samples: Partial<Record<CallName, object>> = {
   GetDelegations: {},
   AcceptDelegationGrant: { grantOid: 999999 },
   RevokeDelegationGrant: { grantOid: 999999 },
+  GetMemberDelegations: { memberOid: 999999 },
+  SuspendDelegationGrant: { memberOid: 999999, grantOid: 999999, reason: 'Örnek şikâyet nedeni' },
 };
 export const sample = (name: CallName) => samples[name] ?? {};

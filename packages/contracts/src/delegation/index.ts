@@ -58,6 +58,22 @@ export type DelegationGrant = z.infer<typeof DelegationGrant>;
 
 const GrantRef = BaseRequest.extend({ grantOid: Oid });
 
+/** A grant as the office sees it on a member's page: which side the member is on, the other person masked. */
+export const MemberGrant = z.object({
+  Oid: z.int(),
+  /** OWNER: the member gave it; GRANTEE: it was given to the member. */
+  Role: z.enum(['OWNER', 'GRANTEE']),
+  OtherName: z.string(),
+  OtherUserName: z.string(),
+  Scopes: z.array(DelegationScopeSchema),
+  ExpiresOn: z.string(),
+  Status: DelegationStatus,
+  CreatedAt: z.string(),
+  EndedAt: z.string().nullable(),
+  EndReason: z.string().nullable(),
+});
+export type MemberGrant = z.infer<typeof MemberGrant>;
+
 export const delegationCalls = {
   StartDelegationGrant: defineCall({
     tag,
@@ -95,6 +111,27 @@ export const delegationCalls = {
     summary: 'Size verilen yetkiyi kabul eder',
     request: GrantRef,
     response: DelegationGrant,
+  }),
+  GetMemberDelegations: defineCall({
+    tag,
+    access: access.staff('members.read'),
+    effect: 'read',
+    summary: 'Üyenin verdiği ve ona verilen yetkiler (karşı taraf, members.personal yoksa maskeli)',
+    request: BaseRequest.extend({ memberOid: Oid }),
+    response: z.object({ Items: z.array(MemberGrant), Masked: z.boolean() }),
+  }),
+  SuspendDelegationGrant: defineCall({
+    tag,
+    access: access.staff('members.manage'),
+    effect: 'change',
+    reauth: true,
+    summary: 'Bir şikâyet üzerine yetkiyi askıya alır; bir sonraki işlemde geçersizdir, iki kişi de denetim kaydında',
+    request: BaseRequest.extend({
+      memberOid: Oid,
+      grantOid: Oid,
+      reason: Text.trim().min(5, 'Askıya alma nedenini yazınız.').max(500),
+    }),
+    response: MemberGrant,
   }),
   RevokeDelegationGrant: defineCall({
     tag,

@@ -127,151 +127,153 @@ async function tellOwner(database: Database, ownerOid: number, text: string) {
   });
 }
 
-export const grantHandlers: Handlers<typeof delegationCalls> = {
-  async StartDelegationGrant(input, ctx) {
-    const { database, request } = ctx;
-    const ownerOid = memberOf(ctx);
-    const owner = await person(database, { oid: ownerOid });
-    const grantee = await person(database, { pidNo: input.granteePidNo });
-    if (!owner) throw notFound(DelegationMessages.notFound);
-    if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
-    if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid) throw invalid(DelegationMessages.self);
-    if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
-    const today = istanbulToday();
-    if (input.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
-    if (input.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
-    if (!owner.phone) throw invalid(DelegationMessages.noPhone);
-    if (input.renewsGrantOid !== undefined) {
-      const old = await grantOf(database, input.renewsGrantOid, ownerOid, 'owner');
-      if (old.grantee_member_oid !== grantee.oid || (old.status !== 'ACTIVE' && old.status !== 'PENDING')) {
-        throw conflict(DelegationMessages.alreadyEnded);
+export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDelegations' | 'SuspendDelegationGrant'>> =
+  {
+    async StartDelegationGrant(input, ctx) {
+      const { database, request } = ctx;
+      const ownerOid = memberOf(ctx);
+      const owner = await person(database, { oid: ownerOid });
+      const grantee = await person(database, { pidNo: input.granteePidNo });
+      if (!owner) throw notFound(DelegationMessages.notFound);
+      if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
+      if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid)
+        throw invalid(DelegationMessages.self);
+      if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
+      const today = istanbulToday();
+      if (input.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
+      if (input.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
+      if (!owner.phone) throw invalid(DelegationMessages.noPhone);
+      if (input.renewsGrantOid !== undefined) {
+        const old = await grantOf(database, input.renewsGrantOid, ownerOid, 'owner');
+        if (old.grantee_member_oid !== grantee.oid || (old.status !== 'ACTIVE' && old.status !== 'PENDING')) {
+          throw conflict(DelegationMessages.alreadyEnded);
+        }
+      } else {
+        const running = await grantRows(database)
+          .where('owner_member_oid', '=', ownerOid)
+          .where('grantee_member_oid', '=', grantee.oid)
+          .where('status', 'in', ['PENDING', 'ACTIVE'])
+          .where('expires_on', '>=', today)
+          .executeTakeFirst();
+        if (running) throw conflict(DelegationMessages.alreadyGiven);
       }
-    } else {
-      const running = await grantRows(database)
-        .where('owner_member_oid', '=', ownerOid)
-        .where('grantee_member_oid', '=', grantee.oid)
-        .where('status', 'in', ['PENDING', 'ACTIVE'])
-        .where('expires_on', '>=', today)
-        .executeTakeFirst();
-      if (running) throw conflict(DelegationMessages.alreadyGiven);
-    }
-    const draft: Draft = {
-      owner: ownerOid,
-      grantee: grantee.oid,
-      scopes: grantedScopes(input.scopes),
-      expiresOn: input.expiresOn,
-      renews: input.renewsGrantOid ?? null,
-    };
-    const masked = maskName(grantee.fullName);
-    const challenge = await issueSmsCode(database.db, {
-      purpose: PURPOSE,
-      subject: JSON.stringify(draft),
-      gsmNumber: owner.phone,
-      registryOid: owner.registry_oid,
-      ip: clientIp(request),
-      text: (code) => `${masked} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
-    });
-    request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
-    return { ...challenge, GranteeMaskedName: masked };
-  },
+      const draft: Draft = {
+        owner: ownerOid,
+        grantee: grantee.oid,
+        scopes: grantedScopes(input.scopes),
+        expiresOn: input.expiresOn,
+        renews: input.renewsGrantOid ?? null,
+      };
+      const masked = maskName(grantee.fullName);
+      const challenge = await issueSmsCode(database.db, {
+        purpose: PURPOSE,
+        subject: JSON.stringify(draft),
+        gsmNumber: owner.phone,
+        registryOid: owner.registry_oid,
+        ip: clientIp(request),
+        text: (code) => `${masked} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+      });
+      request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
+      return { ...challenge, GranteeMaskedName: masked };
+    },
 
-  async ConfirmDelegationGrant({ challengeId, code }, ctx) {
-    const { database } = ctx;
-    const ownerOid = memberOf(ctx);
-    const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
-    const draft = JSON.parse(subject) as Draft;
-    // A code is the owner's own: one issued to another member's session proves nothing here.
-    if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
-    const grantee = await person(database, { oid: draft.grantee });
-    const masked = maskName(grantee?.fullName ?? '');
-    let oid: number;
-    if (draft.renews !== null) {
-      const renewed = await database.db
+    async ConfirmDelegationGrant({ challengeId, code }, ctx) {
+      const { database } = ctx;
+      const ownerOid = memberOf(ctx);
+      const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
+      const draft = JSON.parse(subject) as Draft;
+      // A code is the owner's own: one issued to another member's session proves nothing here.
+      if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
+      const grantee = await person(database, { oid: draft.grantee });
+      const masked = maskName(grantee?.fullName ?? '');
+      let oid: number;
+      if (draft.renews !== null) {
+        const renewed = await database.db
+          .updateTable('delegation_grant')
+          .set({ expires_on: draft.expiresOn, scopes: draft.scopes })
+          .where('oid', '=', draft.renews)
+          .where('owner_member_oid', '=', ownerOid)
+          .where('status', 'in', ['PENDING', 'ACTIVE'])
+          .returning('oid')
+          .executeTakeFirst();
+        if (!renewed) throw conflict(DelegationMessages.alreadyEnded);
+        oid = renewed.oid;
+      } else {
+        ({ oid } = await database.db
+          .insertInto('delegation_grant')
+          .values({
+            owner_member_oid: ownerOid,
+            grantee_member_oid: draft.grantee,
+            scopes: draft.scopes,
+            expires_on: draft.expiresOn,
+          })
+          .returning('oid')
+          .executeTakeFirstOrThrow());
+      }
+      await tellOwner(
+        database,
+        ownerOid,
+        `E-Belediye: ${masked} kişisine ${draft.expiresOn.split('-').reverse().join('.')} tarihine kadar sicilinizde ` +
+          'işlem yetkisi verdiniz. Bu işlemi siz yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
+      );
+      return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
+    },
+
+    async GetDelegations(_input, ctx) {
+      const { database } = ctx;
+      const me = memberOf(ctx);
+      const rows = await grantRows(database)
+        .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
+        .orderBy('oid', 'desc')
+        .limit(200)
+        .execute();
+      const views = await Promise.all(rows.map((g) => grantView(database, g)));
+      return {
+        Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
+        Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
+      };
+    },
+
+    async AcceptDelegationGrant({ grantOid }, ctx) {
+      const { database } = ctx;
+      const me = memberOf(ctx);
+      const g = await grantOf(database, grantOid, me, 'grantee');
+      const accepted = await database.db
         .updateTable('delegation_grant')
-        .set({ expires_on: draft.expiresOn, scopes: draft.scopes })
-        .where('oid', '=', draft.renews)
-        .where('owner_member_oid', '=', ownerOid)
+        .set({ status: 'ACTIVE', accepted_at: sql<Date>`now()` })
+        .where('oid', '=', g.oid)
+        .where('status', '=', 'PENDING')
+        .where('expires_on', '>=', istanbulToday())
+        .returning('oid')
+        .executeTakeFirst();
+      if (!accepted) throw conflict(DelegationMessages.notPending);
+      return grantView(database, await grantOf(database, grantOid, me, 'grantee'));
+    },
+
+    async RevokeDelegationGrant({ grantOid }, ctx) {
+      const { database } = ctx;
+      const me = memberOf(ctx);
+      const g = await grantOf(database, grantOid, me, 'either');
+      const ended = await database.db
+        .updateTable('delegation_grant')
+        .set({
+          status: g.owner_member_oid === me || g.status === 'ACTIVE' ? 'REVOKED' : 'DECLINED',
+          ended_at: sql<Date>`now()`,
+          ended_by_member_oid: me,
+        })
+        .where('oid', '=', g.oid)
         .where('status', 'in', ['PENDING', 'ACTIVE'])
         .returning('oid')
         .executeTakeFirst();
-      if (!renewed) throw conflict(DelegationMessages.alreadyEnded);
-      oid = renewed.oid;
-    } else {
-      ({ oid } = await database.db
-        .insertInto('delegation_grant')
-        .values({
-          owner_member_oid: ownerOid,
-          grantee_member_oid: draft.grantee,
-          scopes: draft.scopes,
-          expires_on: draft.expiresOn,
-        })
-        .returning('oid')
-        .executeTakeFirstOrThrow());
-    }
-    await tellOwner(
-      database,
-      ownerOid,
-      `E-Belediye: ${masked} kişisine ${draft.expiresOn.split('-').reverse().join('.')} tarihine kadar sicilinizde ` +
-        'işlem yetkisi verdiniz. Bu işlemi siz yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
-    );
-    return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
-  },
-
-  async GetDelegations(_input, ctx) {
-    const { database } = ctx;
-    const me = memberOf(ctx);
-    const rows = await grantRows(database)
-      .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
-      .orderBy('oid', 'desc')
-      .limit(200)
-      .execute();
-    const views = await Promise.all(rows.map((g) => grantView(database, g)));
-    return {
-      Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
-      Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
-    };
-  },
-
-  async AcceptDelegationGrant({ grantOid }, ctx) {
-    const { database } = ctx;
-    const me = memberOf(ctx);
-    const g = await grantOf(database, grantOid, me, 'grantee');
-    const accepted = await database.db
-      .updateTable('delegation_grant')
-      .set({ status: 'ACTIVE', accepted_at: sql<Date>`now()` })
-      .where('oid', '=', g.oid)
-      .where('status', '=', 'PENDING')
-      .where('expires_on', '>=', istanbulToday())
-      .returning('oid')
-      .executeTakeFirst();
-    if (!accepted) throw conflict(DelegationMessages.notPending);
-    return grantView(database, await grantOf(database, grantOid, me, 'grantee'));
-  },
-
-  async RevokeDelegationGrant({ grantOid }, ctx) {
-    const { database } = ctx;
-    const me = memberOf(ctx);
-    const g = await grantOf(database, grantOid, me, 'either');
-    const ended = await database.db
-      .updateTable('delegation_grant')
-      .set({
-        status: g.owner_member_oid === me || g.status === 'ACTIVE' ? 'REVOKED' : 'DECLINED',
-        ended_at: sql<Date>`now()`,
-        ended_by_member_oid: me,
-      })
-      .where('oid', '=', g.oid)
-      .where('status', 'in', ['PENDING', 'ACTIVE'])
-      .returning('oid')
-      .executeTakeFirst();
-    if (!ended) throw conflict(DelegationMessages.alreadyEnded);
-    const grantee = await person(database, { oid: g.grantee_member_oid });
-    await tellOwner(
-      database,
-      g.owner_member_oid,
-      g.owner_member_oid === me
-        ? `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisine verdiğiniz işlem yetkisini kaldırdınız.`
-        : `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
-    );
-    return grantView(database, await grantOf(database, grantOid, me, 'either'));
-  },
-};
+      if (!ended) throw conflict(DelegationMessages.alreadyEnded);
+      const grantee = await person(database, { oid: g.grantee_member_oid });
+      await tellOwner(
+        database,
+        g.owner_member_oid,
+        g.owner_member_oid === me
+          ? `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisine verdiğiniz işlem yetkisini kaldırdınız.`
+          : `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
+      );
+      return grantView(database, await grantOf(database, grantOid, me, 'either'));
+    },
+  };

@@ -1,6 +1,7 @@
 import { delegationCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { grantHandlers } from './grants.js';
+import { officeHandlers } from './office.js';
 
 export { actingGuards } from './acting.js';
 export { actedFor, actorOfOrder } from './acts.js';
@@ -13,5 +14,5 @@ export { actedFor, actorOfOrder } from './acts.js';
 export const delegationModule = defineModule({
   name: 'delegation',
   calls: delegationCalls,
-  handlers: grantHandlers,
+  handlers: { ...grantHandlers, ...officeHandlers },
 });

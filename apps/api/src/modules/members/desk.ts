@@ -359,3 +359,13 @@ export const memberDeskHandlers: Handlers<typeof memberDeskCalls> = {
     return account(after, staff.unmasked);
   },
 };
+
+/**
+ * Refuses a member this staff member may not see (another region's is not found) and says whether they see
+ * personal data unmasked: for other desks that show something of a member's page (the grants of ADR 0048).
+ */
+export async function memberOnDesk(ctx: Pick<CallContext, 'principal' | 'database'>, memberOid: number) {
+  const staff = staffOf(ctx);
+  await memberInScope(ctx.database.db, staff, memberOid);
+  return { staffOid: staff.staffOid, unmasked: staff.unmasked };
+}

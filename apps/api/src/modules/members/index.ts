@@ -4,6 +4,8 @@ import { memberHandlers } from './calls.js';
 import { memberDeskHandlers } from './desk.js';
 import { memberIdentityHandlers } from './identity.js';
 
+export { memberOnDesk } from './desk.js';
+
 /** Registration, the registry view and the member profile; the office's members and registries desk. */
 export const membersModule = defineModule({
   name: 'members',
