@@ -24,7 +24,7 @@ export async function knownKeys(db: Db, kind: string, keys: string[]): Promise<M
     .selectFrom('import_key')
     .select(['source_key', 'record_oid', 'row_hash', 'ref_oid', 'revenue_code', 'year'])
     .where('kind', '=', kind)
-    .where('source_key', 'in', keys)
+    .where(anyOf('source_key', keys))
     .execute();
   return new Map(
     rows.map((r) => [
@@ -75,3 +75,9 @@ export async function nextOids(db: Db, sequence: string, n: number): Promise<num
   }>`select nextval(${sequence}::regclass)::int as oid from generate_series(1, ${n}::int)`.execute(db);
   return rows.map((r) => r.oid);
 }
+
+/**
+ * `column = any($1)`: one parameter for a whole chunk's values, where `in (…)` would send and plan thousands.
+ */
+export const anyOf = (column: string, values: readonly (string | number)[]) =>
+  sql<boolean>`${sql.ref(column)} = any(${[...values]}::${sql.raw(column === 'oid' ? 'int[]' : 'text[]')})`;

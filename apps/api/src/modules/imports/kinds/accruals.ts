@@ -10,7 +10,7 @@ import {
   type TotalDraft,
   type ValidRow,
 } from '../engine.js';
-import { knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
 
 const KIND = 'accruals';
 /** Where an imported accrual came from, as the ledger's `source` names it. */
@@ -26,14 +26,14 @@ async function byCode(trx: Transaction<DB>, table: 'registry' | 'subscription', 
     const rows = await trx
       .selectFrom('registry')
       .select(['oid', 'registry_no'])
-      .where('registry_no', 'in', list)
+      .where(anyOf('registry_no', list))
       .execute();
     return new Map(rows.map((r) => [r.registry_no, { oid: r.oid, registry_oid: r.oid }]));
   }
   const rows = await trx
     .selectFrom('subscription')
     .select(['oid', 'subscriber_no', 'registry_oid'])
-    .where('subscriber_no', 'in', list)
+    .where(anyOf('subscriber_no', list))
     .execute();
   return new Map(rows.map((r) => [r.subscriber_no, { oid: r.oid, registry_oid: r.registry_oid }]));
 }
@@ -206,9 +206,10 @@ export const accrualEngine: KindEngine<AccrualImportRow> = {
             .selectFrom('accrual')
             .selectAll()
             .where(
-              'oid',
-              'in',
-              updates.map((u) => u.oid),
+              anyOf(
+                'oid',
+                updates.map((u) => u.oid),
+              ),
             )
             .execute()
         ).map((c) => [c.oid, c]),

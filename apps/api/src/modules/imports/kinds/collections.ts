@@ -8,7 +8,7 @@ import {
   type TotalDraft,
   type ValidRow,
 } from '../engine.js';
-import { knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
 
 const KIND = 'collections';
 /** A receipt of the old system, by its number: which collection it became. */
@@ -51,7 +51,7 @@ export const collectionEngine: KindEngine<CollectionImportRow> = {
             await trx
               .selectFrom('registry')
               .select(['oid', 'registry_no'])
-              .where('registry_no', 'in', registryNos)
+              .where(anyOf('registry_no', registryNos))
               .execute()
           ).map((r) => [r.registry_no, r.oid])
         : [],
@@ -60,7 +60,7 @@ export const collectionEngine: KindEngine<CollectionImportRow> = {
     const owners = new Map(
       accrualOids.length
         ? (
-            await trx.selectFrom('accrual').select(['oid', 'registry_oid']).where('oid', 'in', accrualOids).execute()
+            await trx.selectFrom('accrual').select(['oid', 'registry_oid']).where(anyOf('oid', accrualOids)).execute()
           ).map((a) => [a.oid, a.registry_oid])
         : [],
     );
@@ -71,7 +71,7 @@ export const collectionEngine: KindEngine<CollectionImportRow> = {
             await trx
               .selectFrom('collection')
               .select(['oid', 'receipt_no', 'registry_oid'])
-              .where('receipt_no', 'in', [...new Set(receiptNos)])
+              .where(anyOf('receipt_no', [...new Set(receiptNos)]))
               .execute()
           ).map((c) => [c.receipt_no, c])
         : [],
@@ -82,9 +82,10 @@ export const collectionEngine: KindEngine<CollectionImportRow> = {
         .selectFrom('collection')
         .select(['oid', 'registry_oid'])
         .where(
-          'oid',
-          'in',
-          [...receipts.values()].map((r) => r.recordOid),
+          anyOf(
+            'oid',
+            [...receipts.values()].map((r) => r.recordOid),
+          ),
         )
         .execute();
       const byOid = new Map(rs.map((r) => [r.oid, r.registry_oid]));

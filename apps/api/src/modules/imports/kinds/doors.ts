@@ -1,6 +1,7 @@
 import { ImportReasons } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { anyOf } from '../keys.js';
 
 export interface DoorRef {
   street: string | null;
@@ -19,7 +20,7 @@ export async function resolveDoors(trx: Transaction<DB>, refs: DoorRef[]): Promi
   const streets = [...new Set(refs.map((r) => r.street).filter((s): s is string => !!s))];
   if (!streets.length) return refs.map(() => ({ street: null, outer: null, inner: null }));
   const known = new Set(
-    (await trx.selectFrom('street').select('code').where('code', 'in', streets).execute()).map((s) => s.code),
+    (await trx.selectFrom('street').select('code').where(anyOf('code', streets)).execute()).map((s) => s.code),
   );
   const { rows } = await sql<{
     street_code: string;

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
-import { knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
 import { type DoorRef, resolveDoors } from './doors.js';
 
 const KIND = 'registries';
@@ -62,7 +62,7 @@ export const registryEngine: KindEngine<RegistryImportRow> = {
         await trx
           .selectFrom('registry')
           .select(['oid', 'registry_no'])
-          .where('registry_no', 'in', rows.length ? rows.map((r) => r.row.registryNo) : [''])
+          .where(anyOf('registry_no', rows.length ? rows.map((r) => r.row.registryNo) : ['']))
           .execute()
       ).map((r) => [r.registry_no, r.oid]),
     );
@@ -117,9 +117,10 @@ export const registryEngine: KindEngine<RegistryImportRow> = {
             .selectFrom('registry')
             .selectAll()
             .where(
-              'oid',
-              'in',
-              updates.map((u) => u.oid),
+              anyOf(
+                'oid',
+                updates.map((u) => u.oid),
+              ),
             )
             .execute()
         ).map((c) => [c.oid, c]),
