@@ -41,7 +41,9 @@ export const en: CalendarTexts = {
   reminders: {
     title: 'Reminders',
     intro: (from: number, until: number) =>
-      `We remind you by SMS and e-mail before the due date; we send nothing between ${String(from).padStart(2, '0')}:00 and ${String(until).padStart(2, '0')}:00.`,
+      from === until
+        ? 'We remind you by SMS and e-mail before the due date.'
+        : `We remind you by SMS and e-mail before the due date; we send nothing between ${String(from).padStart(2, '0')}:00 and ${String(until).padStart(2, '0')}:00.`,
     days: 'How many days before',
     municipalDefault: (n: number) => `The municipality's choice (${n} days)`,
     daysOption: (n: number) => (n === 1 ? '1 day before' : `${n} days before`),

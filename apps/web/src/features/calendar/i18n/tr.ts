@@ -39,7 +39,9 @@ export const tr = {
   reminders: {
     title: 'Hatırlatmalar',
     intro: (from: number, until: number) =>
-      `Son günden önce SMS ve e-posta ile hatırlatırız; ${String(from).padStart(2, '0')}.00 ile ${String(until).padStart(2, '0')}.00 arasında mesaj göndermeyiz.`,
+      from === until
+        ? 'Son günden önce SMS ve e-posta ile hatırlatırız.'
+        : `Son günden önce SMS ve e-posta ile hatırlatırız; saat ${String(from).padStart(2, '0')}:00 ile ${String(until).padStart(2, '0')}:00 arasında mesaj göndermeyiz.`,
     days: 'Kaç gün önce',
     municipalDefault: (n: number) => `Belediyenin önerisi (${n} gün)`,
     daysOption: (n: number) => `${n} gün önce`,
