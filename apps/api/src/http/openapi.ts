@@ -208,6 +208,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   water: 'Su aboneliği: başvuru, fatura, sayaç okuma, fesih ve depozito iadesi.',
   restructuring: 'Borç yapılandırma kampanyaları ve taksit planları.',
   complaints: 'Şikâyet ve bildirimler: başvuru, takip, ofiste atama ve sonuçlandırma.',
+  objections: 'Tahakkuka itiraz ve düzeltme başvurusu: başvuru, takip, ofiste karar ve defterde düzeltme.',
   resolutions: 'Meclis ve encümen kararları, ekleriyle.',
   lookups: 'Adres, gelir türü, banka ve tarife gibi herkese açık başvuru listeleri.',
   reconciliation: 'Ofis: banka tahsilatlarının gün sonu mutabakatı ve farkların çözümü.',

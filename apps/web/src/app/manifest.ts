@@ -330,6 +330,15 @@ export const services: Service[] = [
     page: page(() => import('../features/complaints/ComplaintsPage.js')),
   },
   {
+    path: '/itirazlarim',
+    title: { tr: 'İtirazlarım', en: 'My Objections' },
+    group: 'requests',
+    icon: 'gavel',
+    access: 'member',
+    live: true,
+    page: page(() => import('../features/objections/ObjectionsPage.js')),
+  },
+  {
     // Open without signing in (spec section 2); staff prove who they are on the page itself.
     path: '/maas-bordrosu',
     title: { tr: 'Maaş Bordrosu', en: 'Payroll' },
@@ -460,6 +469,12 @@ export const pages: Entry[] = [
     '/bordro-dogrula',
     { tr: 'Bordro Doğrulama', en: 'Payslip Verification' },
     () => import('../features/payroll/DocumentVerifyPage.js'),
+  ),
+  // An objection decision's check; its PDF's QR code opens it with the code.
+  ...documentCheck(
+    '/itiraz-dogrula',
+    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification' },
+    () => import('../features/objections/DecisionVerifyPage.js'),
   ),
 ];
 

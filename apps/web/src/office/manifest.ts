@@ -42,7 +42,7 @@ export const officePages: OfficePage[] = [
     title: { tr: 'Üyeler ve Siciller', en: 'Members and Registries' },
     permission: 'members.read',
     icon: 'id',
-    page: page(() => import('../features/members/office/MembersDeskPage.js')),
+    page: page(() => import('./MembersDesk.js')),
   },
   {
     path: 'mutabakat',
@@ -118,6 +118,15 @@ export const officePages: OfficePage[] = [
     page: page(() => import('../features/complaints/office/ComplaintDeskPage.js')),
     workList: true,
     waiting: () => import('../features/complaints/office/waiting.js').then((m) => m.waitingAtComplaints()),
+  },
+  {
+    path: 'itirazlar',
+    title: { tr: 'İtiraz Masası', en: 'Objections Desk' },
+    permission: 'objections.decide',
+    icon: 'gavel',
+    page: page(() => import('../features/objections/office/ObjectionDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/objections/office/waiting.js').then((m) => m.waitingAtObjections()),
   },
   {
     path: 'kanallar',

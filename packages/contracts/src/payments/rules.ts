@@ -109,7 +109,8 @@ export interface DueDebt {
 export function checkOldestFirst<T extends DueDebt>(open: readonly T[], chosen: ReadonlySet<number>): T | null {
   const latestChosen = new Map<string, string>();
   for (const d of open) {
-    if (!chosen.has(d.AccrualOid)) continue;
+    // A debt under objection is paid on its own: choosing it asks for no older debt of its kind.
+    if (!chosen.has(d.AccrualOid) || d.UnderObjection) continue;
     const k = group(d);
     if ((latestChosen.get(k) ?? '') < d.DueDate) latestChosen.set(k, d.DueDate);
   }
@@ -139,7 +140,7 @@ export function selectOldestFirst<T extends DueDebt>(
   const asked = new Set(changed);
   const also: T[] = [];
   for (const d of open) {
-    if (!asked.has(d.AccrualOid)) continue;
+    if (!asked.has(d.AccrualOid) || d.UnderObjection) continue;
     for (const e of open) {
       if (asked.has(e.AccrualOid) || group(e) !== group(d) || selected.has(e.AccrualOid) !== !on) continue;
       // The rule skips a debt under objection: it is chosen or dropped only by hand.

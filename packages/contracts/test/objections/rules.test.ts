@@ -39,6 +39,10 @@ describe('objection rules', () => {
     const open = [debt(1, '2026-05-31', true), debt(2, '2026-06-30'), debt(3, '2026-11-30')];
     expect([...selectOldestFirst(open, new Set(), [3], true).selected].sort()).toEqual([2, 3]);
     expect(checkOldestFirst(open, new Set([2, 3]))).toBeNull();
+    // Paying the debt under objection alone asks for no older debt, and choosing it adds none.
+    const older = [debt(1, '2026-05-31'), debt(2, '2026-11-30', true)];
+    expect(checkOldestFirst(older, new Set([2]))).toBeNull();
+    expect([...selectOldestFirst(older, new Set(), [2], true).selected]).toEqual([2]);
   });
 
   it('reads a lira amount as a clerk types it', () => {

@@ -95,6 +95,21 @@ async function timelineOf(db: Kysely<DB>, objectionOid: number, forStaff: boolea
   }));
 }
 
+type CaseAccrual = NonNullable<Awaited<ReturnType<typeof accrualForCase>>>;
+
+/** The debt a case is about, as the citizen and the desk read it; a meter's bill names its subscriber number. */
+export const accrualView = (a: CaseAccrual, meters: ReadonlyMap<number, string>) => ({
+  AccrualOid: a.oid,
+  RevenueName: a.revenue_name,
+  Description: a.description,
+  Year: a.year,
+  InstallmentNo: a.installment_no,
+  DueDate: a.due_date,
+  AccruedKurus: a.principal_kurus,
+  PaidKurus: a.paid_kurus,
+  SubscriberNo: a.subscription_oid === null ? null : (meters.get(a.subscription_oid) ?? null),
+});
+
 /** What every list says of a case. */
 export const summaryOf = (r: CaseRow, description: string) => ({
   CaseNo: r.case_no,
@@ -126,17 +141,7 @@ export async function caseView(database: Database, r: CaseRow, forStaff: boolean
     ReceiptNo: r.receipt_no,
     OverpaymentChoice: r.overpayment_choice,
     Question: r.status === 'INFO_REQUESTED' ? r.question : null,
-    Accrual: {
-      AccrualOid: a.oid,
-      RevenueName: a.revenue_name,
-      Description: a.description,
-      Year: a.year,
-      InstallmentNo: a.installment_no,
-      DueDate: a.due_date,
-      AccruedKurus: a.principal_kurus,
-      PaidKurus: a.paid_kurus,
-      SubscriberNo: a.subscription_oid === null ? null : (owner.meters.get(a.subscription_oid) ?? null),
-    },
+    Accrual: accrualView(a, owner.meters),
     Files: files,
     Timeline: timeline,
     DecisionDetail: decided

@@ -17,7 +17,7 @@ import { claimFiles } from '../files/index.js';
 import { accrualForCase, markDisputed } from '../ledger/index.js';
 import { registryOfMember } from '../registries/index.js';
 import { debtOwner } from '../water/index.js';
-import { addEvent, type CaseRow, caseView, StepWords, summaryOf, tellCitizen } from './cases.js';
+import { accrualView, addEvent, type CaseRow, caseView, StepWords, summaryOf, tellCitizen } from './cases.js';
 
 type Calls = typeof objectionCalls;
 
@@ -64,17 +64,7 @@ export const citizenHandlers: Pick<
       .where('status', '<>', 'DECIDED')
       .executeTakeFirst();
     return {
-      Accrual: {
-        AccrualOid: a.oid,
-        RevenueName: a.revenue_name,
-        Description: a.description,
-        Year: a.year,
-        InstallmentNo: a.installment_no,
-        DueDate: a.due_date,
-        AccruedKurus: a.principal_kurus,
-        PaidKurus: a.paid_kurus,
-        SubscriberNo: a.subscription_oid === null ? null : (meters.get(a.subscription_oid) ?? null),
-      },
+      Accrual: accrualView(a, meters),
       Reasons: [...ReasonsByFamily[revenueFamilyOf(a.revenue_code, a.subscription_oid !== null)]],
       OpenCaseNo: open?.case_no ?? null,
     };

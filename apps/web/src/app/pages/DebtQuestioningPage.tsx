@@ -57,6 +57,7 @@ export default function DebtQuestioningPage() {
               bankChoice={start.chooser}
               actions={(chosen) => start.button(chosen)}
               message={start.message}
+              objectionHref={(accrualOid) => `/itirazlarim?borc=${accrualOid}`}
             />
             <DebtChart debts={debts.data ?? []} />
           </Loadable>

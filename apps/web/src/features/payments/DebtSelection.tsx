@@ -2,6 +2,7 @@ import type { Debt } from '@e-belediye/contracts';
 import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { checkOldestFirst, selectOldestFirst } from '@e-belediye/contracts/payments';
 import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useProgressive } from '../../shared/progressive.js';
 import { useStuckEdge } from '../../shared/ui/stuckEdge.js';
 import { useBanks } from './banks.js';
@@ -71,6 +72,7 @@ export function DebtSelection({
   bankChoice,
   actions,
   message,
+  objectionHref,
 }: {
   debts: Debt[];
   selected: ReadonlySet<number>;
@@ -78,6 +80,8 @@ export function DebtSelection({
   bankChoice?: ReactNode;
   actions?: (chosen: number[]) => ReactNode;
   message?: ReactNode;
+  /** Where a member objects to a debt ("İtiraz et / Düzeltme iste"); none on fast payment. */
+  objectionHref?: (accrualOid: number) => string;
 }) {
   const t = usePaymentsTexts().selection;
   const payBar = useStuckEdge('bottom');
@@ -177,6 +181,7 @@ export function DebtSelection({
                         shown={drawnOf[i]}
                         selected={selected}
                         onToggle={toggle}
+                        objectionHref={objectionHref}
                       />
                     ),
                 )}
@@ -221,12 +226,14 @@ const DebtGroupRows = memo(function DebtGroupRows({
   shown,
   selected,
   onToggle,
+  objectionHref,
 }: {
   cols: string;
   group: DebtGroup;
   shown: number;
   selected: ReadonlySet<number>;
   onToggle: (oids: number[], on: boolean) => void;
+  objectionHref?: (accrualOid: number) => string;
 }) {
   const t = usePaymentsTexts().selection;
   const id = `${cols}-group-${group.key}`;
@@ -262,6 +269,19 @@ const DebtGroupRows = memo(function DebtGroupRows({
           <td headers={of('description')}>
             {d.Description}
             {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
+            {d.UnderObjection && <span className="badge">{t.underObjection}</span>}
+            {objectionHref && (
+              <>
+                {' '}
+                <Link
+                  className="debt-objection"
+                  to={objectionHref(d.AccrualOid)}
+                  aria-label={t.objectTo(d.Description)}
+                >
+                  {t.object}
+                </Link>
+              </>
+            )}
           </td>
           <td headers={of('due')} data-label={t.dueDate}>
             <span>

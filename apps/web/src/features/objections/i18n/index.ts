@@ -1,0 +1,7 @@
+import { useFeatureMessages } from '../../../shared/i18n/index.js';
+import { tr } from './tr.js';
+
+export type { ObjectionTexts } from './tr.js';
+
+/** This feature's texts in the current language (the English ones are fetched when English is chosen). */
+export const useObjectionTexts = () => useFeatureMessages(tr, () => import('./en.js'));
