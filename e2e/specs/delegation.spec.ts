@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { readSms, signInAs, testMember } from './identity.js';
+import { signInToOffice } from './office-login.js';
 
 /** The parent: a demo member with a phone of their own, whose code confirms the grant. */
 const parent = { pidNo: '23456789060', password: 'Demo.2026', name: 'Mehmet Yıldız', gsm: '5550000102' };
@@ -27,6 +28,7 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const sonPage = await (await browser.newContext()).newPage();
   await signInAs(sonPage, son);
   const sonName = ((await sonPage.locator('.topbar-user-name').textContent()) ?? '').trim();
@@ -101,4 +103,18 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
     sonPage.getByText('Bu kişi adına işlem yetkiniz sona erdi ya da kaldırıldı.', { exact: false }),
   ).toBeVisible();
   await expect(banner(sonPage)).toHaveCount(0);
+
+  // 7. The office sees the grant on the parent's page, with both persons (uyeisleri sees personal data).
+  const office = await (await browser.newContext()).newPage();
+  await signInToOffice(office, 'uyeisleri');
+  await office.goto('/yonetim/uyeler');
+  const search = office.getByRole('form', { name: 'Üyeler', exact: true });
+  await search.getByLabel('T.C. Kimlik No / Vergi No veya ad').fill(parent.pidNo);
+  await search.getByRole('button', { name: 'Ara' }).click();
+  await office.getByRole('row').filter({ hasText: parent.pidNo }).getByRole('link').click();
+  const grants = office.getByRole('region', { name: 'İşlem yetkileri' });
+  const revoked = grants.getByRole('row').filter({ hasText: `${sonName} (${son.pidNo})` });
+  await expect(revoked).toContainText('Verdiği');
+  await expect(revoked).toContainText('Kaldırıldı');
+  await expectNoAxeViolations(office, wcag2);
 });

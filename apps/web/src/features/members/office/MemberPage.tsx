@@ -1,6 +1,6 @@
 import { formatDateTr, formatKurus, formatTry, type MemberDossier } from '@e-belediye/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { useI18n } from '../../../shared/i18n/index.js';
@@ -14,8 +14,11 @@ import { StatusBadge } from './MemberList.js';
 import { StatusDialog } from './StatusDialog.js';
 import { type MembersDeskTexts, useMembersDeskTexts } from './texts.js';
 
+/** What another desk adds at the foot of a member's page (its grants), composed where the office builds its pages. */
+export type MemberExtras = (memberOid: number) => ReactNode;
+
 /** A member's page: account, registry, water subscriptions, open debts with totals, payments; suspend or activate. */
-export function MemberPage() {
+export function MemberPage({ extras }: { extras?: MemberExtras }) {
   const t = useMembersDeskTexts();
   const memberOid = Number(useParams().memberOid);
   const valid = Number.isInteger(memberOid) && memberOid > 0 && memberOid < 2 ** 31;
@@ -31,13 +34,13 @@ export function MemberPage() {
       }
     >
       <Loadable query={valid ? dossier : { isPending: false, error: new Error('Üye bulunamadı.') }}>
-        {dossier.data && <Dossier d={dossier.data} t={t} />}
+        {dossier.data && <Dossier d={dossier.data} t={t} extras={extras} />}
       </Loadable>
     </PageFrame>
   );
 }
 
-function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
+function Dossier({ d, t, extras }: { d: MemberDossier; t: MembersDeskTexts; extras?: MemberExtras }) {
   const { language } = useI18n();
   const { say } = usePageStatus();
   const client = useQueryClient();
@@ -149,6 +152,7 @@ function Dossier({ d, t }: { d: MemberDossier; t: MembersDeskTexts }) {
           ]}
         />
       </TableSection>
+      {extras?.(m.MemberOid)}
       {acting && (
         <StatusDialog
           memberOid={m.MemberOid}

@@ -1,0 +1,7 @@
+import { MemberGrants } from '../features/delegation/MemberGrants.js';
+import MembersDeskPage from '../features/members/office/MembersDeskPage.js';
+
+/** The members desk with each member's grants at the foot of their page (ADR 0048): two features, composed here. */
+export default function MembersDesk() {
+  return <MembersDeskPage memberExtras={(memberOid) => <MemberGrants memberOid={memberOid} />} />;
+}
