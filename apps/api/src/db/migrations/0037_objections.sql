@@ -70,4 +70,8 @@ create table objection_event (
 );
 create index objection_event_case_idx on objection_event(objection_oid, at);
 
-insert into role_permission (role_code, permission) values ('GELIR', 'objections.decide'), ('SU_ISLERI', 'objections.decide');
+-- The revenue and water desks decide; the system administrator holds every desk's permission, as for the others.
+insert into role_permission (role_code, permission) values
+  ('GELIR', 'objections.decide'),
+  ('SU_ISLERI', 'objections.decide'),
+  ('SISTEM_YONETICISI', 'objections.decide');
