@@ -250,6 +250,8 @@ export const samples: Partial<Record<CallName, object>> = {
   GetPayrollPeriods: {},
   ImportPayrollMonth: { year: 2030, month: 1, csv: 'Sicil No;T.C. Kimlik No' },
   PublishPayrollMonth: { year: 2030, month: 1 },
+  GetImportKinds: {},
+  GetImports: {},
   GetImportSample: { kind: 'accruals' },
   UploadImportFile: { kind: 'accruals', fileName: 'tahakkuk.csv', partIndex: 0, contentBase64: 'YQ==', last: false },
   GetImport: { importId: 1 },
