@@ -218,6 +218,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   files: 'Dosya yükleme ve indirme.',
   jobs: 'Ofis: arka plan işlerinin durumu.',
   calendar: 'Üyenin yaklaşan son günleri, takvim aboneliği (iCalendar) ve son gün hatırlatmaları.',
+  delegation: 'Başkası adına işlem: üyenin verdiği ve ona verilen yetkiler, yapılan işlemler ve ofiste askıya alma.',
   Ayarlar: 'Ofis: belediyenin çalışma zamanı ayarları.',
   'Ofis · Dış kanallar': 'Ofis: dış kanalların (kiosk, mobil uygulama, banka) anahtarları, yetkileri ve sınırları.',
   [CHANNEL_TAGS.menus]: 'İkinci sunucu: kanalın sunabileceği hizmetlerin listesi.',
