@@ -108,6 +108,38 @@ async function begin(db: Db, importOid: number): Promise<ImportRow | null> {
   });
 }
 
+/** Rows whose source key an earlier row of the file already had, told by a table of keys seen (durable). */
+async function firstSeen(trx: Transaction<DB>, importOid: number, parsed: { sourceKey: string; rowNo: number }[]) {
+  const { rows } = await sql<{ row_no: number }>`
+    insert into data_import_seen (import_oid, phase, source_key, row_no)
+    select ${importOid}::int, 'DRY_RUN', k, n
+    from unnest(${parsed.map((p) => p.sourceKey)}::text[], ${parsed.map((p) => p.rowNo)}::int[]) as v(k, n)
+    on conflict do nothing
+    returning row_no`.execute(trx);
+  const first = new Set(rows.map((r) => r.row_no));
+  return new Set(parsed.filter((p) => !first.has(p.rowNo)).map((p) => p.rowNo));
+}
+
+/**
+ * The apply reads the same stored file as its dry run: the duplicates are the rows the dry run found, so the apply
+ * does not write every key again.
+ */
+async function dryRunDuplicates(trx: Transaction<DB>, importOid: number, parsed: { rowNo: number }[]) {
+  const rowNos = parsed.map((p) => p.rowNo);
+  const rows = await trx
+    .selectFrom('data_import_issue')
+    .select('row_no')
+    .where('import_oid', '=', importOid)
+    .where('phase', '=', 'DRY_RUN')
+    .where('section', '=', 'REJECTED')
+    .where('column_header', '=', SOURCE_KEY.header)
+    .where('reason', '=', ImportReasons.duplicateKey)
+    .where('row_no', '>=', rowNos.reduce((a, b) => Math.min(a, b)))
+    .where('row_no', '<=', rowNos.reduce((a, b) => Math.max(a, b)))
+    .execute();
+  return new Set(rows.map((r) => r.row_no));
+}
+
 /** Format checks of the contract's row schema, then the duplicate check across the whole file (durable). */
 async function validate<R>(
   trx: Transaction<DB>,
@@ -150,16 +182,11 @@ async function validate<R>(
     parsed.push({ rowNo: r.rowNo, sourceKey: row.sourceKey as string, row, hash: rowHash(row), cells: r.cells });
   }
   if (!parsed.length) return { valid: [], issues };
-  const { rows: first } = await sql<{ source_key: string; row_no: number }>`
-    insert into data_import_seen (import_oid, phase, source_key, row_no)
-    select ${importOid}::int, ${phase}::text, k, n
-    from unnest(${parsed.map((p) => p.sourceKey)}::text[], ${parsed.map((p) => p.rowNo)}::int[]) as v(k, n)
-    on conflict do nothing
-    returning source_key, row_no`.execute(trx);
-  const firsts = new Set(first.map((f) => `${f.source_key}\u0000${f.row_no}`));
+  const duplicates =
+    phase === 'APPLY' ? await dryRunDuplicates(trx, importOid, parsed) : await firstSeen(trx, importOid, parsed);
   const valid: ValidRow<R>[] = [];
   for (const p of parsed) {
-    if (firsts.has(`${p.sourceKey}\u0000${p.rowNo}`)) valid.push(p);
+    if (!duplicates.has(p.rowNo)) valid.push(p);
     else
       issues.push({
         section: 'REJECTED',
