@@ -41,6 +41,7 @@ export const publicRoutes: Array<[string, string]> = [
   ['/payment-other-banks', 'Diğer Bankalar ile Ödeme'],
   ['/beyanname-dogrula', 'Beyanname Alındısı Doğrulama'],
   ['/bordro-dogrula', 'Bordro Doğrulama'],
+  ['/itiraz-dogrula', 'İtiraz Kararı Doğrulama'],
 ];
 
 /** A member's pages: the login-only routes of spec section 2 and the portal's own. */
@@ -51,6 +52,7 @@ export const memberPages = [
   '/takvimim',
   '/yetkilerim',
   '/yetki-verdiklerim',
+  '/itirazlarim',
 ];
 
 /** The public pages the list above leaves out: a document's check opened by its code (`:code`) and the like. */
@@ -60,6 +62,7 @@ export const otherPublicPages = [
   '/beyanname-dogrula/ABCD2345',
   '/bordro-dogrula/ABCD2345',
   '/yapilandirma-dogrula/ABCD2345',
+  '/itiraz-dogrula/ABCD2345',
 ];
 
 /** The municipal office: its sign-in, its work-list home and every desk of its manifest. */
@@ -78,6 +81,7 @@ export const officePages = [
     'ayarlar',
     'bordro',
     'sikayetler',
+    'itirazlar',
     'kanallar',
     'veri-aktarimi',
   ].map((p) => `/yonetim/${p}`),
