@@ -5,6 +5,7 @@ import {
   type DelegationScope,
   type DelegationStatus,
   type delegationCalls,
+  formatDateTr,
   grantedScopes,
   grantRunsOn,
   istanbulToday,
@@ -16,13 +17,11 @@ import type { Database } from '../../db/index.js';
 import { type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { clientIp } from '../auth/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { DelegationSms, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import { actsOf } from './acts.js';
 
-/** The SMS topic of grants (the e-mail's subject names it). */
-const DELEGATION_MESSAGE_CODE = 7060;
 const PURPOSE = 'delegation';
 
 /** What the owner's code confirms, carried as the challenge's subject so nothing else must be stored. */
@@ -123,7 +122,7 @@ async function tellOwner(database: Database, ownerOid: number, text: string) {
     registryOid: owner.registry_oid,
     gsmNumber: owner.phone,
     text,
-    messageCode: DELEGATION_MESSAGE_CODE,
+    messageCode: DelegationSms.messageCode,
   });
 }
 
@@ -171,7 +170,8 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
         gsmNumber: owner.phone,
         registryOid: owner.registry_oid,
         ip: clientIp(request),
-        text: (code) => `${masked} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+        text: DelegationSms.code(masked),
+        messageCode: DelegationSms.messageCode,
       });
       request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
       return { ...challenge, GranteeMaskedName: masked };
@@ -210,12 +210,7 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
           .returning('oid')
           .executeTakeFirstOrThrow());
       }
-      await tellOwner(
-        database,
-        ownerOid,
-        `E-Belediye: ${masked} kişisine ${draft.expiresOn.split('-').reverse().join('.')} tarihine kadar sicilinizde ` +
-          'işlem yetkisi verdiniz. Bu işlemi siz yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
-      );
+      await tellOwner(database, ownerOid, DelegationSms.given(masked, formatDateTr(draft.expiresOn)));
       return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
     },
 
@@ -270,9 +265,7 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
       await tellOwner(
         database,
         g.owner_member_oid,
-        g.owner_member_oid === me
-          ? `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisine verdiğiniz işlem yetkisini kaldırdınız.`
-          : `E-Belediye: ${maskName(grantee?.fullName ?? '')} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
+        (g.owner_member_oid === me ? DelegationSms.revoked : DelegationSms.left)(maskName(grantee?.fullName ?? '')),
       );
       return grantView(database, await grantOf(database, grantOid, me, 'either'));
     },

@@ -14,12 +14,10 @@ import { conflict, notFound } from '../../http/errors.js';
 import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { memberOnDesk } from '../members/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { DelegationSms, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 
 type OfficeCalls = Pick<typeof delegationCalls, 'GetMemberDelegations' | 'SuspendDelegationGrant'>;
-
-const DELEGATION_MESSAGE_CODE = 7060;
 
 /** The grants a member gave or was given, with both persons' names and IDs. */
 function grantsOf(database: Database) {
@@ -123,8 +121,8 @@ export const officeHandlers: Handlers<OfficeCalls> = {
       });
       await notifyCitizen(trx, {
         registryOid: row.owner_registry_oid,
-        text: `E-Belediye: ${maskName(grantee.name)} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
-        messageCode: DELEGATION_MESSAGE_CODE,
+        text: DelegationSms.suspended(maskName(grantee.name)),
+        messageCode: DelegationSms.messageCode,
       });
       return view({ ...row, status: 'SUSPENDED', ended_at: new Date(), end_reason: reason }, memberOid, unmasked);
     });

@@ -12,6 +12,7 @@ export {
   ComplaintSms,
   DebtSms,
   DeclarationSms,
+  DelegationSms,
   MembershipSms,
   ObjectionSms,
   PayrollSms,

@@ -13,6 +13,7 @@ const TOPICS: Record<number, string> = {
   7030: 'Su aboneliği',
   7040: 'İstek ve şikayet',
   7050: 'Bordro',
+  7070: 'İşlem yetkisi',
   7060: 'İtiraz ve düzeltme başvurusu',
 };
 /** Plain notices (SMS type 1), as the office's member notices. */

@@ -136,6 +136,20 @@ export const ObjectionSms = {
     `${municipality}: ${caseNo} numaralı itiraz başvurunuz ${what}. Ayrıntılar ${link} adresinde.`,
 };
 
+/** 7070: grants to act for someone else (ADR 0048), told to the owner; `who` is the grantee's masked name. */
+export const DelegationSms = {
+  messageCode: 7070,
+  /** The owner's confirmation code: the code ends the text, as the outbox masks what follows the last colon. */
+  code: (who: string) => (code: string) =>
+    `${who} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+  given: (who: string, until: string) =>
+    `E-Belediye: ${who} kişisine ${until} tarihine kadar sicilinizde işlem yetkisi verdiniz. Bu işlemi siz ` +
+    'yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
+  revoked: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini kaldırdınız.`,
+  left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
+  suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
+} as const;
+
 /** 7050: payroll. */
 export const PayrollSms = {
   code: (code: string) => `E-Belediye bordro görüntüleme kodunuz: ${code}`,
