@@ -211,6 +211,30 @@ describe('acting under a grant', () => {
     expect(next.body).toMatchObject({ Code: 'error_delegation_ended', Message: DelegationMessages.grantEnded });
   });
 
+  it('lets nothing new start on an order opened before the grant was revoked', async () => {
+    const grantOid = await granted(['see', 'pay']);
+    const debts = await son.call<Array<{ AccrualOid: number; Collectable?: boolean }>>(
+      'GetDebtListWithRevenueCode',
+      {},
+      acting(grantOid),
+    );
+    const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
+    const order = await son.call<{ OrderNo: string }>(
+      'GetOrderNumberForOnlinePayment',
+      { accrualOids: [accrualOid] },
+      acting(grantOid),
+    );
+    expect(order.status).toBe(200);
+    expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
+    // Sending it to the bank under the grant is refused; as himself the son has no such order.
+    const send = await son.call('SaveOnlinePaymentRequest', { orderNo: order.body.OrderNo }, acting(grantOid));
+    expect(send).toMatchObject({ status: 403, body: { Code: 'error_delegation_ended' } });
+    const asHimself = await son.call('SaveOnlinePaymentRequest', { orderNo: order.body.OrderNo });
+    expect(asHimself.status).toBe(404);
+    // The owner can still let the half-open order go.
+    expect((await owner.call('CancelOnlinePaymentOrder', { orderNo: order.body.OrderNo })).status).toBe(200);
+  });
+
   it('runs through the last Istanbul day and stops at its midnight', async () => {
     const lastDay = istanbulToday();
     const grantOid = await granted(['see'], lastDay);
