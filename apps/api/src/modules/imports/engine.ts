@@ -134,8 +134,16 @@ async function dryRunDuplicates(trx: Transaction<DB>, importOid: number, parsed:
     .where('section', '=', 'REJECTED')
     .where('column_header', '=', SOURCE_KEY.header)
     .where('reason', '=', ImportReasons.duplicateKey)
-    .where('row_no', '>=', rowNos.reduce((a, b) => Math.min(a, b)))
-    .where('row_no', '<=', rowNos.reduce((a, b) => Math.max(a, b)))
+    .where(
+      'row_no',
+      '>=',
+      rowNos.reduce((a, b) => Math.min(a, b)),
+    )
+    .where(
+      'row_no',
+      '<=',
+      rowNos.reduce((a, b) => Math.max(a, b)),
+    )
     .execute();
   return new Set(rows.map((r) => r.row_no));
 }

@@ -5,10 +5,13 @@ import { auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { enqueueImport } from './job.js';
 import { reconciliationOf } from './reconcile.js';
-import { type Db, importRow, listImports, storePart, summaryOf } from './store.js';
+import { type Db, type ImportRow, importRow, listImports, storePart, summaryOf } from './store.js';
 
 const UTF8_BOM = '\uFEFF';
 const SECTION_NAMES = { REJECTED: 'Reddedildi', UPDATED: 'Güncellenecek', PROTECTED: 'Korundu' } as const;
+
+/** The report on view: the apply's once it has begun, the dry run's until then. */
+const reportPhase = (row: ImportRow) => (row.status === 'APPLY_QUEUED' ? 'DRY_RUN' : row.phase);
 
 function issuesQuery(db: Db, importOid: number, phase: string) {
   return db.selectFrom('data_import_issue').where('import_oid', '=', importOid).where('phase', '=', phase);
@@ -17,7 +20,11 @@ function issuesQuery(db: Db, importOid: number, phase: string) {
 /** The report of the import's latest phase as a spreadsheet reads it: one line per finding. */
 export async function reportCsv(db: Db, importOid: number) {
   const row = await importRow(db, importOid);
-  const issues = await issuesQuery(db, importOid, row.phase).selectAll().orderBy('row_no').orderBy('oid').execute();
+  const issues = await issuesQuery(db, importOid, reportPhase(row))
+    .selectAll()
+    .orderBy('row_no')
+    .orderBy('oid')
+    .execute();
   const body = toCsv(
     ['Dosya', 'Satır', 'Kaynak Anahtarı', 'Bölüm', 'Sütun', 'Değer', 'Neden'],
     issues.map((i) => [
@@ -92,7 +99,7 @@ export const importHandlers: Handlers<typeof importCalls> = {
   async GetImportIssues({ importId, section, page, pageSize }, ctx) {
     const { db } = ctx.database;
     const row = await importRow(db, importId);
-    const q = issuesQuery(db, importId, row.phase).where('section', '=', section);
+    const q = issuesQuery(db, importId, reportPhase(row)).where('section', '=', section);
     const items = await q
       .selectAll()
       .orderBy('row_no')
