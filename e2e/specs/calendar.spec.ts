@@ -90,6 +90,10 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   const link = await readSms(request, phone, /(http\S+\/DebtQuestioning\?borc=\d+)/, since);
   const mail = await readMail(request, email, /Ödemek için: http\S+\/DebtQuestioning\?borc=\d+/, since);
   expect(mail.subject).toMatch(/^Son gün yaklaşıyor/);
+  // It came over SMTP with both parts and the one-click way out of reminders.
+  const parts = mail as typeof mail & { html?: string; unsubscribe?: string };
+  expect(parts.html).toContain('<html lang="tr">');
+  expect(parts.unsubscribe).toMatch(/\/hatirlatma-iptal\?k=/);
 
   // Nothing scrolls sideways on a narrow phone.
   await page.setViewportSize({ width: 320, height: 800 });

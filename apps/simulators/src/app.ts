@@ -9,6 +9,7 @@ import { EdevletStore } from './edevlet/store.js';
 import { esc, page } from './html.js';
 import { HttpError, type RequestContext, sendJson, sendText } from './http.js';
 import { createMailSimulator } from './mail/routes.js';
+import { createSmtpInbox } from './mail/smtp.js';
 import { createNisSimulator } from './nis/routes.js';
 import { loadPopulation, type Person } from './population.js';
 import type { Simulator } from './simulator.js';
@@ -37,6 +38,8 @@ export interface SimulatorServer {
   edevlet: EdevletStore;
   sms: SmsStore;
   banks: Banks;
+  /** The SMTP server in front of the mail inbox (not listening: server.ts or the test chooses the port). */
+  smtp: ReturnType<typeof createSmtpInbox>;
 }
 
 function indexPage(simulators: readonly Simulator[]): string {
@@ -59,11 +62,17 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
   const edevlet = new EdevletStore(config.edevlet.codeTtlMs, config.edevlet.tokenTtlMs, now);
   const sms = new SmsStore(config.sms.maxMessages, now);
   const banks = createBanks(env, options.banks, now);
+  const mail = createMailSimulator({ apiKey: env.SIM_MAIL_API_KEY ?? 'dev-mail-key', now });
+  const smtp = createSmtpInbox({
+    user: env.SIM_SMTP_USER ?? 'bildirim',
+    password: env.SIM_SMTP_PASSWORD ?? 'dev-smtp-password',
+    deliver: mail.deliver,
+  });
   const simulators: Simulator[] = [
     createEdevletSimulator({ config: config.edevlet, store: edevlet, people: population }),
     createNisSimulator({ config: config.nis, people: population }),
     createSmsSimulator({ config: config.sms, store: sms }),
-    createMailSimulator({ apiKey: env.SIM_MAIL_API_KEY ?? 'dev-mail-key', now }),
+    mail,
     ...banks.simulators,
     createAccountsSimulator({ people: population }),
     createBranchSimulator(branchConfig(env)),
@@ -108,5 +117,5 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     });
   });
 
-  return { server, config, population, simulators, edevlet, sms, banks };
+  return { server, config, population, simulators, edevlet, sms, banks, smtp };
 }

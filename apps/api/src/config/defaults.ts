@@ -71,6 +71,7 @@ export const defaultSecrets: SecretSettings = {
   SMSMunicipalityCode: '1601',
   TransmissionID: 'YESILVADI',
   MailApiKey: 'dev-mail-key',
+  MailSmtpPassword: 'dev-smtp-password',
   // Empty: the simulators' merchant of each bank (payments.banks). Set, they override the active bank's account.
   MerchantId: '',
   MerchantPassword: '',

@@ -104,6 +104,8 @@ export const SecretSettingsSchema = z.object({
   TransmissionID: z.string(),
   /** The e-mail gateway's API key. */
   MailApiKey: z.string(),
+  /** The password of the SMTP account mail is sent with (integrations.mail.smtp.user). */
+  MailSmtpPassword: z.string(),
   /** The spec's single-bank settings: when set they replace the active bank's account and URLs. */
   MerchantId: z.string(),
   MerchantPassword: z.string(),
@@ -132,8 +134,25 @@ const AddressSchema = z.object({
 const EDevletSchema = z.object({ authorizeUrl: httpUrl, tokenUrl: httpUrl, personInfoUrl: httpUrl, scope: z.string() });
 const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string() });
 const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
-/** The e-mail gateway (an HTTP JSON API): where to send, the sender, the time limit. */
-const MailSchema = z.object({ url: httpUrl, from: z.string().min(3), timeoutMs: whole });
+/**
+ * SMTP to the municipality's own server or a provider (ADR 0047): `secure` is TLS from the first byte (port 465),
+ * otherwise `requireTls` insists on STARTTLS; the account signs in with the secret MailSmtpPassword. A settings
+ * file gives it whole.
+ */
+const SmtpSchema = z.object({
+  host: z.string().min(1),
+  port: z.number().int().min(1).max(65_535),
+  secure: z.boolean(),
+  requireTls: z.boolean(),
+  user: z.string(),
+  /** Refuse a server whose certificate does not verify; only the simulators' self-signed one is let through. */
+  rejectUnauthorized: z.boolean(),
+});
+/**
+ * E-mail: over SMTP when `smtp` is set (by default the simulators' SMTP server), else to the JSON gateway at `url`
+ * (`smtp: null`); `from` is the sender the citizen sees, the time limit is per message.
+ */
+const MailSchema = z.object({ url: httpUrl, from: z.string().min(3), timeoutMs: whole, smtp: SmtpSchema.nullable() });
 /** The banks' account-holder lookup (IBAN → holder), asked before a deposit is refunded to an IBAN. */
 const AccountsSchema = z.object({ url: httpUrl, timeoutMs: whole });
 /** Water contract cancellation: a line is cut from `cuttingMinDays` to `cuttingMaxDays` days after the application. */

@@ -15,6 +15,19 @@ import { type EnvironmentLayer, readEnvironment, readSettingsFile } from './sour
 export { SettingsError } from './problems.js';
 export type { PaymentSettings, SecretSettings, Settings, SettingsOverrides } from './schema.js';
 
+/** The simulators' SMTP server: beside their HTTP port (+25), STARTTLS with its self-signed certificate. */
+const simulatorSmtp = (sim: string) => {
+  const url = new URL(sim);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 80) + 25,
+    secure: false,
+    requireTls: true,
+    user: 'bildirim',
+    rejectUnauthorized: false,
+  };
+};
+
 /**
  * Defaults for a local demo, then the JSON file named by EBELEDIYE_SETTINGS, then the environment, then overrides.
  * Throws one SettingsError listing every problem: an unknown key, a value out of range, a required secret left
@@ -147,6 +160,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
         url: `${sim}/mail/send`,
         from: `${app.MunicipalityName} E-Belediye <bildirim@e-belediye.local>`,
         timeoutMs: 10_000,
+        smtp: simulatorSmtp(sim),
         ...file.integrations?.mail,
         ...overrides.integrations?.mail,
       },

@@ -90,7 +90,11 @@ describe('notifyCitizen', () => {
 
   it('a refused send stays pending with its error, to be tried again', async () => {
     await notify({ email: 'hata@ornek.com', text: 'Deneme', messageCode: 7020 });
-    const wrongKey = { ...t.settings, secrets: { ...t.settings.secrets, MailApiKey: 'yanlis' } };
+    // A wrong password for the SMTP account (and a wrong key for the JSON gateway, when that is the transport).
+    const wrongKey = {
+      ...t.settings,
+      secrets: { ...t.settings.secrets, MailApiKey: 'yanlis', MailSmtpPassword: 'yanlis' },
+    };
     await runDueJobs(emailJobs, { database: t.database, settings: wrongKey, log: t.app.log });
     const [row] = await queuedEmail('hata@ornek.com');
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });

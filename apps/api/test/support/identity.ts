@@ -19,7 +19,10 @@ export async function openIdentityApp(
 ) {
   const sim = createSimulatorServer({ env: {}, ...options.simulators });
   await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => sim.smtp.listen(0, '127.0.0.1', resolve));
   const simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+  // The simulators' SMTP server on a port of its own: e-mail goes over SMTP as it does in production.
+  const smtpPort = (sim.smtp.server.address() as AddressInfo).port;
   // A small proof of work keeps the suite fast; the browser tests use the real size.
   const t = await openTestApp(
     {
@@ -27,6 +30,20 @@ export async function openIdentityApp(
       workers: { enabled: false, intervalMs: 1000 },
       humanVerification: { maxNumber: 2000, riskMaxNumber: 4000 },
       ...options.settings,
+      integrations: {
+        ...options.settings?.integrations,
+        mail: {
+          smtp: {
+            host: '127.0.0.1',
+            port: smtpPort,
+            secure: false,
+            requireTls: true,
+            user: 'bildirim',
+            rejectUnauthorized: false,
+          },
+          ...options.settings?.integrations?.mail,
+        },
+      },
     },
     options.logStream,
     options.principalOf,
@@ -45,6 +62,7 @@ export async function openIdentityApp(
       await t.close();
       sim.server.closeAllConnections();
       await new Promise((resolve) => sim.server.close(resolve));
+      await new Promise((resolve) => sim.smtp.close(() => resolve(undefined)));
     },
   };
 }

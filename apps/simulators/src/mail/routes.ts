@@ -22,6 +22,9 @@ const SendBody = z.object({
 export interface MailMessage extends z.infer<typeof SendBody> {
   id: string;
   receivedAt: string;
+  /** The HTML part of a message that came over SMTP; the JSON gateway takes text only. */
+  html?: string | null;
+  unsubscribe?: string | null;
 }
 
 export interface MailDeps {
@@ -48,7 +51,8 @@ function inboxPage(messages: MailMessage[], filter: string, total: number): stri
     .map(
       (m) =>
         `<tr><td><time datetime="${esc(m.receivedAt)}">${esc(dateFormat.format(new Date(m.receivedAt)))}</time></td>` +
-        `<td>${esc(m.to)}</td><td>${esc(m.subject)}</td><td><pre>${esc(m.text)}</pre></td></tr>`,
+        `<td>${esc(m.to)}</td><td>${esc(m.subject)}</td><td><pre>${esc(m.text)}</pre>` +
+        `${m.html ? '<p class="muted">HTML bölümü de var.</p>' : ''}</td></tr>`,
     )
     .join('\n');
   const table = messages.length
@@ -81,9 +85,20 @@ ${table}
   );
 }
 
-/** An e-mail gateway with an HTTP JSON API and an inbox, so notifications can be read in development and tests. */
-export function createMailSimulator({ apiKey, now = Date.now, maxMessages = 500 }: MailDeps): Simulator {
+/**
+ * An e-mail gateway with an HTTP JSON API and an inbox, so notifications can be read in development and tests;
+ * `deliver` puts a message that came another way (the SMTP server, smtp.ts) in the same inbox.
+ */
+export function createMailSimulator({
+  apiKey,
+  now = Date.now,
+  maxMessages = 500,
+}: MailDeps): Simulator & { deliver(message: Omit<MailMessage, 'id' | 'receivedAt'>): void } {
   const messages: MailMessage[] = [];
+  const deliver = (message: Omit<MailMessage, 'id' | 'receivedAt'>) => {
+    messages.unshift({ ...message, id: randomUUID(), receivedAt: new Date(now()).toISOString() });
+    messages.length = Math.min(messages.length, maxMessages);
+  };
   const list = (to: string) =>
     to ? messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : messages.slice();
 
@@ -101,6 +116,7 @@ export function createMailSimulator({ apiKey, now = Date.now, maxMessages = 500 
   };
 
   return {
+    deliver,
     path: '/mail',
     name: 'E-posta ağ geçidi',
     description: 'Bildirim e-postalarının gönderimi ve gelen kutusu.',

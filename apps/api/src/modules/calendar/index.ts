@@ -5,11 +5,12 @@ import { notFound, unauthenticated } from '../../http/errors.js';
 import { defineModule, type JobDefinition, type ModuleDeps } from '../../http/module.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
 import { enqueueJob } from '../jobs/index.js';
+import { unsubscribeRegistry } from '../notifications/index.js';
 import { registryOfMember } from '../registries/index.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
 import { upcomingObligations } from './obligations.js';
-import { saveSchedule, scheduleOf, sendReminders } from './reminders.js';
+import { saveSchedule, scheduleOf, sendReminders, stopEmailReminders } from './reminders.js';
 
 export { calendarText } from './ics.js';
 export { upcomingObligations } from './obligations.js';
@@ -120,6 +121,32 @@ function registerCalendarRoutes(app: FastifyInstance, { database, settings }: Mo
         .send(text);
     },
   );
+
+  // One click from a reminder e-mail, without signing in: a mail app's POST (RFC 8058) or the link in the message.
+  const unsubscribe = async (key: string | undefined) => {
+    const registryOid = key ? unsubscribeRegistry(settings, key) : null;
+    if (registryOid === null || !(await stopEmailReminders(database, registryOid))) {
+      throw notFound('Bu bağlantı geçerli değil.');
+    }
+  };
+  app.post<{ Querystring: { k?: string } }>('/hatirlatma-iptal', { schema: { hide: true } }, async (request, reply) => {
+    await unsubscribe(request.query.k);
+    return reply.code(204).send();
+  });
+  app.get<{ Querystring: { k?: string } }>('/hatirlatma-iptal', { schema: { hide: true } }, async (request, reply) => {
+    await unsubscribe(request.query.k);
+    const name = settings.app.MunicipalityName.replace(/[<&>"]/g, '');
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>Hatırlatmalar durduruldu | ${name}</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto;padding:0 1em">` +
+          `<h1>E-posta hatırlatmaları durduruldu</h1><p>Son gün hatırlatmaları artık e-postanıza gönderilmeyecek. ` +
+          `Yeniden açmak için E-Belediye'de Takvimim sayfasındaki hatırlatma ayarlarını kullanabilirsiniz.</p>` +
+          `<p><a href="/takvimim">Takvimim</a></p></body></html>`,
+      );
+  });
 
   app.get<{ Params: { file: string } }>(
     '/api/calendar/event/:file',

@@ -12,11 +12,11 @@ import {
 } from '@e-belediye/contracts';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { enqueueEmail, enqueueSms } from '../notifications/index.js';
+import { enqueueEmail, enqueueSms, REMINDER_MESSAGE } from '../notifications/index.js';
 import { upcomingObligations } from './obligations.js';
 
-/** Message code of reminders before a due date (SMS and e-mail). */
-export const REMINDER_MESSAGE = 7060;
+export { REMINDER_MESSAGE };
+
 /** A plain notice (SMS type 1). */
 const NOTICE_SMS_TYPE = 1;
 /** Two concatenated messages in the Turkish set, the budget of a notice. */
@@ -228,6 +228,22 @@ export async function scheduleOf(
     QuietUntil: rule.QuietUntil,
     Upcoming: upcoming.slice(0, 50),
   };
+}
+
+/** The one-click stop of a reminder e-mail: e-mail reminders off for the registry's member, nothing else changed. */
+export async function stopEmailReminders(database: Database, registryOid: number): Promise<boolean> {
+  const member = await database.db
+    .selectFrom('member')
+    .select('oid')
+    .where('registry_oid', '=', registryOid)
+    .executeTakeFirst();
+  if (!member) return false;
+  await database.db
+    .insertInto('reminder_preference')
+    .values({ member_oid: member.oid, email: false })
+    .onConflict((oc) => oc.column('member_oid').doUpdateSet({ email: false, updated_at: new Date() }))
+    .execute();
+  return true;
 }
 
 export async function saveSchedule(

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobDefinition } from '../../http/module.js';
 import { sendMail } from '../../integrations/mail/client.js';
 import { dbNowPlus, enqueueJob, retryDelayMs } from '../jobs/index.js';
+import { REMINDER_MESSAGE, unsubscribeUrl } from './unsubscribe.js';
 
 export interface EmailItem {
   registryOid: number | null;
@@ -29,7 +30,7 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
   async run({ outboxOid }, { database, settings, log, attempt }) {
     const mail = await database.db
       .selectFrom('email_outbox')
-      .select(['oid', 'to_address', 'subject', 'body', 'status'])
+      .select(['oid', 'to_address', 'subject', 'body', 'status', 'message_code', 'registry_oid'])
       .where('oid', '=', outboxOid)
       .executeTakeFirst();
     if (!mail || mail.status === 'SENT') return;
@@ -37,7 +38,16 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
     if (attempt >= MAX_ATTEMPTS) await outbox.set({ status: 'FAILED' }).execute();
     let messageId: string;
     try {
-      messageId = await sendMail(settings, { to: mail.to_address, subject: mail.subject, text: mail.body });
+      messageId = await sendMail(settings, {
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body,
+        // A reminder can be stopped with one click; the other notices are the municipality's duty to send.
+        unsubscribeUrl:
+          mail.message_code === REMINDER_MESSAGE && mail.registry_oid !== null
+            ? unsubscribeUrl(settings, mail.registry_oid)
+            : undefined,
+      });
     } catch (e) {
       await outbox
         .set({

@@ -20,5 +20,6 @@ export {
   SmsBudget,
   WaterSms,
 } from './templates.js';
+export { REMINDER_MESSAGE, unsubscribeRegistry, unsubscribeUrl } from './unsubscribe.js';
 
 export const notificationsModule = defineModule({ name: 'notifications', jobs: [...smsJobs, ...emailJobs] });
