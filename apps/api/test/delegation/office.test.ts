@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { ACTING_HEADER, addDays, istanbulToday, maskIdentityNumber } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
+import { OfficeAgent } from '../staff/office.js';
 import { typedApi } from '../support/api.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
@@ -63,18 +63,6 @@ const as = (who: string) =>
     return { status: res.statusCode, body: res.json() };
   });
 
-/** RFC 6238 code of the demo staff secret (base32 DEMOSTAFFTOTPKEY) for the current 30-second step. */
-function demoTotp() {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...'DEMOSTAFFTOTPKEY'].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 describe('grants on a member’s page in the office', () => {
   it('lists the grants a member gave and was given, the other person masked without members.personal', async () => {
     const grantOid = await runningGrant();
@@ -105,16 +93,10 @@ describe('grants on a member’s page in the office', () => {
     // A reader may not suspend; the members desk, signed in a moment ago, may.
     const body = { memberOid: ownerOid, grantOid, reason: 'Sicil sahibinin şikâyeti' };
     expect((await as('reader').SuspendDelegationGrant(body)).status).toBe(403);
-    const office = new Agent(t);
-    const login = await office.call<{ Staff: { Oid: number } }>('StaffLogin', {
-      username: 'uyeisleri',
-      password: 'Ofis.2026',
-      code: demoTotp(),
-      verification: await office.human(),
-    });
+    const office = new OfficeAgent(t);
+    const login = await office.signIn('uyeisleri');
     expect(login.status).toBe(200);
-    const csrf = { 'x-csrf-token': office.cookies.get('ebs_office_csrf')?.value ?? '' };
-    const res = await office.call<{ Status: string; OtherName: string }>('SuspendDelegationGrant', body, csrf);
+    const res = await office.office.SuspendDelegationGrant(body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Status: 'SUSPENDED', OtherName: mehmet.name });
 
@@ -129,7 +111,7 @@ describe('grants on a member’s page in the office', () => {
     expect(audit.staff_oid).toBe(login.body.Staff.Oid);
     expect(JSON.stringify(audit.detail)).toContain('Ze**** Ar****');
     expect(JSON.stringify(audit.detail)).toContain('Me**** Yı****');
-    const again = await office.call('SuspendDelegationGrant', body, csrf);
+    const again = await office.office.SuspendDelegationGrant(body);
     expect(again.status).toBe(409);
   });
 });
