@@ -1,19 +1,21 @@
-import { formatTurkishAmount, formatTurkishDate } from '@e-belediye/contracts';
+import { formatTurkishAmount, formatTurkishDate, istanbulDateOf } from '@e-belediye/contracts';
 
 const CHANGED = 'değişti';
 
-/** A stored value as the clerk reads it: amounts in TL, days as "31.05.2026", nothing of our internal ids. */
+/**
+ * A stored value as the clerk reads it: amounts in TL, days as "31.05.2026", nothing of our internal ids. A `date`
+ * column may come back as the instant of its midnight; its Istanbul day is the stored day.
+ */
 function shown(column: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (v instanceof Date) return formatTurkishDate(v.toISOString().slice(0, 10));
+  if (v instanceof Date) return formatTurkishDate(istanbulDateOf(v));
   if (column.endsWith('_kurus')) return `${formatTurkishAmount(Number(v))} TL`;
   if (column.endsWith('_date') && /^\d{4}-\d{2}-\d{2}/.test(String(v)))
     return formatTurkishDate(String(v).slice(0, 10));
   return String(v);
 }
 
-const comparable = (v: unknown) =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : v === undefined || v === '' ? null : v;
+const comparable = (v: unknown) => (v instanceof Date ? istanbulDateOf(v) : v === undefined || v === '' ? null : v);
 
 /**
  * What an update changes, column by column against the record as the portal holds it now:
