@@ -102,6 +102,24 @@ describe('giving a grant', () => {
     expect(unknown.body).toMatchObject({ Message: DelegationMessages.unknownPerson });
   });
 
+  it('locks the form after repeated misses, so it cannot turn numbers into names', async () => {
+    const guess = { granteePidNo: zeynep.pidNo, scopes: [], expiresOn: addDays(istanbulToday(), 10) };
+    const answers = [];
+    for (const name of [
+      'Ayşe Arslan',
+      'Fatma Arslan',
+      'Emine Arslan',
+      'Hatice Arslan',
+      'Zehra Arslan',
+      'Zeynep Arslan',
+    ]) {
+      answers.push((await other.call('StartDelegationGrant', { ...guess, granteeName: name })).status);
+    }
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    // Even the right name is not confirmed while the form is locked.
+    expect(answers[5]).toBe(429);
+  });
+
   it('shows the grantee masked and grants nothing without the SMS code sent to the owner’s phone', async () => {
     const { challengeId, code, masked } = await start(['pay']);
     expect(masked).toBe('Me**** Yı****');

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { clientIp } from '../auth/index.js';
+import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { DelegationSms, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
@@ -131,6 +131,12 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
     async StartDelegationGrant(input, ctx) {
       const { database, request } = ctx;
       const ownerOid = memberOf(ctx);
+      // Every try counts until the person is found and named right: the form must not turn lists of numbers into
+      // names (or members), so misses lock the account and the address as failed logins do.
+      const attempt = await claimAttempt(database, [
+        accountKey('delegation', String(ownerOid)),
+        ipKey('delegation', clientIp(request)),
+      ]);
       const owner = await person(database, { oid: ownerOid });
       const grantee = await person(database, { pidNo: input.granteePidNo });
       if (!owner) throw notFound(DelegationMessages.notFound);
@@ -138,6 +144,7 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
       if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid)
         throw invalid(DelegationMessages.self);
       if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
+      await attempt.withdrawn();
       const today = istanbulToday();
       if (input.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
       if (input.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
