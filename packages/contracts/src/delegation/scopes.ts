@@ -93,6 +93,10 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   GetMyObligations: 'see',
   RenewCalendarFeed: 'owner',
   StopCalendarFeed: 'owner',
+  // Reminders and the messages sent to the member: their own phone, e-mail and consents.
+  GetMyReminderSchedule: 'owner',
+  SaveMyReminderSchedule: 'owner',
+  GetMyMessages: 'owner',
   // Grants themselves: only ever the person's own.
   StartDelegationGrant: 'owner',
   ConfirmDelegationGrant: 'owner',
