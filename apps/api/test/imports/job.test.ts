@@ -89,6 +89,34 @@ describe('an import job survives a killed instance', () => {
     expect((await jobOf(importId)).status).toBe('DONE');
   });
 
+  it('retries when a stored part cannot be read and, on its last attempt, leaves the import failed on the desk', async () => {
+    const bytes = Buffer.from(accrualsFile(lines));
+    let importId: number | undefined;
+    for (const [i, part] of [bytes.subarray(0, 200), bytes.subarray(200)].entries()) {
+      const res = await t.call<ImportSummary>('UploadImportFile', {
+        importId,
+        kind: 'accruals',
+        fileName: 'tahakkuk.csv',
+        partIndex: i,
+        contentBase64: part.toString('base64'),
+        last: i === 1,
+      });
+      importId = res.body.ImportId;
+    }
+    await t.database.db
+      .deleteFrom('data_import_part')
+      .where('import_oid', '=', importId!)
+      .where('seq', '=', 1)
+      .execute();
+    const job = await jobOf(importId!);
+    await sql`update job set attempts = max_attempts - 1 where oid = ${job.oid}`.execute(t.database.db);
+    const [outcome] = await runDueJobs([importJob], depsOf(t.database, t.settings));
+    expect(outcome.outcome).toBe('dead');
+    const s = await t.summary(importId!);
+    expect(s.Status).toBe('FAILED');
+    expect(s.Error).toMatch(/^Aktarım beklenmeyen bir hata nedeniyle durdu/);
+  });
+
   it('asks for a fresh password and code before applying', async () => {
     const s = await t.dryRun('accruals', accrualsFile(lines.slice(0, 1)));
     const res = await t.call<{ Code: string }>('ApplyImport', { importId: s.ImportId });

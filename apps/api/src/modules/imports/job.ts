@@ -16,6 +16,10 @@ export const engines = {
   collections: collectionEngine,
 } as unknown as Record<ImportKind, KindEngine<never>>;
 
+const MAX_ATTEMPTS = 5;
+const STOPPED =
+  'Aktarım beklenmeyen bir hata nedeniyle durdu; uygulanan parçalar kayıtlıdır. Dosyayı yeniden yükleyerek tekrar deneyiniz.';
+
 /** A lease that each chunk renews: a killed instance's import is taken over within two minutes. */
 const LEASE_MS = 120_000;
 
@@ -25,10 +29,22 @@ export const runImport = (database: Pick<Database, 'db'>, importOid: number, opt
 /** The dry run or the apply of one import, from its checkpoint on. */
 export const importJob: JobDefinition<{ importOid: number }> = {
   name: 'imports.run',
-  maxAttempts: 5,
+  maxAttempts: MAX_ATTEMPTS,
   leaseMs: LEASE_MS,
-  async run({ importOid }, { database }) {
-    await runImport(database, importOid);
+  async run({ importOid }, { database, attempt }) {
+    try {
+      await runImport(database, importOid);
+    } catch (e) {
+      // The last attempt leaves the import failed on the desk rather than running for ever.
+      if (attempt >= MAX_ATTEMPTS)
+        await database.db
+          .updateTable('data_import')
+          .set({ status: 'FAILED', error: STOPPED, finished_at: new Date() })
+          .where('oid', '=', importOid)
+          .where('status', 'in', ['DRY_RUNNING', 'APPLYING', 'DRY_RUN_QUEUED', 'APPLY_QUEUED'])
+          .execute();
+      throw e;
+    }
   },
 };
 

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { type ImportKindSpec, ImportReasons } from '@e-belediye/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -70,19 +70,20 @@ async function* csvRows(
   const encoding = detectEncoding(first);
   const head = first.subarray(0, 64 * 1024);
   const firstLine = (encoding === 'utf-8' ? head.toString('utf8') : iconv.decode(head, 'win1254')).split(/\r?\n/, 1)[0];
-  let source: Readable = Readable.from(parts, { objectMode: false });
-  if (encoding === 'windows-1254') source = source.pipe(iconv.decodeStream('win1254')) as unknown as Readable;
-  const parser = source.pipe(
-    parse({
-      delimiter: detectDelimiter(firstLine),
-      bom: true,
-      encoding: encoding === 'utf-8' ? 'utf8' : undefined,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-    }),
-  );
+  const parser = parse({
+    delimiter: detectDelimiter(firstLine),
+    bom: true,
+    encoding: encoding === 'utf-8' ? 'utf8' : undefined,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    info: true,
+  });
+  const source = Readable.from(parts, { objectMode: false });
+  // pipeline, not pipe: a failed read of a stored part ends the parser with that error instead of leaving it waiting.
+  const onEnd = (e: Error | null) => e && parser.destroy(e);
+  if (encoding === 'windows-1254') pipeline(source, iconv.decodeStream('win1254'), parser, onEnd);
+  else pipeline(source, parser, onEnd);
   let keys: (string | null)[] | null = null;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
@@ -145,6 +146,17 @@ async function* xlsxRows(
   if (!found) throw new UnreadableFile(ImportReasons.missingSheet(spec.sheet));
 }
 
+class StorageError extends Error {}
+
+/** The stored parts, their read errors marked so they are not taken for a broken file. */
+async function* storage(parts: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* parts;
+  } catch (e) {
+    throw new StorageError('stored part unreadable', { cause: e });
+  }
+}
+
 /**
  * The rows of a stored file, streamed part after part: an XLSX workbook (by its zip signature) read from the
  * kind's sheet, otherwise CSV in UTF-8 or Windows-1254 with `;` or `,`.
@@ -153,7 +165,7 @@ export async function* fileRows(
   spec: Pick<ImportKindSpec<never>, 'columns' | 'sheet'>,
   parts: () => AsyncGenerator<Buffer>,
 ): AsyncGenerator<FileRow> {
-  const it = parts();
+  const it = storage(parts());
   const head = await it.next();
   if (head.done || head.value.length === 0) throw new UnreadableFile(ImportReasons.unreadableFile);
   const first = head.value;
@@ -165,7 +177,8 @@ export async function* fileRows(
     if (first.subarray(0, 4).equals(ZIP)) yield* xlsxRows(spec, all());
     else yield* csvRows(spec, first, all());
   } catch (e) {
-    if (e instanceof UnreadableFile) throw e;
+    // The parsers' errors mean the file is not what it claims; the storage's are the database's (retried).
+    if (e instanceof UnreadableFile || e instanceof StorageError) throw e instanceof StorageError ? e.cause : e;
     throw new UnreadableFile(ImportReasons.unreadableFile);
   }
 }
