@@ -70,4 +70,25 @@ describe('reading the files of an old system', () => {
     const parsed = accrualImport.row.parse(rows[0].cells);
     expect(parsed).toMatchObject({ registryNo: '100001', dueDate: '2026-05-31', principalKurus: 123456, paidKurus: 0 });
   });
+
+  it('ends with the storage’s own error when a stored part cannot be read, for CSV and XLSX alike', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Tahakkuk');
+    sheet.addRow(headersOf(accrualImport));
+    for (let i = 0; i < 2000; i++) sheet.addRow([`X${i}`, 100001, null, 1, 2026, 1, null, 1234.56, 0, 'Emlak']);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const csv = Buffer.from(
+      `${headersOf(accrualImport).join(';')}\r\n${'X;1;;1;2026;1;31.05.2026;1,00;;\r\n'.repeat(500)}`,
+    );
+    for (const file of [xlsx, csv]) {
+      async function* broken() {
+        yield file.subarray(0, 3000);
+        throw new Error('veritabanı yanıt vermedi');
+      }
+      const read = async () => {
+        for await (const _ of fileRows(accrualImport, broken));
+      };
+      await expect(read()).rejects.toThrow('veritabanı yanıt vermedi');
+    }
+  });
 });

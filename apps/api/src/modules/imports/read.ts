@@ -116,11 +116,26 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
+/** The items of `source`, or `failed`'s error as soon as it comes. */
+async function* raced<T>(source: AsyncIterable<T>, failed: Promise<never>): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]();
+  while (true) {
+    const step = await Promise.race([it.next(), failed]);
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
 async function* xlsxRows(
   spec: Pick<ImportKindSpec<never>, 'columns' | 'sheet'>,
   parts: AsyncIterable<Buffer>,
 ): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
+  // The reader does not pass on an error of its input: a failed read of a stored part would leave it waiting, so
+  // every step races that error.
+  const input = Readable.from(parts);
+  const failed = new Promise<never>((_, reject) => input.once('error', reject));
+  failed.catch(() => {});
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     worksheets: 'emit',
     // Styles tell a date cell from a number (its number format).
@@ -128,12 +143,12 @@ async function* xlsxRows(
     hyperlinks: 'ignore',
   });
   let found = false;
-  for await (const sheet of reader) {
-    const name = (sheet as unknown as { name: string }).name;
+  for await (const sheet of raced(reader as unknown as AsyncIterable<unknown>, failed)) {
+    const name = (sheet as { name: string }).name;
     if (norm(name) !== norm(spec.sheet)) continue;
     found = true;
     let keys: (string | null)[] | null = null;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+    for await (const row of raced(sheet as AsyncIterable<ExcelJS.Row>, failed)) {
       const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
       if (!keys) {
         keys = columnMap(spec, values);
