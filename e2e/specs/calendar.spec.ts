@@ -113,4 +113,14 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   await fillHostedCard(page);
   await completeAcs(page);
   await expect(page.getByRole('heading', { name: 'Ödemeniz alındı' })).toBeVisible();
+
+  // Mesajlarım: the reminders are there with their topic, and the search finds them.
+  await page.getByRole('link', { name: 'Mesajlarım' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesajlarım' })).toBeFocused();
+  await expect(page.getByText('SMS · Son gün hatırlatması').first()).toBeVisible();
+  await page.getByLabel('Mesajlarda ara').fill('son gun yaklasiyor');
+  await page.getByRole('button', { name: 'Ara', exact: true }).click();
+  await expect(page.getByText('E-posta · Son gün hatırlatması').first()).toBeVisible();
+  await expect(page.getByText('SMS · Son gün hatırlatması')).toHaveCount(0);
+  await expectNoAxeViolations(page, wcag21);
 });

@@ -50,6 +50,7 @@ export const memberPages = [
   '/beyannamelerim',
   '/aboneliklerim',
   '/takvimim',
+  '/mesajlarim',
   '/yetkilerim',
   '/yetki-verdiklerim',
   '/itirazlarim',

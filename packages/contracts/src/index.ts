@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { messageCalls } from './calendar/messages.js';
 import { calendarCalls } from './calendar/obligations.js';
 import { reminderCalls } from './calendar/reminders.js';
 import { bankDifferenceCalls } from './channels/collection.js';
@@ -29,6 +30,7 @@ import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './calendar/messages.js';
 export * from './calendar/obligations.js';
 export * from './calendar/reminders.js';
 export * from './calendar/working-days.js';
@@ -92,6 +94,7 @@ export const calls = {
   ...importCalls,
   ...calendarCalls,
   ...reminderCalls,
+  ...messageCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -303,6 +303,15 @@ export const services: Service[] = [
     page: page(() => import('../features/members/UserUpdatePage.js')),
   },
   {
+    path: '/mesajlarim',
+    title: { tr: 'Mesajlarım', en: 'My Messages' },
+    group: 'account',
+    icon: 'chat',
+    access: 'member',
+    live: true,
+    page: page(() => import('../features/calendar/MessagesPage.js')),
+  },
+  {
     path: '/yetkilerim',
     title: { tr: 'Yetkilerim', en: 'My Authorisations' },
     group: 'account',

@@ -6,8 +6,9 @@ import { access, BaseRequest, defineCall } from '../common.js';
  * An obligation is something with a day: a debt to pay by its due date, a declaration to file, a water line to be
  * cut. Its `Uid` never changes while the obligation lives, so a calendar updates the event instead of adding one.
  */
-export const ObligationKind = z.enum(['ACCRUAL', 'RESTRUCTURING', 'WATER_BILL', 'DECLARATION', 'WATER_CUT']);
-export type ObligationKind = z.infer<typeof ObligationKind>;
+import { ObligationKind } from './kinds.js';
+
+export { ObligationKind };
 
 /** The Turkish name of each kind, for the feed's summaries and the server's texts. */
 export const ObligationKindNames: Readonly<Record<ObligationKind, string>> = {

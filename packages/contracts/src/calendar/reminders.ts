@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall } from '../common.js';
-import { ObligationKind } from './obligations.js';
+import { defaultReminderSettings, inQuietHours, ReminderSettings } from './kinds.js';
+
+export { defaultReminderSettings, inQuietHours, ReminderSettings };
 
 /**
  * Reminders before a due date (ADR 0046): the municipality's rule (a run-time setting) and each member's own
@@ -8,40 +10,6 @@ import { ObligationKind } from './obligations.js';
  */
 export const ReminderChannel = z.enum(['SMS', 'EMAIL']);
 export type ReminderChannel = z.infer<typeof ReminderChannel>;
-
-const hour = (field: string) =>
-  z
-    .int(`${field} bir tam sayı olmalıdır.`)
-    .min(0, `${field} 0 ile 23 arasında olmalıdır.`)
-    .max(23, `${field} 0 ile 23 arasında olmalıdır.`);
-
-/** The office's rule: how many days before by default, for which kinds, and the hours nothing is sent. */
-export const ReminderSettings = z.object({
-  DaysBefore: z
-    .int('Gün sayısı bir tam sayı olmalıdır.')
-    .min(1, 'En az 1 gün önce olmalıdır.')
-    .max(30, 'En çok 30 gün önce olabilir.'),
-  Kinds: z.array(ObligationKind).max(5),
-  /** From this hour (Istanbul) until `QuietUntil` nothing is sent; equal hours: no quiet time. */
-  QuietFrom: hour('Sessiz saatlerin başlangıcı'),
-  QuietUntil: hour('Sessiz saatlerin bitişi'),
-});
-export type ReminderSettings = z.infer<typeof ReminderSettings>;
-
-export const defaultReminderSettings: ReminderSettings = {
-  DaysBefore: 3,
-  Kinds: ['ACCRUAL', 'RESTRUCTURING', 'WATER_BILL', 'DECLARATION', 'WATER_CUT'],
-  QuietFrom: 21,
-  QuietUntil: 9,
-};
-
-/** Whether `hour` (0–23, Istanbul) falls in the quiet time, which may run past midnight (21 → 9). */
-export function inQuietHours(hourOfDay: number, s: Pick<ReminderSettings, 'QuietFrom' | 'QuietUntil'>): boolean {
-  if (s.QuietFrom === s.QuietUntil) return false;
-  return s.QuietFrom < s.QuietUntil
-    ? hourOfDay >= s.QuietFrom && hourOfDay < s.QuietUntil
-    : hourOfDay >= s.QuietFrom || hourOfDay < s.QuietUntil;
-}
 
 /** The days before a due date a member may choose. */
 export const REMINDER_DAY_CHOICES = [1, 3, 7, 14] as const;

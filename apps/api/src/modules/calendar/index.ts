@@ -1,4 +1,4 @@
-import { calendarCalls, istanbulHour, reminderCalls, todayInIstanbul } from '@e-belediye/contracts';
+import { calendarCalls, istanbulHour, messageCalls, reminderCalls, todayInIstanbul } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
@@ -9,6 +9,7 @@ import { unsubscribeRegistry } from '../notifications/index.js';
 import { registryOfMember } from '../registries/index.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
+import { messagesOf } from './messages.js';
 import { upcomingObligations } from './obligations.js';
 import { saveSchedule, scheduleOf, sendReminders, stopEmailReminders } from './reminders.js';
 
@@ -48,7 +49,7 @@ const feedState = (row: { showAmounts: boolean; since: Date } | undefined) => ({
   ShowAmounts: row ? row.showAmounts : true,
 });
 
-const calls = { ...calendarCalls, ...reminderCalls };
+const calls = { ...calendarCalls, ...reminderCalls, ...messageCalls };
 
 export const calendarHandlers: Handlers<typeof calls> = {
   async GetMyObligations(_input, ctx) {
@@ -70,6 +71,11 @@ export const calendarHandlers: Handlers<typeof calls> = {
   async StopCalendarFeed(_input, ctx) {
     await stopFeed(ctx.database, memberOf(ctx));
     return feedState(undefined);
+  },
+
+  async GetMyMessages({ search, limit }, ctx) {
+    const registryOid = await registryOfMember(ctx.database, memberOf(ctx));
+    return { Items: await messagesOf(ctx.database, registryOid, search || undefined, limit) };
   },
 
   async GetMyReminderSchedule(_input, ctx) {

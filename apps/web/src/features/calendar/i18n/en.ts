@@ -60,6 +60,26 @@ export const en: CalendarTexts = {
     about: 'About',
     channels: { SMS: 'SMS', EMAIL: 'E-mail' },
   },
+  messages: {
+    intro: 'The SMS and e-mails the municipality sent you, newest first. Codes and passwords are hidden.',
+    search: 'Search the messages',
+    searchButton: 'Search',
+    empty: 'No messages to show.',
+    channels: { SMS: 'SMS', EMAIL: 'E-mail' },
+    statuses: { PENDING: 'Waiting to be sent', SENT: 'Sent', FAILED: 'Could not be sent' },
+    topics: {
+      ACCOUNT: 'Account and password',
+      DEBT: 'Debt',
+      DECLARATION: 'Declaration',
+      RESTRUCTURING: 'Restructuring',
+      WATER: 'Water subscription',
+      COMPLAINT: 'Requests and complaints',
+      PAYROLL: 'Payroll',
+      REMINDER: 'Due date reminder',
+      OTHER: 'Information',
+    },
+    open: (topic: string) => `Related page: ${topic}`,
+  },
   feed: {
     title: 'Calendar subscription',
     intro:

@@ -58,6 +58,26 @@ export const tr = {
     about: 'Konu',
     channels: { SMS: 'SMS', EMAIL: 'E-posta' },
   },
+  messages: {
+    intro: 'Belediyemizin size gönderdiği SMS ve e-postalar, en yenisi en üstte. Kod ve şifreler gizlenmiştir.',
+    search: 'Mesajlarda ara',
+    searchButton: 'Ara',
+    empty: 'Gösterilecek mesaj yok.',
+    channels: { SMS: 'SMS', EMAIL: 'E-posta' },
+    statuses: { PENDING: 'Gönderilmeyi bekliyor', SENT: 'Gönderildi', FAILED: 'Gönderilemedi' },
+    topics: {
+      ACCOUNT: 'Hesap ve şifre',
+      DEBT: 'Borç',
+      DECLARATION: 'Beyanname',
+      RESTRUCTURING: 'Yapılandırma',
+      WATER: 'Su aboneliği',
+      COMPLAINT: 'İstek ve şikayet',
+      PAYROLL: 'Bordro',
+      REMINDER: 'Son gün hatırlatması',
+      OTHER: 'Bilgilendirme',
+    },
+    open: (topic: string) => `İlgili sayfa: ${topic}`,
+  },
   feed: {
     title: 'Takvim aboneliği',
     intro:
