@@ -217,6 +217,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   audit: 'Ofis: kim neyi ne zaman gördü ya da değiştirdi kayıtları.',
   files: 'Dosya yükleme ve indirme.',
   jobs: 'Ofis: arka plan işlerinin durumu.',
+  imports: 'Ofis: önceki gelir sisteminden veri aktarımı: dosya yükleme, deneme, rapor, uygulama ve mutabakat.',
   calendar: 'Üyenin yaklaşan son günleri, takvim aboneliği (iCalendar) ve son gün hatırlatmaları.',
   delegation: 'Başkası adına işlem: üyenin verdiği ve ona verilen yetkiler, yapılan işlemler ve ofiste askıya alma.',
   Ayarlar: 'Ofis: belediyenin çalışma zamanı ayarları.',
