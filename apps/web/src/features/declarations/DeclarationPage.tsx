@@ -11,15 +11,21 @@ import { FormMessage } from '../../shared/ui/Form.js';
 import { lazyPart, WhileLoading } from '../../shared/ui/LaterPart.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
+import type { Amended } from './amending.js';
 import { type Attachment, attachmentsStep, FileUpload } from './attachments.js';
 import { type DeclarerProfile, type DeclarerValues, declarerInput, declarerStep, initialDeclarer } from './declarer.js';
 import { draftKey, useDraft } from './draft.js';
 import { EstimatePanel } from './EstimatePanel.js';
-import { type AddressValue, useNamedAddress } from './fields.js';
 import { useDeclarationsTexts } from './i18n/index.js';
 import type { Kind, Lists, PageKind, StepBody } from './kinds.js';
 import { type Step, StepForm } from './StepForm.js';
 import './declarations.css';
+
+// A declaration on file to amend: read and its address named by a part a new declaration never loads.
+const Amending = lazyPart(
+  () => import('./amending.js'),
+  (m) => m.Amending,
+);
 
 // What follows the send, fetched while the declaration is being recorded (ADR 0010).
 const Confirmation = lazyPart(
@@ -86,11 +92,21 @@ export function DeclarationPage({ kind, def }: { kind: PageKind; def: Kind<unkno
   const amendOid = Number(params.get('duzelt')) || null;
   const declarer = useCall('RetrieveDeclarer', {}, { staleTime });
   const { lists, pending, error } = useLists(kind);
-  const amended = useCall('GetDeclaration', { declarationOid: amendOid ?? 0 }, { enabled: amendOid !== null });
-  const amendedAddress = useNamedAddress(amended.data ? addressOf(amended.data) : null);
   const [recorded, setRecorded] = useState<DeclarationRecorded | null>(null);
   const session = useSession();
-  const failure = declarer.error ?? error ?? amended.error;
+  const failure = declarer.error ?? error;
+  const form = (amended: Amended | null) => (
+    <DeclarationForm
+      // A new draft key (another member, another declaration to amend) is another form.
+      key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
+      kind={kind}
+      def={def as Kind<Values>}
+      declarer={declarer.data as DeclarerProfile}
+      lists={lists}
+      amended={amended}
+      onRecorded={setRecorded}
+    />
+  );
   return (
     <PageFrame intro={recorded ? undefined : amendOid ? t.page.amendIntro : t.page.intro[kind]}>
       {recorded ? (
@@ -99,21 +115,12 @@ export function DeclarationPage({ kind, def }: { kind: PageKind; def: Kind<unkno
         </WhileLoading>
       ) : failure ? (
         <FormMessage text={messageOf(failure)} />
-      ) : declarer.isPending || pending || (amendOid !== null && !amendedAddress) ? (
+      ) : declarer.isPending || pending ? (
         <Spinner label={m.app.loading} />
       ) : (
         // A draft restored past the first step waits here for its steps' chunk.
         <WhileLoading>
-          <DeclarationForm
-            // A new draft key (another member, another declaration to amend) is another form.
-            key={`${session.user?.Oid ?? 'uye'}-${amendOid ?? ''}`}
-            kind={kind}
-            def={def as Kind<Values>}
-            declarer={declarer.data as DeclarerProfile}
-            lists={lists}
-            amended={amended.data && amendedAddress ? { detail: amended.data, address: amendedAddress } : null}
-            onRecorded={setRecorded}
-          />
+          {amendOid !== null ? <Amending declarationOid={amendOid}>{form}</Amending> : form(null)}
         </WhileLoading>
       )}
     </PageFrame>
@@ -137,7 +144,7 @@ function DeclarationForm({
   def: Kind<Values>;
   declarer: DeclarerProfile;
   lists: Lists;
-  amended: { detail: DeclarationDetail; address: AddressValue } | null;
+  amended: Amended | null;
   onRecorded(recorded: DeclarationRecorded): void;
 }) {
   const texts = useDeclarationsTexts();
@@ -210,16 +217,4 @@ function DeclarationForm({
       aside={<EstimatePanel declaration={estimate} />}
     />
   );
-}
-
-/** The address codes of a declaration on file (the pickers find their names again). */
-function addressOf(d: DeclarationDetail) {
-  const a = d.Declaration.address;
-  return {
-    countyCode: a.countyCode,
-    districtCode: a.districtCode,
-    streetCode: a.streetCode,
-    outerDoorOid: a.outerDoorOid ? String(a.outerDoorOid) : '',
-    innerDoorOid: a.innerDoorOid ? String(a.innerDoorOid) : '',
-  };
 }

@@ -1,6 +1,5 @@
 import type { DeclarationAddress } from '@e-belediye/contracts';
 import { istanbulToday } from '@e-belediye/contracts/clock';
-import { labelOf, useAddressLists } from '../../shared/address/useAddressLists.js';
 
 // What more than one declaration needs of its fields before their steps are here: the address value, names and
 // codes, decimal numbers typed the Turkish way. The fields themselves are in step-fields.tsx.
@@ -31,28 +30,6 @@ export const emptyAddress: AddressValue = {
   innerDoorOid: '',
   innerDoorNo: '',
 };
-
-/**
- * An address on file (codes only) with its names, for a declaration opened to amend: the check page shows the
- * names even when the citizen never opens the address step. Null until the lists are here.
- */
-export function useNamedAddress(
-  codes: Pick<AddressValue, 'countyCode' | 'districtCode' | 'streetCode' | 'outerDoorOid' | 'innerDoorOid'> | null,
-) {
-  const lists = useAddressLists(
-    { countyCode: '', districtCode: '', streetCode: '', ...codes },
-    { enabled: codes !== null, outerDoors: Boolean(codes?.outerDoorOid), innerDoors: Boolean(codes?.innerDoorOid) },
-  );
-  if (!codes || !lists.ready) return null;
-  return {
-    ...codes,
-    countyName: labelOf(lists.counties, codes.countyCode),
-    districtName: labelOf(lists.districts, codes.districtCode),
-    streetName: labelOf(lists.streets, codes.streetCode),
-    outerDoorNo: labelOf(lists.outerDoors, codes.outerDoorOid),
-    innerDoorNo: labelOf(lists.innerDoors, codes.innerDoorOid),
-  };
-}
 
 /** "1.250,5" or "1250.5" → 1250.5; NaN when it is not a number. Turkish writes the decimal comma. */
 export function parseDecimal(text: string): number {
