@@ -284,6 +284,40 @@ describe('the desk decides', () => {
     expect(refunds.body.Items.some((r) => r.CollectionOid === collectionOid && r.AmountKurus === 100_000)).toBe(true);
   });
 
+  it('points the clerk to the declaration a debt was accrued from, and to none for a debt of no declaration', async () => {
+    const declared = await buildingTax(80_000);
+    const plain = await buildingTax(80_000);
+    const declaration = await t.database.db
+      .insertInto('declaration')
+      .values({
+        number: `EMLK-2026-9${String(serial).padStart(5, '0')}`,
+        registry_oid: registryOid,
+        member_oid: memberOid,
+        kind: 'ESTATE',
+        estate_type: 1,
+        year: 2026,
+        status: 'APPROVED',
+        title: 'İtiraz testi beyanı',
+        declarer: {},
+        payload: {},
+        computed: {},
+        total_kurus: 80_000,
+        verification_code: `ITRZ${serial}TEST`,
+      })
+      .returning('oid')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('declaration_accrual')
+      .values({ declaration_oid: declaration.oid, accrual_oid: declared.oid })
+      .execute();
+    const onDeclared = await caseOid((await open(declared.oid)).body.CaseNo);
+    const onPlain = await caseOid((await open(plain.oid)).body.CaseNo);
+    const desk = (objectionOid: number) =>
+      as<{ DeclarationOid: number | null }>('gelir', 'GetObjectionForDesk', { objectionOid });
+    expect((await desk(onDeclared)).body.DeclarationOid).toBe(declaration.oid);
+    expect((await desk(onPlain)).body.DeclarationOid).toBeNull();
+  });
+
   it('cancels and re-accrues in one transaction: when the refund cannot be asked, nothing of the correction is kept', async () => {
     const { oid, collectionOid } = await buildingTax(90_000, 90_000);
     // Finance has already asked the whole receipt back by hand.

@@ -101,6 +101,8 @@ export const ObjectionDeskView = ObjectionView.extend({
   ProposedBy: z.string().nullable(),
   /** Above the threshold a second clerk approves the decision. */
   NeedsSecondApproval: z.boolean(),
+  /** The declaration the debt was accrued from, if any: an accepted case leads the clerk to it ("beyannameyi düzelt"). */
+  DeclarationOid: z.int().nullable(),
 });
 
 export const ObjectionQueueItem = ObjectionSummary.extend({ Oid: z.int(), Late: z.boolean(), AgeDays: z.int() });

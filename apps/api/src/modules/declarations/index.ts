@@ -5,6 +5,7 @@ import { registerReceiptRoute } from './receipt.js';
 
 export { calculate } from './calculate.js';
 export { type OpenYearInput, openYearTables } from './open-year.js';
+export { declarationOfAccrual } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
 
 /**

@@ -106,6 +106,19 @@ export async function versionRow(database: Database, oid: number) {
 }
 
 /** Everything of one version; `registryOid` limits it to a member's own (null: the office reads any). */
+/**
+ * The declaration an accrual was accrued from (its newest version), or null for an accrual of another source: an
+ * accepted objection points the office to it so the next year's accrual is corrected too.
+ */
+export async function declarationOfAccrual(database: Database, accrualOid: number): Promise<number | null> {
+  const row = await database.db
+    .selectFrom('declaration_accrual')
+    .select((eb) => eb.fn.max('declaration_oid').as('oid'))
+    .where('accrual_oid', '=', accrualOid)
+    .executeTakeFirst();
+  return row?.oid ?? null;
+}
+
 export async function declarationDetail(
   database: Database,
   oid: number,

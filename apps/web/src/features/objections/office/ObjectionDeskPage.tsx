@@ -186,6 +186,11 @@ function CaseRecord() {
           {r.ProposedCorrectedKurus !== null && ` — ${t.proposedAmount}: ${formatTry(r.ProposedCorrectedKurus)}`}
         </p>
       )}
+      {r.DeclarationOid !== null && r.DecisionDetail && r.DecisionDetail.Decision !== 'REJECTED' && (
+        <p className="notice">
+          {t.amendHint} <Link to={`/yonetim/beyannameler/${r.DeclarationOid}`}>{t.amendDeclaration}</Link>
+        </p>
+      )}
       {acts.length > 0 && (
         <div className="objection-desk-actions">
           {acts.map((a) => (

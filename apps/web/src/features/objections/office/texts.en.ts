@@ -31,6 +31,10 @@ export const en: ObjectionDeskTexts = {
   articleHint: 'E.g. VUK art. 116; Law 1319 art. 8',
   proposed: (who: string) => `Decision awaiting approval (proposed by ${who})`,
   proposedAmount: 'Proposed corrected amount',
+  amendDeclaration: 'Correct the declaration',
+  amendHint:
+    'This debt was accrued from a declaration. So that next year’s accrual is right too, open the declaration on ' +
+    'the review desk: while it waits for review you can return it to the citizen for correction.',
   cancel: 'Cancel',
   confirm: 'Save',
   close: 'Close',

@@ -31,6 +31,10 @@ export const tr = {
   articleHint: 'Ör. VUK md. 116; 1319 sayılı Kanun md. 8',
   proposed: (who: string) => `Onay bekleyen karar (öneren: ${who})`,
   proposedAmount: 'Önerilen düzeltilmiş tutar',
+  amendDeclaration: 'Beyannameyi düzelt',
+  amendHint:
+    'Borç bir beyannameden tahakkuk etmişti. Gelecek yılın tahakkuku da doğru olsun diye beyannameyi inceleme ' +
+    'masasında açınız: incelenmeyi bekliyorsa düzeltilmek üzere vatandaşa iade edebilirsiniz.',
   cancel: 'Vazgeç',
   confirm: 'Kaydet',
   close: 'Kapat',
