@@ -1480,6 +1480,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GetDeliveryByDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMS ve e-posta gönderimi gün gün: gönderilen, başarısız, bekleyen ve aralarındaki son gün hatırlatmaları
+         * @description Erişim: yetkili personel (jobs.read); işlem: kayıtları gösterir.
+         */
+        post: operations["GetDeliveryByDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GetDistrictListFromActiveAddressSource": {
         parameters: {
             query?: never;
@@ -15067,6 +15087,132 @@ export interface operations {
             };
         };
     };
+    GetDeliveryByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Days: {
+                            /** Format: date */
+                            Day: string;
+                            Email: {
+                                Failed: number;
+                                Pending: number;
+                                Sent: number;
+                            };
+                            Reminders: {
+                                Failed: number;
+                                Pending: number;
+                                Sent: number;
+                            };
+                            Sms: {
+                                Failed: number;
+                                Pending: number;
+                                Sent: number;
+                            };
+                        }[];
+                        /** Format: date */
+                        From: string;
+                        /** Format: date */
+                        To: string;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     GetDistrictListFromActiveAddressSource: {
         parameters: {
             query?: never;
@@ -19022,6 +19168,7 @@ export interface operations {
                             RemedyDays: number;
                             VerificationCode: string;
                         } | null;
+                        DeclarationOid: number | null;
                         Description: string;
                         /** @enum {string} */
                         Desk: "GELIR" | "SUISLERI";

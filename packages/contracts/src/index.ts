@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { deliveryCalls } from './calendar/delivery.js';
 import { messageCalls } from './calendar/messages.js';
 import { calendarCalls } from './calendar/obligations.js';
 import { reminderCalls } from './calendar/reminders.js';
@@ -30,6 +31,7 @@ import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './calendar/delivery.js';
 export * from './calendar/messages.js';
 export * from './calendar/obligations.js';
 export * from './calendar/reminders.js';
@@ -95,6 +97,7 @@ export const calls = {
   ...calendarCalls,
   ...reminderCalls,
   ...messageCalls,
+  ...deliveryCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -256,6 +256,7 @@ export const samples: Partial<Record<CallName, object>> = {
   GetMyReminderSchedule: {},
   SaveMyReminderSchedule: { daysBefore: 3, sms: true, email: true },
   GetMyMessages: { search: 'makbuz' },
+  GetDeliveryByDay: { from: '2026-11-01', to: '2026-11-14' },
   GetImportKinds: {},
   GetImports: {},
   GetImportSample: { kind: 'accruals' },

@@ -1,4 +1,11 @@
-import { calendarCalls, istanbulHour, messageCalls, reminderCalls, todayInIstanbul } from '@e-belediye/contracts';
+import {
+  calendarCalls,
+  deliveryCalls,
+  istanbulHour,
+  messageCalls,
+  reminderCalls,
+  todayInIstanbul,
+} from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
@@ -7,6 +14,7 @@ import { loadSession, sessionCookie } from '../auth/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import { unsubscribeRegistry } from '../notifications/index.js';
 import { registryOfMember } from '../registries/index.js';
+import { deliveryByDay, deliveryRange } from './delivery.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
 import { messagesOf } from './messages.js';
@@ -49,7 +57,7 @@ const feedState = (row: { showAmounts: boolean; since: Date } | undefined) => ({
   ShowAmounts: row ? row.showAmounts : true,
 });
 
-const calls = { ...calendarCalls, ...reminderCalls, ...messageCalls };
+const calls = { ...calendarCalls, ...reminderCalls, ...messageCalls, ...deliveryCalls };
 
 export const calendarHandlers: Handlers<typeof calls> = {
   async GetMyObligations(_input, ctx) {
@@ -88,6 +96,11 @@ export const calendarHandlers: Handlers<typeof calls> = {
     // A longer lead may bring a reminder due today: it is sent now rather than at the next sweep.
     await enqueueJob(ctx.database.db, remindMember, { memberOid }, { key: `calendar.remind-member:${memberOid}` });
     return scheduleOf(ctx.database, ctx.settings, memberOid, calendarClock.today());
+  },
+
+  async GetDeliveryByDay(input, ctx) {
+    const { from, to } = deliveryRange(calendarClock.today(), input.from, input.to);
+    return { From: from, To: to, Days: await deliveryByDay(ctx.database, from, to) };
   },
 };
 
