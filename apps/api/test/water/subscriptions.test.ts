@@ -32,6 +32,15 @@ describe('a member’s water subscriptions', () => {
       if (i > 0) expect(b.MeterIndex - bills[i - 1].MeterIndex).toBe(b.ConsumptionM3);
     }
     expect(res.body.OpenDebtKurus).toBeGreaterThanOrEqual(0);
+    // An objection to a bill is opened on its water line (a wrong reading makes that line wrong).
+    const lines = bills.flatMap((b) => (b.AccrualOid === null ? [] : [b.AccrualOid]));
+    expect(lines.length).toBeGreaterThan(0);
+    const revenues = await t.database.db
+      .selectFrom('accrual')
+      .select('revenue_code')
+      .where('oid', 'in', lines)
+      .execute();
+    expect(new Set(revenues.map((r) => r.revenue_code))).toEqual(new Set([30]));
   });
 
   it('bills every demo month as the final bill is billed: water, atık su, ÇTV per m³ and VAT by the year’s tariff', async () => {

@@ -37,6 +37,8 @@ export const WaterBill = WaterBillLinesView.extend({
   MeterIndex: z.int(),
   PaidKurus: z.int(),
   DueDate: z.string().nullable(),
+  /** The bill's water line (the one a wrong reading makes wrong): an objection to the bill is opened on it. */
+  AccrualOid: z.int().nullable(),
 });
 export type WaterBill = z.infer<typeof WaterBill>;
 

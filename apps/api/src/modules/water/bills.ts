@@ -11,6 +11,7 @@ const MONTHS = 24;
 const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 interface BillAccrual {
+  oid: number;
   revenueCode: number;
   principalKurus: number;
   paidKurus: number;
@@ -24,7 +25,7 @@ interface BillAccrual {
 async function billAccruals(db: Kysely<DB>, subscriptionOid: number, oids?: readonly number[]) {
   let q = db
     .selectFrom('accrual')
-    .select(['year', 'installment_no', 'revenue_code', 'principal_kurus', 'paid_kurus', 'due_date'])
+    .select(['oid', 'year', 'installment_no', 'revenue_code', 'principal_kurus', 'paid_kurus', 'due_date'])
     .where('subscription_oid', '=', subscriptionOid)
     .where('revenue_code', 'in', WATER_BILL_REVENUE_CODES)
     .where('cancelled_at', 'is', null);
@@ -35,6 +36,7 @@ async function billAccruals(db: Kysely<DB>, subscriptionOid: number, oids?: read
     byMonth.set(month, [
       ...(byMonth.get(month) ?? []),
       {
+        oid: a.oid,
         revenueCode: a.revenue_code,
         principalKurus: Number(a.principal_kurus),
         paidKurus: Number(a.paid_kurus),
@@ -102,6 +104,7 @@ export async function subscriptionBills(database: Database, registryOid: number,
         MeterIndex: r.meter_index,
         PaidKurus: lines.reduce((sum, a) => sum + a.paidKurus, 0),
         DueDate: lines.find((a) => a.revenueCode === 30)?.dueDate ?? lines[0]?.dueDate ?? null,
+        AccrualOid: (lines.find((a) => a.revenueCode === 30) ?? lines[0])?.oid ?? null,
       };
     }),
     OpenDebtKurus: debts.reduce((sum, d) => sum + d.TotalKurus, 0),

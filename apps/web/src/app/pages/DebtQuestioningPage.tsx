@@ -6,6 +6,7 @@ import { usePaymentStart } from '../../features/payments/PaymentStart.js';
 import { readSelection } from '../../features/payments/selection.js';
 import { useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
+import { objectionHref } from '../../shared/routing/objection.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Spinner } from '../../shared/ui/Spinner.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
@@ -57,7 +58,7 @@ export default function DebtQuestioningPage() {
               bankChoice={start.chooser}
               actions={(chosen) => start.button(chosen)}
               message={start.message}
-              objectionHref={(accrualOid) => `/itirazlarim?borc=${accrualOid}`}
+              objectionHref={objectionHref}
             />
             <DebtChart debts={debts.data ?? []} />
           </Loadable>

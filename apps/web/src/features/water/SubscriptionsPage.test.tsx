@@ -14,6 +14,7 @@ const bills = Array.from({ length: 24 }, (_, i) => {
     ...waterBill(8 + (i % 5), { waterKurus: 3250, wastewaterKurus: 1625, ctvKurus: 400, vatBp: 100 }),
     PaidKurus: i < 22 ? 40_000 + i * 100 : 0,
     DueDate: `${month}-20`,
+    AccrualOid: 9000 + i,
   };
 });
 
@@ -54,6 +55,12 @@ describe('my subscriptions (/aboneliklerim)', () => {
     expect(screen.getByText(formatTry(81_000))).toBeTruthy();
   });
 
+  it('offers an objection to every bill, opened on its water line', async () => {
+    renderRoute('/aboneliklerim', <SubscriptionsPage />);
+    const link = await screen.findByRole('link', { name: 'İtiraz et / Düzeltme iste: 12.2024 faturası' });
+    expect(link.getAttribute('href')).toBe('/itirazlarim?borc=9000');
+  });
+
   it('shows each subscription’s meter number, and every bill’s m³, water, atık su, ÇTV, VAT and total', async () => {
     renderRoute('/aboneliklerim', <SubscriptionsPage />);
     const subs = await screen.findByRole('table', { name: 'Su abonelikleri' });
@@ -74,6 +81,7 @@ describe('my subscriptions (/aboneliklerim)', () => {
       'Toplam',
       'Ödenen',
       'Son ödeme',
+      'İtiraz',
     ]);
     // December 2024: 8 m³ → 260,00 + 130,00 + ÇTV 32,00 + KDV 3,90 = 425,90 TL.
     const december = within(table).getByRole('row', { name: /^12\.2024/ });
@@ -91,6 +99,7 @@ describe('my subscriptions (/aboneliklerim)', () => {
       formatTry(42_590),
       formatTry(40_000),
       '20.12.2024',
+      'İtiraz et / Düzeltme iste',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../../shared/api/useCall.js';
+import { objectionHref } from '../../shared/routing/objection.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
 import { Loadable } from '../../shared/ui/TableSection.js';
@@ -96,24 +97,35 @@ function Bills({ subscriberNo }: { subscriberNo: string }) {
                           {t.paid}
                         </th>
                         <th scope="col">{t.due}</th>
+                        <th scope="col">{t.objection}</th>
                       </tr>
                     </thead>
                     <tbody>
-                      {data.Bills.map((b) => (
-                        <tr key={b.Period}>
-                          <th scope="row">{`${b.Period.slice(5, 7)}.${b.Period.slice(0, 4)}`}</th>
-                          <td className="num">{b.MeterIndex}</td>
-                          <td className="num">{b.ConsumptionM3}</td>
-                          {BILL_LINES.map((line) => (
-                            <td key={line} className="num">
-                              {formatTry(b[line])}
+                      {data.Bills.map((b) => {
+                        const period = `${b.Period.slice(5, 7)}.${b.Period.slice(0, 4)}`;
+                        return (
+                          <tr key={b.Period}>
+                            <th scope="row">{period}</th>
+                            <td className="num">{b.MeterIndex}</td>
+                            <td className="num">{b.ConsumptionM3}</td>
+                            {BILL_LINES.map((line) => (
+                              <td key={line} className="num">
+                                {formatTry(b[line])}
+                              </td>
+                            ))}
+                            <td className="num">{formatTry(b.TotalKurus)}</td>
+                            <td className="num">{formatTry(b.PaidKurus)}</td>
+                            <td>{b.DueDate ? formatDateTr(b.DueDate) : t.none}</td>
+                            <td>
+                              {b.AccrualOid !== null && (
+                                <Link to={objectionHref(b.AccrualOid)} aria-label={t.objectTo(period)}>
+                                  {t.object}
+                                </Link>
+                              )}
                             </td>
-                          ))}
-                          <td className="num">{formatTry(b.TotalKurus)}</td>
-                          <td className="num">{formatTry(b.PaidKurus)}</td>
-                          <td>{b.DueDate ? formatDateTr(b.DueDate) : t.none}</td>
-                        </tr>
-                      ))}
+                          </tr>
+                        );
+                      })}
                     </tbody>
                   </table>
                 </div>

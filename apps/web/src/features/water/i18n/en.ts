@@ -28,6 +28,9 @@ export const en: WaterTexts = {
   billLinesOf: (what: string) => `${what}: lines`,
   paid: 'Paid',
   due: 'Due',
+  objection: 'Objection',
+  object: 'Object / Ask for a correction',
+  objectTo: (period: string) => `Object / Ask for a correction: the bill of ${period}`,
   chartTitle: 'Consumption over the last 24 months (m³)',
   chartSummary: (months: number, total: number, max: number) =>
     `${total} m³ used over ${months} months; the highest month ${max} m³.`,

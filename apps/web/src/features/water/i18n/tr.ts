@@ -29,6 +29,9 @@ export const tr = {
   billLinesOf: (what: string) => `${what}: kalemler`,
   paid: 'Ödenen',
   due: 'Son ödeme',
+  objection: 'İtiraz',
+  object: 'İtiraz et / Düzeltme iste',
+  objectTo: (period: string) => `İtiraz et / Düzeltme iste: ${period} faturası`,
   chartTitle: 'Son 24 ayın tüketimi (m³)',
   chartSummary: (months: number, total: number, max: number) =>
     `${months} ayda toplam ${total} m³ tüketim; en yüksek ay ${max} m³.`,
