@@ -108,6 +108,33 @@ describe('/beyannamelerim', () => {
     expect(within(done).queryByRole('link', { name: /Düzelt/ })).toBeNull();
   });
 
+  it('offers an objection to each accrual of a declaration, opened on that accrual', async () => {
+    fakeApi({
+      ...answers([declaration({})]),
+      GetDeclarationAccruments: [
+        {
+          AccrualOid: 5301,
+          RevenueCode: 1,
+          RevenueName: 'Emlak Vergisi (Bina)',
+          Year: 2026,
+          InstallmentNo: 1,
+          DueDate: '2026-05-31',
+          Description: 'Emlak vergisi',
+          SubscriberNo: null,
+          AccruedKurus: 37_500,
+          PaidKurus: 0,
+          RemainingKurus: 37_500,
+          Status: 'OPEN',
+          DeclarationOid: 41,
+          DeclarationNumber: 'EMLK-2026-000041',
+        },
+      ],
+    });
+    renderRoute('/beyannamelerim', <MyDeclarationsPage />);
+    const link = await screen.findByRole('link', { name: 'İtiraz et / Düzeltme iste: Emlak vergisi (2026/1)' });
+    expect(link.getAttribute('href')).toBe('/itirazlarim?borc=5301');
+  });
+
   it('computes what is owed on the day the citizen picks', async () => {
     const api = fakeApi(answers([declaration({})]));
     renderRoute('/beyannamelerim', <MyDeclarationsPage />);

@@ -8,6 +8,7 @@ import type { CallResponse } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstant } from '../../shared/instant.js';
+import { objectionHref } from '../../shared/routing/objection.js';
 import { useSession } from '../../shared/session/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
@@ -199,6 +200,17 @@ function Accruals() {
           { header: t.accrued, cell: (a) => formatTry(a.AccruedKurus), num: true },
           { header: t.paid, cell: (a) => formatTry(a.PaidKurus), num: true },
           { header: t.remaining, cell: (a) => formatTry(a.RemainingKurus), num: true },
+          {
+            header: t.objection,
+            cell: (a) => (
+              <Link
+                to={objectionHref(a.AccrualOid)}
+                aria-label={t.objectTo(`${a.Description} (${a.Year}/${a.InstallmentNo})`)}
+              >
+                {t.object}
+              </Link>
+            ),
+          },
         ]}
       />
     </TableSection>
