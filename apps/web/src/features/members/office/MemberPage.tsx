@@ -126,7 +126,23 @@ function Dossier({ d, t, extras }: { d: MemberDossier; t: MembersDeskTexts; extr
           rows={d.Debts.Items}
           rowKey={(x) => x.AccrualOid}
           columns={[
-            { header: t.description, cell: (x) => x.Description, rowHeader: true, className: 'members-desk-text' },
+            {
+              header: t.description,
+              // A debt under an open objection stays payable; the clerk should know a decision may change it.
+              cell: (x) => (
+                <>
+                  {x.Description}
+                  {x.UnderObjection && (
+                    <>
+                      {' '}
+                      <span className="badge">{t.underObjection}</span>
+                    </>
+                  )}
+                </>
+              ),
+              rowHeader: true,
+              className: 'members-desk-text',
+            },
             { header: t.dueDate, cell: (x) => formatDateTr(x.DueDate) },
             { header: t.principal, cell: (x) => formatKurus(x.PrincipalKurus), num: true },
             { header: t.lateFee, cell: (x) => formatKurus(x.LateFeeKurus), num: true },

@@ -144,6 +144,21 @@ describe('members desk', () => {
     });
   });
 
+  it('marks an open debt under an objection "İtirazlı" on the member’s page, and only that one', async () => {
+    const d = dossier('ACTIVE');
+    const [debt] = d.Debts.Items;
+    d.Debts.Items = [
+      { ...debt, UnderObjection: true },
+      { ...debt, AccrualOid: 2, InstallmentNo: 2, Description: 'Emlak Vergisi 2026/2', UnderObjection: false },
+    ];
+    fakeApi({ GetMemberDossier: d });
+    renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler/7');
+    const disputed = await screen.findByRole('row', { name: /Emlak Vergisi 2026\/1/ });
+    expect(within(disputed).getByText('İtirazlı')).toBeTruthy();
+    const other = screen.getByRole('row', { name: /Emlak Vergisi 2026\/2/ });
+    expect(within(other).queryByText('İtirazlı')).toBeNull();
+  });
+
   it("suspends from the member's page only with a reason, then shows the new status", async () => {
     let current = dossier('ACTIVE');
     const api = fakeApi();

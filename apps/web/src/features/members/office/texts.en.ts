@@ -66,6 +66,7 @@ export const en: MembersDeskTexts = {
   line: 'Line status',
   debts: 'Open debts',
   noDebts: 'No open debts.',
+  underObjection: 'Under objection',
   debtTotals: (principal: string, fee: string, total: string, overdue: number) =>
     `Principal ${principal} · late fee ${fee} · total ${total} · ${overdue} overdue`,
   description: 'Description',

@@ -70,6 +70,7 @@ export const tr = {
   line: 'Hat durumu',
   debts: 'Açık borçlar',
   noDebts: 'Açık borcu yok.',
+  underObjection: 'İtirazlı',
   debtTotals: (principal: string, fee: string, total: string, overdue: number) =>
     `Anapara ${principal} · gecikme zammı ${fee} · toplam ${total} · vadesi geçmiş ${overdue} kalem`,
   description: 'Açıklama',
