@@ -84,6 +84,34 @@ function freshId(rng: Rng, used: Set<string>, make: (rng: Rng) => string): strin
   }
 }
 
+/** A registry of the big town: a person with a T.C. number (nine in ten), or a company with a tax number. */
+export function bigTownRegistry(rng: Rng, used: Set<string>) {
+  const p = person(rng);
+  if (rng.chance(0.9)) {
+    const pid = freshId(rng, used, (r) => withTcknCheck(String(r.int(1, 9)) + r.digits(8)));
+    const born = `${rng.int(1940, 2006)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
+    return { type: 'G' as const, pid, name: p.first, surname: p.last as string | null, gender: p.gender, born };
+  }
+  const pid = freshId(rng, used, (r) => withVknCheck(r.digits(9)));
+  const name = `${p.last} ${rng.pick(TRADES)} Ltd. Şti.`;
+  return { type: 'T' as const, pid, name, surname: null, gender: null, born: null as string | null };
+}
+
+/**
+ * A registry's j-th own accrual of `accrualsPer`: installments of the last five years up to `today`'s, the older
+ * ones mostly paid.
+ */
+export function ownAccrual(rng: Rng, j: number, accrualsPer: number, today: string) {
+  const currentYear = Number(today.slice(0, 4));
+  const code = OWN_REVENUES[j % OWN_REVENUES.length];
+  const year = currentYear - 4 + Math.floor((j * 5) / accrualsPer);
+  const installment = 1 + (j % 2);
+  const due = `${year}-${installment === 1 ? '05-31' : '11-30'}`;
+  const principal = rng.int(50, 2500) * 100;
+  const paid = due < today && rng.chance(year < currentYear - 1 ? 0.85 : 0.4) ? principal : 0;
+  return { code, year, installment, due, principal, paid };
+}
+
 export async function generateBigTown(url: string, shape: BigTownShape, log = console.log): Promise<BigTownReport> {
   const seconds = { demo: 0, registry: 0, subscription: 0, accrual: 0, indexes: 0 };
   const timed = async <T>(step: keyof typeof seconds, work: () => Promise<T>) => {
@@ -138,17 +166,9 @@ export async function generateBigTown(url: string, shape: BigTownShape, log = co
     for (let block = 0; block * BLOCK < registries; block++) {
       const rng = rngFor(shape.seed, 'scale-registry', block);
       for (let i = block * BLOCK; i < Math.min(registries, (block + 1) * BLOCK); i++) {
-        const oid = registryBase + i;
+        const r = bigTownRegistry(rng, used);
         const no = `BB-${String(i + 1).padStart(7, '0')}`;
-        const p = person(rng);
-        if (rng.chance(0.9)) {
-          const pid = freshId(rng, used, (r) => withTcknCheck(String(r.int(1, 9)) + r.digits(8)));
-          const born = `${rng.int(1940, 2006)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
-          yield tsv([oid, no, 'G', pid, p.first, p.last, p.gender, born]);
-        } else {
-          const pid = freshId(rng, used, (r) => withVknCheck(r.digits(9)));
-          yield tsv([oid, no, 'T', pid, `${p.last} ${rng.pick(TRADES)} Ltd. Şti.`, null, null, null]);
-        }
+        yield tsv([registryBase + i, no, r.type, r.pid, r.name, r.surname, r.gender, r.born]);
       }
     }
   };
@@ -196,14 +216,21 @@ export async function generateBigTown(url: string, shape: BigTownShape, log = co
       const rng = rngFor(shape.seed, 'scale-accrual', block);
       for (let i = block * BLOCK; i < Math.min(registries, (block + 1) * BLOCK); i++) {
         for (let j = 0; j < accrualsPer; j++) {
-          const code = OWN_REVENUES[j % OWN_REVENUES.length];
-          const year = currentYear - 4 + Math.floor((j * 5) / accrualsPer);
-          const installment = 1 + (j % 2);
-          const due = `${year}-${installment === 1 ? '05-31' : '11-30'}`;
-          const principal = rng.int(50, 2500) * 100;
-          const paid = due < shape.today && rng.chance(year < currentYear - 1 ? 0.85 : 0.4) ? principal : 0;
-          const text = `${names.get(code) ?? 'Tahakkuk'} ${year}/${installment}`;
-          yield tsv([oid++, registryBase + i, null, code, year, installment, due, principal, paid, 'TAHAKKUK', text]);
+          const a = ownAccrual(rng, j, accrualsPer, shape.today);
+          const text = `${names.get(a.code) ?? 'Tahakkuk'} ${a.year}/${a.installment}`;
+          yield tsv([
+            oid++,
+            registryBase + i,
+            null,
+            a.code,
+            a.year,
+            a.installment,
+            a.due,
+            a.principal,
+            a.paid,
+            'TAHAKKUK',
+            text,
+          ]);
         }
       }
     }
