@@ -23022,6 +23022,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         Bills: {
+                            AccrualOid: number | null;
                             ConsumptionM3: number;
                             CtvKurus: number;
                             DueDate: string | null;
