@@ -32,7 +32,9 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   await consent.getByRole('button', { name: 'İzinleri kaydet' }).click();
   await expect(toast(page, 'İletişim izinleriniz kaydedildi.')).toBeVisible();
   await page.goto('/RegistryObservation');
-  const phone = (await page.locator('dt:text-is("Telefonlar") + dd').innerText()).replace(/\D/g, '').slice(-10);
+  const phone = ((await page.locator('dt:text-is("Telefonlar") + dd').textContent()) ?? '')
+    .replace(/\D/g, '')
+    .slice(-10);
   expect(phone).toMatch(/^5\d{9}$/);
 
   await page.getByRole('link', { name: 'Takvimim' }).first().click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HomeNotice } from './settings-runtime/index.js';
 import { ReminderSettings } from './calendar/kinds.js';
+import { HomeNotice } from './settings-runtime/index.js';
 import { ReligiousHolidayList } from './settings-runtime/religious-holidays.js';
 
 /** The public part of the municipality's settings, served as GET /AppSetting.json.

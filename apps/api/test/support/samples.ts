@@ -181,7 +181,12 @@ export const samples: Partial<Record<CallName, object>> = {
   GetObjectionQueue: {},
   GetObjectionForDesk: { objectionOid: 1 },
   AskObjectionInfo: { objectionOid: 1, question: 'Yıkım tarihi nedir?' },
-  DecideObjection: { objectionOid: 1, decision: 'REJECTED', reason: 'Tahakkuk kayıtlara uygundur.', article: 'VUK md. 116' },
+  DecideObjection: {
+    objectionOid: 1,
+    decision: 'REJECTED',
+    reason: 'Tahakkuk kayıtlara uygundur.',
+    article: 'VUK md. 116',
+  },
   ApproveObjectionDecision: { objectionOid: 1, approve: true },
   GetCurrentRestructuringParameter: {},
   GetDebtListWillBeRestructured: { installmentMethod: 1 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defaultReminderSettings, ReminderSettings } from '../calendar/kinds.js';
 import { access, BaseRequest, defineCall, IsoDate, paged, Text } from '../common.js';
 import { PaymentBankCodes } from '../payments/rules.js';
-import { defaultReminderSettings, ReminderSettings } from '../calendar/kinds.js';
 import { defaultReligiousHolidays, ReligiousHolidayList } from './religious-holidays.js';
 
 export * from './religious-holidays.js';

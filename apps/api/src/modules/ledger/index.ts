@@ -25,7 +25,6 @@ export {
   recordCollection,
   reverseCollection,
 } from './collections.js';
-export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
 export {
   accrualForCase,
   type Correction,
@@ -35,6 +34,7 @@ export {
   markDisputed,
   paymentsOf,
 } from './corrections.js';
+export { collectionsBetween, type DaybookEntry, lockCollection, receiptNumbers } from './daybook.js';
 export {
   HeldReasons,
   HoldConflict,

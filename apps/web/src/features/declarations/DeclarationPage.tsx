@@ -1,4 +1,4 @@
-import type { DeclarationDetail, DeclarationRecorded } from '@e-belediye/contracts';
+import type { DeclarationRecorded } from '@e-belediye/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
