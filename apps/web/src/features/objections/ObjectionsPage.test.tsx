@@ -4,64 +4,12 @@ import { fakeApi } from '../../shared/api/testing.js';
 import { renderRoute } from '../../testing/render.js';
 import DecisionVerifyPage from './DecisionVerifyPage.js';
 import ObjectionsPage from './ObjectionsPage.js';
+import { accrual, decided } from './testing.js';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const accrual = {
-  AccrualOid: 77,
-  RevenueName: 'Emlak Vergisi (Bina)',
-  Description: '2026 Yılı Emlak Vergisi (Bina) 2. Taksit',
-  Year: 2026,
-  InstallmentNo: 2,
-  DueDate: '2026-11-30',
-  AccruedKurus: 57_021,
-  PaidKurus: 0,
-  SubscriberNo: null,
-};
-
-const decided = {
-  CaseNo: '2026-AAP52C',
-  Status: 'DECIDED' as const,
-  Desk: 'GELIR' as const,
-  Reason: 'AREA_OR_USE' as const,
-  Description: accrual.Description,
-  AccruedKurus: 57_021,
-  CreatedAt: '2026-11-28T05:00:00.000Z',
-  DecideBy: '2027-01-27',
-  Decision: 'ACCEPTED' as const,
-  Explanation: 'Bina yıkıldı.',
-  ReceiptNo: null,
-  OverpaymentChoice: 'REFUND' as const,
-  Question: null,
-  Accrual: { ...accrual, PaidKurus: 57_021 },
-  Files: [],
-  Timeline: [
-    {
-      At: '2026-11-28T05:00:00.000Z',
-      Kind: 'RECEIVED' as const,
-      Text: null,
-      ByCitizen: true,
-      StaffName: null,
-      Files: [],
-    },
-  ],
-  DecisionDetail: {
-    Decision: 'ACCEPTED' as const,
-    CorrectedKurus: 10_000,
-    Reason: 'Bina yılın başında yıkılmıştır.',
-    Article: 'VUK md. 116',
-    DecidedAt: '2026-11-28T06:00:00.000Z',
-    RefundKurus: 47_021,
-    NettedKurus: 0,
-    VerificationCode: 'ABCDEFGH23',
-    RemedyCourt: 'Vergi mahkemesi',
-    RemedyDays: 30,
-    RemedyArticle: 'İYUK md. 7',
-  },
-};
 
 describe('İtirazlarım (/itirazlarim)', () => {
   it('offers only the reasons the API gives for the debt, by their names, and sends the case', async () => {

@@ -1,0 +1,53 @@
+/** A building tax debt and a case on it, decided: the objections pages' tests start from these. */
+export const accrual = {
+  AccrualOid: 77,
+  RevenueName: 'Emlak Vergisi (Bina)',
+  Description: '2026 Yılı Emlak Vergisi (Bina) 2. Taksit',
+  Year: 2026,
+  InstallmentNo: 2,
+  DueDate: '2026-11-30',
+  AccruedKurus: 57_021,
+  PaidKurus: 0,
+  SubscriberNo: null,
+};
+
+export const decided = {
+  CaseNo: '2026-AAP52C',
+  Status: 'DECIDED' as const,
+  Desk: 'GELIR' as const,
+  Reason: 'AREA_OR_USE' as const,
+  Description: accrual.Description,
+  AccruedKurus: 57_021,
+  CreatedAt: '2026-11-28T05:00:00.000Z',
+  DecideBy: '2027-01-27',
+  Decision: 'ACCEPTED' as const,
+  Explanation: 'Bina yıkıldı.',
+  ReceiptNo: null,
+  OverpaymentChoice: 'REFUND' as const,
+  Question: null,
+  Accrual: { ...accrual, PaidKurus: 57_021 },
+  Files: [],
+  Timeline: [
+    {
+      At: '2026-11-28T05:00:00.000Z',
+      Kind: 'RECEIVED' as const,
+      Text: null,
+      ByCitizen: true,
+      StaffName: null,
+      Files: [],
+    },
+  ],
+  DecisionDetail: {
+    Decision: 'ACCEPTED' as const,
+    CorrectedKurus: 10_000,
+    Reason: 'Bina yılın başında yıkılmıştır.',
+    Article: 'VUK md. 116',
+    DecidedAt: '2026-11-28T06:00:00.000Z',
+    RefundKurus: 47_021,
+    NettedKurus: 0,
+    VerificationCode: 'ABCDEFGH23',
+    RemedyCourt: 'Vergi mahkemesi',
+    RemedyDays: 30,
+    RemedyArticle: 'İYUK md. 7',
+  },
+};
