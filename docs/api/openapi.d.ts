@@ -900,6 +900,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GetAnnouncementRevenueKinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duyurunun borçlu üyelerine gönderilebileceği gelir türleri
+         * @description Erişim: yetkili personel (notifications.send); işlem: kayıtları gösterir.
+         */
+        post: operations["GetAnnouncementRevenueKinds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GetAuditLog": {
         parameters: {
             query?: never;
@@ -3060,6 +3080,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/PreviewAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duyurunun kaç üyeye gideceği ve metnin SMS/e-posta önizlemesi (gönderilmez)
+         * @description Erişim: yetkili personel (notifications.send); işlem: kayıtları gösterir.
+         */
+        post: operations["PreviewAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/PublishPayrollMonth": {
         parameters: {
             query?: never;
@@ -3914,6 +3954,26 @@ export interface paths {
          * @description Erişim: giriş yapmış üye.
          */
         post: operations["SendAccountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SendAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bilgilendirme duyurusunu izin veren üyelere sıraya alır (dakikada en çok 50 ileti)
+         * @description Erişim: yetkili personel (notifications.send); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["SendAnnouncement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9113,7 +9173,7 @@ export interface operations {
                             EnrolmentRequired: boolean;
                             IdleDeadline: string;
                             Oid: number;
-                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import")[];
+                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import" | "notifications.send")[];
                             ReauthUntil: string | null;
                             RegionCode: string | null;
                             RegionName: string | null;
@@ -10943,6 +11003,107 @@ export interface operations {
                         PageSize: number;
                         TotalCount: number;
                     };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetAnnouncementRevenueKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: number;
+                        Name: string;
+                    }[];
                 };
             };
             /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
@@ -21753,7 +21914,7 @@ export interface operations {
                         Roles: {
                             Code: string;
                             Name: string;
-                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import")[];
+                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import" | "notifications.send")[];
                         }[];
                     };
                 };
@@ -22601,7 +22762,7 @@ export interface operations {
                             EnrolmentRequired: boolean;
                             IdleDeadline: string;
                             Oid: number;
-                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import")[];
+                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import" | "notifications.send")[];
                             ReauthUntil: string | null;
                             RegionCode: string | null;
                             RegionName: string | null;
@@ -25034,6 +25195,124 @@ export interface operations {
             };
             /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    PreviewAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        DistrictCode: string;
+                        /** @enum {string} */
+                        Kind: "DISTRICT";
+                    } | {
+                        /** @enum {string} */
+                        Kind: "DEBT";
+                        RevenueCode: number;
+                    };
+                    email: boolean;
+                    sms: boolean;
+                    subject: string;
+                    text: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Email: number;
+                        MailSubject: string | null;
+                        MailText: string | null;
+                        Members: number;
+                        Sms: number;
+                        SmsText: string | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30764,6 +31043,137 @@ export interface operations {
             };
         };
     };
+    SendAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        DistrictCode: string;
+                        /** @enum {string} */
+                        Kind: "DISTRICT";
+                    } | {
+                        /** @enum {string} */
+                        Kind: "DEBT";
+                        RevenueCode: number;
+                    };
+                    email: boolean;
+                    sms: boolean;
+                    subject: string;
+                    text: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        AnnouncementId: string;
+                        Email: number;
+                        MailSubject: string | null;
+                        MailText: string | null;
+                        Members: number;
+                        Sms: number;
+                        SmsText: string | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     SendContractCancellationCode: {
         parameters: {
             query?: never;
@@ -31357,7 +31767,7 @@ export interface operations {
                             EnrolmentRequired: boolean;
                             IdleDeadline: string;
                             Oid: number;
-                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import")[];
+                            Permissions: ("staff.admin" | "audit.read" | "settings.edit" | "resolutions.publish" | "members.read" | "members.personal" | "members.manage" | "payments.reconcile" | "declarations.review" | "restructuring.campaigns" | "water.cancellations" | "complaints.handle" | "objections.decide" | "payroll.import" | "jobs.read" | "channels.manage" | "data.import" | "notifications.send")[];
                             ReauthUntil: string | null;
                             RegionCode: string | null;
                             RegionName: string | null;

@@ -1,6 +1,7 @@
 import './locale.js';
 import { auditCalls } from './audit/index.js';
 import { authCalls } from './auth/index.js';
+import { announcementCalls } from './calendar/announcements.js';
 import { deliveryCalls } from './calendar/delivery.js';
 import { messageCalls } from './calendar/messages.js';
 import { calendarCalls } from './calendar/obligations.js';
@@ -31,6 +32,7 @@ import { waterCalls } from './water/index.js';
 
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './calendar/announcements.js';
 export * from './calendar/delivery.js';
 export * from './calendar/messages.js';
 export * from './calendar/obligations.js';
@@ -98,6 +100,7 @@ export const calls = {
   ...reminderCalls,
   ...messageCalls,
   ...deliveryCalls,
+  ...announcementCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -80,6 +80,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'DATA_IMPORT_UPLOADED',
   'DATA_IMPORT_APPLIED',
   'DATA_IMPORT_REPORT_DOWNLOADED',
+  'ANNOUNCEMENT_SENT',
 ] as const;
 
 export type MemberAuditEvent = (typeof MEMBER_AUDIT_EVENTS)[number];
@@ -108,5 +109,6 @@ export const AUDIT_RECORD_TYPES = [
   'water_cancellation',
   'data_import',
   'delegation_grant',
+  'announcement',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

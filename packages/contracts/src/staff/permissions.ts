@@ -23,6 +23,7 @@ export const Permissions = {
   'jobs.read': { tr: 'Arka plan işlerini görme', en: 'See background jobs' },
   'channels.manage': { tr: 'Dış kanal anahtarlarını yönetme', en: 'Manage outside channel keys' },
   'data.import': { tr: 'Eski sistemden veri aktarma', en: 'Import data from the previous system' },
+  'notifications.send': { tr: 'Üyelere bilgilendirme duyurusu gönderme', en: 'Send announcements to members' },
 } as const satisfies Record<string, Label>;
 export type Permission = keyof typeof Permissions;
 export const permissionNames = Object.keys(Permissions) as Permission[];

@@ -1,4 +1,5 @@
 import {
+  announcementCalls,
   calendarCalls,
   deliveryCalls,
   istanbulHour,
@@ -7,13 +8,15 @@ import {
   todayInIstanbul,
 } from '@e-belediye/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
+import { type CallContext, type Handlers, memberOf, staffOf } from '../../http/calls.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
 import { defineModule, type JobDefinition, type ModuleDeps } from '../../http/module.js';
-import { loadSession, sessionCookie } from '../auth/index.js';
+import { auditStaffAct } from '../audit/index.js';
+import { clientIp, loadSession, sessionCookie } from '../auth/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import { unsubscribeRegistry } from '../notifications/index.js';
 import { registryOfMember } from '../registries/index.js';
+import { announcementBatch, previewAnnouncement, startAnnouncement } from './announcements.js';
 import { deliveryByDay, deliveryRange } from './delivery.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
@@ -57,7 +60,7 @@ const feedState = (row: { showAmounts: boolean; since: Date } | undefined) => ({
   ShowAmounts: row ? row.showAmounts : true,
 });
 
-const calls = { ...calendarCalls, ...reminderCalls, ...messageCalls, ...deliveryCalls };
+const calls = { ...calendarCalls, ...reminderCalls, ...messageCalls, ...deliveryCalls, ...announcementCalls };
 
 export const calendarHandlers: Handlers<typeof calls> = {
   async GetMyObligations(_input, ctx) {
@@ -101,6 +104,41 @@ export const calendarHandlers: Handlers<typeof calls> = {
   async GetDeliveryByDay(input, ctx) {
     const { from, to } = deliveryRange(calendarClock.today(), input.from, input.to);
     return { From: from, To: to, Days: await deliveryByDay(ctx.database, from, to) };
+  },
+
+  async GetAnnouncementRevenueKinds(_input, ctx) {
+    const rows = await ctx.database.db.selectFrom('revenue_type').select(['code', 'name']).orderBy('code').execute();
+    return rows.map((r) => ({ Code: r.code, Name: r.name }));
+  },
+
+  async PreviewAnnouncement(draft, ctx) {
+    staffOf(ctx);
+    return previewAnnouncement(ctx.database, ctx.settings, draft);
+  },
+
+  async SendAnnouncement(draft, ctx) {
+    const staffOid = staffOf(ctx);
+    const preview = await previewAnnouncement(ctx.database, ctx.settings, draft);
+    const id = await ctx.database.db.transaction().execute(async (trx) => {
+      const announcementId = await startAnnouncement(trx, draft);
+      // The words and the audience are recorded; who received it is in the outboxes, not in the log.
+      await auditStaffAct(trx, staffOid, {
+        action: 'ANNOUNCEMENT_SENT',
+        recordType: 'announcement',
+        recordId: announcementId,
+        after: {
+          Audience: draft.audience,
+          Sms: draft.sms,
+          Email: draft.email,
+          Subject: draft.subject,
+          Text: draft.text,
+        },
+        detail: { Members: preview.Members, SmsCount: preview.Sms, EmailCount: preview.Email },
+        ip: clientIp(ctx.request),
+      });
+      return announcementId;
+    });
+    return { ...preview, AnnouncementId: id };
   },
 };
 
@@ -192,5 +230,5 @@ export const calendarModule = defineModule({
   calls,
   handlers: calendarHandlers,
   routes: registerCalendarRoutes,
-  jobs: [sweep, remindMember],
+  jobs: [sweep, remindMember, announcementBatch],
 });

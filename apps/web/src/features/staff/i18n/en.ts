@@ -147,6 +147,7 @@ export const en: StaffTexts = {
     DATA_IMPORT_UPLOADED: 'Data import file uploaded',
     DATA_IMPORT_APPLIED: 'Data import applied',
     DATA_IMPORT_REPORT_DOWNLOADED: 'Data import report downloaded',
+    ANNOUNCEMENT_SENT: 'Announcement sent',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   recordTypeNames: {
     member: 'Member',
@@ -170,6 +171,7 @@ export const en: StaffTexts = {
     water_cancellation: 'Water cancellation',
     data_import: 'Data import',
     delegation_grant: 'Authorisation',
+    announcement: 'Announcement',
   } satisfies Record<AuditRecordType, string> as Record<string, string>,
   anyOption: 'All',
 };

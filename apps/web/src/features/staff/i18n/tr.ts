@@ -148,6 +148,7 @@ export const tr = {
     DATA_IMPORT_UPLOADED: 'Veri aktarım dosyası yüklendi',
     DATA_IMPORT_APPLIED: 'Veri aktarımı uygulandı',
     DATA_IMPORT_REPORT_DOWNLOADED: 'Veri aktarım raporu indirildi',
+    ANNOUNCEMENT_SENT: 'Duyuru gönderildi',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   recordTypeNames: {
     member: 'Üye',
@@ -171,6 +172,7 @@ export const tr = {
     water_cancellation: 'Su fesih başvurusu',
     data_import: 'Veri aktarımı',
     delegation_grant: 'İşlem yetkisi',
+    announcement: 'Duyuru',
   } satisfies Record<AuditRecordType, string> as Record<string, string>,
   anyOption: 'Tümü',
 };
