@@ -85,5 +85,7 @@ export const officePages = [
     'itirazlar',
     'kanallar',
     'veri-aktarimi',
+    'bildirimler',
+    'duyurular',
   ].map((p) => `/yonetim/${p}`),
 ];

@@ -95,6 +95,20 @@ export const officePages: OfficePage[] = [
     waiting: () => import('../features/restructuring/office/waiting.js').then((m) => m.waitingAtRestructuring()),
   },
   {
+    path: 'bildirimler',
+    title: { tr: 'Bildirimler', en: 'Notifications' },
+    permission: 'jobs.read',
+    icon: 'chat',
+    page: page(() => import('../features/calendar/office/DeliveryDeskPage.js')),
+  },
+  {
+    path: 'duyurular',
+    title: { tr: 'Duyuru Masası', en: 'Announcement Desk' },
+    permission: 'notifications.send',
+    icon: 'chat',
+    page: page(() => import('../features/calendar/office/AnnouncementDeskPage.js')),
+  },
+  {
     path: 'ayarlar',
     title: { tr: 'Çalışma Ayarları', en: 'Run-time Settings' },
     permission: 'settings.edit',
