@@ -165,6 +165,26 @@ describe('the bayram days on the settings desk', () => {
     expect(within(past).getByRole('group', { name: 'Kurban Bayramı 2025', hidden: true })).toBeTruthy();
   });
 
+  it('edits the reminders’ rule: days before, which kinds, the quiet hours, and saves it with the rest', async () => {
+    const api = open();
+    const rule = await screen.findByRole('group', { name: 'Son gün hatırlatmaları' });
+    fireEvent.change(within(rule).getByLabelText(/Kaç gün önce/), { target: { value: '5' } });
+    fireEvent.click(within(rule).getByLabelText('Su hattı kesimi'));
+    fireEvent.change(within(rule).getByLabelText('Sessiz saatler başlangıcı'), { target: { value: '22' } });
+    fireEvent.change(within(rule).getByLabelText('Sessiz saatler bitişi'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(/Değişikliğin gerekçesi/), { target: { value: 'Vergi dönemi öncesi' } });
+    api.answer('UpdateRuntimeSettings', { ...current, Version: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve uygula' }));
+    await waitFor(() => expect(api.calls()).toContain('UpdateRuntimeSettings'));
+    const { values } = api.bodyOf('UpdateRuntimeSettings') as { values: RuntimeSettings['Values'] };
+    expect(values.Reminders).toEqual({
+      DaysBefore: 5,
+      Kinds: ['ACCRUAL', 'RESTRUCTURING', 'WATER_BILL', 'DECLARATION'],
+      QuietFrom: 22,
+      QuietUntil: 8,
+    });
+  });
+
   it('adds 2028’s Ramazan Bayramı and saves the list in the order of the days, with the reason', async () => {
     const api = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Bayram ekle' }));

@@ -26,6 +26,7 @@ import {
   holidaysOf,
   ReligiousHolidaysFields,
 } from './ReligiousHolidaysFields.js';
+import { ReminderRuleFields } from './ReminderRuleFields.js';
 import './settings.css';
 
 const REASON_MIN = 5;
@@ -38,7 +39,7 @@ interface Draft {
   /** `key` tells the notices apart while one is removed from the middle. */
   notices: { key: number; TextTr: string; TextEn: string; Level: HomeNotice['Level']; From: string; Until: string }[];
   holidays: HolidayRow[];
-  /** Kept as it is: the reminders' rule is not on this form yet. */
+  /** The reminders' rule (days before, kinds, quiet hours). */
   reminders: RuntimeSettingValues['Reminders'];
   reason: string;
 }
@@ -278,6 +279,7 @@ function SettingsForm({ current }: { current: RuntimeSettings }) {
           {t.addNotice}
         </button>
       </fieldset>
+      <ReminderRuleFields value={draft.reminders} onChange={(reminders) => set({ reminders })} />
       <ReligiousHolidaysFields
         rows={draft.holidays}
         problems={problems}
