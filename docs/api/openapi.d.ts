@@ -25252,7 +25252,8 @@ export interface operations {
                     };
                     email: boolean;
                     sms: boolean;
-                    subject: string;
+                    /** @default  */
+                    subject?: string;
                     text: string;
                     userName?: string;
                 };
@@ -31064,7 +31065,8 @@ export interface operations {
                     };
                     email: boolean;
                     sms: boolean;
-                    subject: string;
+                    /** @default  */
+                    subject?: string;
                     text: string;
                     userName?: string;
                 };

@@ -159,6 +159,10 @@ describe('Announcements to consenting members', () => {
     const none = await as('sender', 'PreviewAnnouncement', draft({ sms: false, email: false }), false);
     expect(none.status).toBe(400);
     expect(none.body.Message).toMatch(/en az birini/);
+    const untitled = await as('sender', 'PreviewAnnouncement', draft({ subject: '' }), false);
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.Message).toMatch(/E-posta konusu/);
+    expect((await as('sender', 'PreviewAnnouncement', draft({ subject: '', email: false }), false)).status).toBe(200);
   });
 
   it('sends through the job queue to the consenting members only, and records the act in the audit log', async () => {

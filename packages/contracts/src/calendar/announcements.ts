@@ -16,7 +16,8 @@ export const AnnouncementDraft = BaseRequest.extend({
   audience: AnnouncementAudience,
   sms: z.boolean(),
   email: z.boolean(),
-  subject: Text.trim().min(3).max(120),
+  /** The e-mail's subject: needed only when e-mail is chosen. */
+  subject: Text.trim().max(120).default(''),
   text: Text.trim().min(10).max(600),
 });
 

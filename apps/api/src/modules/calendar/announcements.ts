@@ -93,6 +93,7 @@ export async function previewAnnouncement(
   a: Announcement,
 ): Promise<AnnouncementPreview> {
   if (!a.sms && !a.email) throw invalid('SMS ya da e-posta kanallarından en az birini seçiniz.');
+  if (a.email && a.subject.length < 3) throw invalid('E-posta konusu en az 3 karakter olmalıdır.');
   const rows = await audienceRows(database.db, a).execute();
   const texts = announcementTexts(settings, a);
   return {

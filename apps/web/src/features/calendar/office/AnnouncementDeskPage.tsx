@@ -48,7 +48,7 @@ export default function AnnouncementDeskPage() {
         : { Kind: 'DEBT' as const, RevenueCode: Number(form.revenue) },
     sms: form.sms,
     email: form.email,
-    subject: form.subject || '—',
+    subject: form.email ? form.subject : '',
     text: form.text,
   });
   function ready() {
