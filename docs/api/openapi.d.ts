@@ -18624,7 +18624,7 @@ export interface operations {
                             Subject: string | null;
                             Text: string;
                             /** @enum {string} */
-                            Topic: "ACCOUNT" | "DEBT" | "DECLARATION" | "RESTRUCTURING" | "WATER" | "COMPLAINT" | "PAYROLL" | "REMINDER" | "OTHER";
+                            Topic: "ACCOUNT" | "DEBT" | "DECLARATION" | "RESTRUCTURING" | "WATER" | "COMPLAINT" | "PAYROLL" | "OBJECTION" | "REMINDER" | "OTHER";
                         }[];
                     };
                 };

@@ -38,16 +38,16 @@ beforeAll(async () => {
   await t.database.db
     .insertInto('sms_outbox')
     .values([
-      sms('2031-03-10T09:00:00Z', 'SENT', 7060),
+      sms('2031-03-10T09:00:00Z', 'SENT', 7090),
       sms('2031-03-10T10:00:00Z', 'SENT', 7002),
-      sms('2031-03-10T11:00:00Z', 'FAILED', 7060),
+      sms('2031-03-10T11:00:00Z', 'FAILED', 7090),
       // 01.30 on the 11th in Istanbul: it belongs to the 11th, not to the UTC day.
-      sms('2031-03-10T22:30:00Z', 'PENDING', 7060),
+      sms('2031-03-10T22:30:00Z', 'PENDING', 7090),
     ])
     .execute();
   await t.database.db
     .insertInto('email_outbox')
-    .values([mail('2031-03-10T12:00:00Z', 'SENT', 7060), mail('2031-03-12T08:00:00Z', 'FAILED', 7040)])
+    .values([mail('2031-03-10T12:00:00Z', 'SENT', 7090), mail('2031-03-12T08:00:00Z', 'FAILED', 7040)])
     .execute();
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { SentMessage } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMINDER_MESSAGE } from '../../src/modules/calendar/index.js';
 import { maskSecrets } from '../../src/modules/calendar/messages.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
       to_address: 'z@ornek.com',
       subject: 'Son gün yaklaşıyor',
       body: 'Çevre temizlik vergisi',
-      message_code: 7060,
+      message_code: REMINDER_MESSAGE,
     })
     .execute();
 });

@@ -36,6 +36,9 @@ const SENSITIVE: Record<string, 'credential' | 'widen' | 'money'> = {
   ApproveWaterRefund: 'money',
   MarkWaterRefundSent: 'money',
   CancelRestructuringPlan: 'money',
+  ApplyImport: 'money',
+  DecideObjection: 'money',
+  ApproveObjectionDecision: 'money',
 };
 
 describe('staff calls declare what they do', () => {

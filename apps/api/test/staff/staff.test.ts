@@ -361,7 +361,12 @@ describe('staff administration', () => {
     // The new roles apply to the person's next call.
     const su = office();
     const session = await su.signIn('suisleri');
-    expect(session.body.Staff.Permissions).toEqual(['audit.read', 'jobs.read', 'water.cancellations']);
+    expect(session.body.Staff.Permissions).toEqual([
+      'audit.read',
+      'jobs.read',
+      'objections.decide',
+      'water.cancellations',
+    ]);
 
     expect((await boss.office.UpdateStaff({ staffOid: oid, roleCodes: ['YOK_BOYLE'] })).body.Message).toBe(
       StaffMessages.unknownRole,

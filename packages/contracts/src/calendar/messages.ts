@@ -13,6 +13,7 @@ export const MessageTopic = z.enum([
   'WATER',
   'COMPLAINT',
   'PAYROLL',
+  'OBJECTION',
   'REMINDER',
   'OTHER',
 ]);
@@ -27,7 +28,10 @@ export const MessageTopics: Readonly<Record<number, { topic: MessageTopic; path:
   7030: { topic: 'WATER', path: '/aboneliklerim' },
   7040: { topic: 'COMPLAINT', path: '/ComplaintsAndRequests' },
   7050: { topic: 'PAYROLL', path: null },
-  7060: { topic: 'REMINDER', path: '/takvimim' },
+  7060: { topic: 'OBJECTION', path: '/itirazlarim' },
+  7070: { topic: 'ACCOUNT', path: '/yetkilerim' },
+  7080: { topic: 'OTHER', path: null },
+  7090: { topic: 'REMINDER', path: '/takvimim' },
 };
 
 export const SentMessage = z.object({

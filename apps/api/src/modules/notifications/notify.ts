@@ -15,6 +15,8 @@ const TOPICS: Record<number, string> = {
   7050: 'Bordro',
   7070: 'İşlem yetkisi',
   7060: 'İtiraz ve düzeltme başvurusu',
+  7080: 'Duyuru',
+  7090: 'Son gün hatırlatması',
 };
 /** Plain notices (SMS type 1), as the office's member notices. */
 const NOTICE_SMS_TYPE = 1;
@@ -24,7 +26,8 @@ export interface CitizenNotice {
   gsmNumber?: string | null;
   email?: string | null;
   text: string;
-  /** 7001 password, 7002 debt; 7010 declarations, 7020 restructuring, 7030 water, 7040 complaints, 7050 payroll, 7060 objections. */
+  /** 7001 password, 7002 debt; 7010 declarations, 7020 restructuring, 7030 water, 7040 complaints, 7050 payroll, 7060 objections,
+   * 7070 grants, 7080 announcements, 7090 due-date reminders. */
   messageCode: number;
 }
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Settings } from '../../config/settings.js';
 
 /** Message code of reminders before a due date (SMS and e-mail): the messages a member can stop with one click. */
-export const REMINDER_MESSAGE = 7060;
+export const REMINDER_MESSAGE = 7090;
 
 const mac = (settings: Settings, registryOid: number) =>
   createHmac('sha256', settings.secrets.machineKey).update(`unsubscribe:reminders:${registryOid}`).digest('base64url');

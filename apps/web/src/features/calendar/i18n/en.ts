@@ -75,6 +75,7 @@ export const en: CalendarTexts = {
       WATER: 'Water subscription',
       COMPLAINT: 'Requests and complaints',
       PAYROLL: 'Payroll',
+      OBJECTION: 'Objection',
       REMINDER: 'Due date reminder',
       OTHER: 'Information',
     },

@@ -73,6 +73,7 @@ export const tr = {
       WATER: 'Su aboneliği',
       COMPLAINT: 'İstek ve şikayet',
       PAYROLL: 'Bordro',
+      OBJECTION: 'İtiraz',
       REMINDER: 'Son gün hatırlatması',
       OTHER: 'Bilgilendirme',
     },
