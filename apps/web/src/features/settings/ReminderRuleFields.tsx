@@ -1,17 +1,17 @@
 import { ObligationKind, type ReminderSettings } from '@e-belediye/contracts';
-import { useFeatureMessages } from '../../shared/i18n/index.js';
 import { SelectField } from '../../shared/ui/Field.js';
 import { CheckboxField } from '../../shared/ui/Form.js';
-import { tr } from './reminder-rule.tr.js';
+import { useSettingsTexts } from './i18n/index.js';
 
-const useRuleTexts = () => useFeatureMessages(tr, () => import('./reminder-rule.en.js'));
 const DAYS = Array.from({ length: 30 }, (_, i) => i + 1);
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}.00`;
+/** "21:00": a clock time, never read as a decimal number. */
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** The reminders' rule on the run-time settings form: days before, which kinds, the quiet hours. */
 export function ReminderRuleFields(props: { value: ReminderSettings; onChange(value: ReminderSettings): void }) {
-  const t = useRuleTexts();
+  // The desk's own catalogue: its English arrives with the page's, so nothing suspends after the heading has focus.
+  const t = useSettingsTexts().reminderRule;
   const { value, onChange } = props;
   const set = (change: Partial<ReminderSettings>) => onChange({ ...value, ...change });
   const hours = HOURS.map((h) => ({ value: String(h), label: hourLabel(h) }));

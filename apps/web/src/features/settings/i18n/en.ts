@@ -1,7 +1,9 @@
 import { HOLIDAY_YEARS } from '@e-belediye/contracts';
+import { en as reminderRule } from '../reminder-rule.en.js';
 import type { SettingsTexts } from './tr.js';
 
 export const en: SettingsTexts = {
+  reminderRule,
   title: 'Run-time settings',
   intro:
     'These settings are applied as soon as they are saved, without restarting the system. Every save is a new version; who changed what, when and why is shown below.',

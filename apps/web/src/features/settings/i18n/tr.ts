@@ -1,7 +1,9 @@
 import { type BayramName, HOLIDAY_YEARS } from '@e-belediye/contracts';
+import { tr as reminderRule } from '../reminder-rule.tr.js';
 
 /** The run-time settings desk of the office and the home page's notices, in Turkish; en.ts has the same shape. */
 export const tr = {
+  reminderRule,
   title: 'Çalışma ayarları',
   intro:
     'Buradaki ayarlar kaydedildiği anda, sistem yeniden başlatılmadan uygulanır. Her kayıt yeni bir sürümdür; kim, ne zaman, neyi ve neden değiştirdiği aşağıda görünür.',
