@@ -8,7 +8,10 @@ import type { Page } from '@playwright/test';
  * The Nu HTML Checker over every page: the per-route passes keep what the server sent and what the app left in the
  * browser, as files; one checker run at the end reads them all (the JVM takes seconds to start).
  */
-export const htmlCheckDir = join(import.meta.dirname, '..', '..', '.tmp', 'html-check');
+// A run with its own output folder (E2E_OUT) keeps its pages there too, so two runs never clear each other's.
+export const htmlCheckDir = process.env.E2E_OUT
+  ? join(process.env.E2E_OUT, 'html-check')
+  : join(import.meta.dirname, '..', '..', '.tmp', 'html-check');
 
 type Kind = 'drawn' | 'hydrated';
 
