@@ -1,7 +1,7 @@
 import { type Calls, calls } from '@e-belediye/contracts';
 import type { z } from 'zod';
+import { base32Decode, stepAt, totpAt } from '../../src/lib/totp.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from '../../src/modules/staff/index.js';
-import { base32Decode, stepAt, totpAt } from '../../src/modules/staff/totp.js';
 import { typedApi } from '../support/api.js';
 import { Agent, type IdentityApp } from '../support/identity.js';
 

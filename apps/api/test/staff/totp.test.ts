@@ -9,7 +9,7 @@ import {
   sealSecret,
   stepAt,
   totpAt,
-} from '../../src/modules/staff/totp.js';
+} from '../../src/lib/totp.js';
 
 /** RFC 6238 appendix B: the seeds and the 8-digit codes at the listed times. */
 const SEEDS = {

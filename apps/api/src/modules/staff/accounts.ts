@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { type StaffListItem, StaffMessages } from '@e-belediye/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { recoveryCodeHash } from '../../lib/totp.js';
 
 type Item = z.input<typeof StaffListItem>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -95,23 +96,9 @@ export async function setRoles(db: Kysely<DB>, staffOid: number, roleCodes: stri
   }
 }
 
-/**
- * Recovery codes: 10 of XXXXX-XXXXX (50 random bits each), shown once; only a keyed hash is stored, so the
- * database alone does not give them away, and a typed code is found by its hash.
- */
-// 32 symbols, so each random byte maps without bias.
-const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newRecoveryCodes(count = 10): string[] {
-  return Array.from({ length: count }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-}
-export const recoveryCodeHash = (settings: Settings, code: string) =>
-  createHmac('sha256', settings.secrets.machineKey)
-    .update(`staff-recovery:${code.replace(/[\s-]/g, '').toUpperCase()}`)
-    .digest('hex');
+/** A staff recovery code's keyed hash (the codes themselves come from lib/totp). */
+export const staffRecoveryHash = (settings: Settings, code: string) =>
+  recoveryCodeHash(settings.secrets.machineKey, 'staff-recovery', code);
 
 /** A one-time initial password an administrator hands over: 16 characters without look-alikes. */
 export function newInitialPassword(): string {

@@ -8,18 +8,18 @@ import type { Database } from '../../db/index.js';
 import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors.js';
+import { matchTotp, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../../lib/totp.js';
 import { auditStaffAct } from '../audit/index.js';
 import { accountKey, claimAttempt, clientIp, hashPassword, ipKey, verifyPassword } from '../auth/index.js';
 import {
   assertAssignable,
   endAllStaffSessions,
   newInitialPassword,
-  newRecoveryCodes,
-  recoveryCodeHash,
   regionName,
   setRoles,
   staffItem,
   staffItems,
+  staffRecoveryHash,
 } from './accounts.js';
 import { DEMO_TOTP_SECRET } from './demo.js';
 import {
@@ -30,7 +30,6 @@ import {
   sessionTimes,
   startStaffSession,
 } from './sessions.js';
-import { matchTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from './totp.js';
 
 type StaffRow = { oid: number; totp_secret: string | null; last_totp_step: string | number | null };
 
@@ -94,7 +93,7 @@ async function spendSecondFactor(
       .updateTable('staff_recovery_code')
       .set({ used_at: sql<Date>`now()` })
       .where('staff_oid', '=', row.oid)
-      .where('code_hash', '=', recoveryCodeHash(settings, proof.recoveryCode))
+      .where('code_hash', '=', staffRecoveryHash(settings, proof.recoveryCode))
       .where('used_at', 'is', null)
       .returning('oid')
       .executeTakeFirst();
@@ -271,7 +270,7 @@ export const staffHandlers: Handlers<typeof staffCalls> = {
       await trx.deleteFrom('staff_recovery_code').where('staff_oid', '=', row.oid).execute();
       await trx
         .insertInto('staff_recovery_code')
-        .values(codes.map((c) => ({ staff_oid: row.oid, code_hash: recoveryCodeHash(settings, c) })))
+        .values(codes.map((c) => ({ staff_oid: row.oid, code_hash: staffRecoveryHash(settings, c) })))
         .execute();
       // The code just typed is a fresh confirmation, as a login with one is.
       await trx

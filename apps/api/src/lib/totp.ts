@@ -86,23 +86,43 @@ export function otpauthUri(issuer: string, account: string, secret: string): str
 
 /**
  * Secrets rest encrypted (AES-256-GCM under a key derived from the machine key), so a copy of the database alone
- * does not give anyone the codes of the staff.
+ * does not give anyone the codes of the staff or the members. Staff secrets keep the label they were sealed with.
  */
-const sealKey = (machineKey: string) => createHmac('sha256', machineKey).update('staff-totp-secret').digest();
+export type SealLabel = 'staff-totp-secret' | 'member-totp-secret';
+const sealKey = (machineKey: string, label: SealLabel) => createHmac('sha256', machineKey).update(label).digest();
 
-export function sealSecret(machineKey: string, secret: string): string {
+export function sealSecret(machineKey: string, secret: string, label: SealLabel = 'staff-totp-secret'): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(machineKey), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(machineKey, label), iv);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
     '.',
   );
 }
 
-export function openSecret(machineKey: string, sealed: string): string {
+export function openSecret(machineKey: string, sealed: string, label: SealLabel = 'staff-totp-secret'): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', sealKey(machineKey), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(machineKey, label), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/**
+ * Recovery codes: 10 of XXXXX-XXXXX (50 random bits each), shown once; only a keyed hash is stored, so the
+ * database alone does not give them away, and a typed code is found by its hash. The label keeps staff and member
+ * codes apart.
+ */
+// 32 symbols, so each random byte maps without bias.
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newRecoveryCodes(count = 10): string[] {
+  return Array.from({ length: count }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+export const recoveryCodeHash = (machineKey: string, label: 'staff-recovery' | 'member-recovery', code: string) =>
+  createHmac('sha256', machineKey)
+    .update(`${label}:${code.replace(/[\s-]/g, '').toUpperCase()}`)
+    .digest('hex');
