@@ -120,6 +120,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/AmendDeclarationOnObjection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kabul edilen başvuru üzerine beyannamenin yeni sürümünü belediye adına düzenler: vatandaşın düzeltmesiyle aynı yoldan, borcun yılından ya da izleyen yıldan geçerli tahakkukla
+         * @description Erişim: yetkili personel (objections.decide); işlem: muhasebeye para kaydı işler; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["AmendDeclarationOnObjection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/AnswerObjection": {
         parameters: {
             query?: never;
@@ -1510,7 +1530,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * SMS ve e-posta gönderimi gün gün: gönderilen, başarısız, bekleyen ve aralarındaki son gün hatırlatmaları
+         * SMS ve e-posta gönderimi gün gün: gönderilen, başarısız, bekleyen, aralarındaki son gün hatırlatmaları ve geri dönen e-postalar
          * @description Erişim: yetkili personel (jobs.read); işlem: kayıtları gösterir.
          */
         post: operations["GetDeliveryByDay"];
@@ -2154,6 +2174,26 @@ export interface paths {
          * @description Erişim: giriş yapmış üye.
          */
         post: operations["GetMyReminderSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetObjectionDeclaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kabul edilen bir başvurunun borcunun geldiği emlak beyannamesi, düzeltme formu için
+         * @description Erişim: yetkili personel (objections.decide); işlem: kayıtları gösterir.
+         */
+        post: operations["GetObjectionDeclaration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3360,6 +3400,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/RenewDelegationGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verdiğiniz, süresi dolmak üzere ya da dolmuş bir yetkinin son gününü (ve yetkilerini) yeniler: onay için kayıtlı telefonunuza kod gönderir; süresi dolmadan yenilenen yetki kesintisiz sürer
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["RenewDelegationGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ReopenComplaint": {
         parameters: {
             query?: never;
@@ -4150,7 +4210,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Başka bir üyeye sicilinizde işlem yetkisi vermeye başlar: kişiyi T.C. Kimlik No ve adıyla doğrular, onay için kayıtlı telefonunuza kod gönderir (yenilemede mevcut yetkiyi adlandırır)
+         * Başka bir üyeye sicilinizde işlem yetkisi vermeye başlar: kişiyi T.C. Kimlik No ve adıyla doğrular, onay için kayıtlı telefonunuza kod gönderir
          * @description Erişim: giriş yapmış üye.
          */
         post: operations["StartDelegationGrant"];
@@ -5977,6 +6037,168 @@ export interface operations {
             };
         };
     };
+    AmendDeclarationOnObjection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    declaration: {
+                        /** Format: date */
+                        acquisitionDate: string;
+                        acquisitionReasonCode: string;
+                        address: {
+                            countyCode: string;
+                            districtCode: string;
+                            innerDoorOid?: number;
+                            outerDoorOid?: number;
+                            streetCode: string;
+                        };
+                        areaM2?: number;
+                        building?: {
+                            /** @enum {string} */
+                            buildingClass: "Lüks" | "1. sınıf" | "2. sınıf" | "3. sınıf" | "Basit";
+                            /** @enum {string} */
+                            constructionType: "Çelik karkas" | "Betonarme karkas" | "Yığma kagir" | "Yığma yarı kagir" | "Ahşap" | "Taş duvarlı" | "Gecekondu tarzı" | "Kerpiç ve diğer basit";
+                            constructionYear: number;
+                            floorAreaM2: number;
+                            landShareM2: number;
+                        };
+                        estateType: 1 | 2 | 3;
+                        exemption?: {
+                            ownResidence: boolean;
+                            /** @enum {string} */
+                            reason: "RETIRED" | "DISABLED" | "VETERAN" | "NO_INCOME";
+                            singleResidence: boolean;
+                        };
+                        /** @enum {string} */
+                        kind: "ESTATE";
+                        landKindCode?: string;
+                        share: {
+                            denominator: number;
+                            numerator: number;
+                        };
+                        titleDeed: {
+                            ada: string;
+                            pafta?: string;
+                            parsel: string;
+                        };
+                        /** @enum {string} */
+                        usage: "RESIDENCE" | "WORKPLACE" | "OTHER";
+                        year: number;
+                    };
+                    fromYear: number;
+                    objectionOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Number: string;
+                        Oid: number;
+                        TotalKurus: number;
+                        Version: number;
+                        Year: number;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     AnswerObjection: {
         parameters: {
             query?: never;
@@ -6150,7 +6372,7 @@ export interface operations {
                         FileName: string;
                         ImportId: number;
                         /** @enum {string} */
-                        Kind: "addresses" | "registries" | "accruals" | "collections";
+                        Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                         KindLabel: string;
                         Progress: {
                             EtaSeconds: number | null;
@@ -14021,6 +14243,7 @@ export interface operations {
                             VenueType: string | null;
                         };
                         Number: string;
+                        ObjectionCaseNo?: string | null;
                         Oid: number;
                         PaidKurus: number;
                         RegistryNo: string;
@@ -14752,6 +14975,7 @@ export interface operations {
                             VenueType: string | null;
                         };
                         Number: string;
+                        ObjectionCaseNo?: string | null;
                         Oid: number;
                         PaidKurus: number;
                         RegistryNo: string;
@@ -15274,7 +15498,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        Bounces: {
+                            At: string;
+                            Permanent: boolean;
+                            Reason: string;
+                            Status: string;
+                            Subject: string;
+                            To: string;
+                        }[];
                         Days: {
+                            Bounced: number;
                             /** Format: date */
                             Day: string;
                             Email: {
@@ -16985,7 +17218,7 @@ export interface operations {
                         FileName: string;
                         ImportId: number;
                         /** @enum {string} */
-                        Kind: "addresses" | "registries" | "accruals" | "collections";
+                        Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                         KindLabel: string;
                         Progress: {
                             EtaSeconds: number | null;
@@ -17225,7 +17458,7 @@ export interface operations {
                                 Required: boolean;
                             }[];
                             /** @enum {string} */
-                            Kind: "addresses" | "registries" | "accruals" | "collections";
+                            Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                             Label: string;
                             Sheet: string;
                         }[];
@@ -17360,7 +17593,7 @@ export interface operations {
                         }[];
                         ImportId: number;
                         /** @enum {string} */
-                        Kind: "addresses" | "registries" | "accruals" | "collections";
+                        Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                         Matches: boolean;
                     };
                 };
@@ -17556,7 +17789,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "addresses" | "registries" | "accruals" | "collections";
+                    kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                     userName?: string;
                 };
             };
@@ -17706,7 +17939,7 @@ export interface operations {
                             FileName: string;
                             ImportId: number;
                             /** @enum {string} */
-                            Kind: "addresses" | "registries" | "accruals" | "collections";
+                            Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                             KindLabel: string;
                             Progress: {
                                 EtaSeconds: number | null;
@@ -18601,6 +18834,8 @@ export interface operations {
                     /** @default 50 */
                     limit?: number;
                     search?: string;
+                    /** @enum {string} */
+                    topic?: "ACCOUNT" | "DEBT" | "DECLARATION" | "RESTRUCTURING" | "WATER" | "COMPLAINT" | "PAYROLL" | "OBJECTION" | "REMINDER" | "ANNOUNCEMENT" | "OTHER";
                     userName?: string;
                 };
             };
@@ -18624,7 +18859,7 @@ export interface operations {
                             Subject: string | null;
                             Text: string;
                             /** @enum {string} */
-                            Topic: "ACCOUNT" | "DEBT" | "DECLARATION" | "RESTRUCTURING" | "WATER" | "COMPLAINT" | "PAYROLL" | "OBJECTION" | "REMINDER" | "OTHER";
+                            Topic: "ACCOUNT" | "DEBT" | "DECLARATION" | "RESTRUCTURING" | "WATER" | "COMPLAINT" | "PAYROLL" | "OBJECTION" | "REMINDER" | "ANNOUNCEMENT" | "OTHER";
                         }[];
                     };
                 };
@@ -18799,7 +19034,7 @@ export interface operations {
                                 SizeBytes: number;
                             }[];
                             /** @enum {string} */
-                            Kind: "RECEIVED" | "INFO_REQUESTED" | "ANSWERED" | "DECISION_PROPOSED" | "DECIDED";
+                            Kind: "RECEIVED" | "INFO_REQUESTED" | "ANSWERED" | "DECISION_PROPOSED" | "DECIDED" | "DECLARATION_AMENDED";
                             StaffName: string | null;
                             Text: string | null;
                         }[];
@@ -19275,6 +19510,157 @@ export interface operations {
             };
         };
     };
+    GetObjectionDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objectionOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Declaration: {
+                            /** Format: date */
+                            acquisitionDate: string;
+                            acquisitionReasonCode: string;
+                            address: {
+                                countyCode: string;
+                                districtCode: string;
+                                innerDoorOid?: number;
+                                outerDoorOid?: number;
+                                streetCode: string;
+                            };
+                            areaM2?: number;
+                            building?: {
+                                /** @enum {string} */
+                                buildingClass: "Lüks" | "1. sınıf" | "2. sınıf" | "3. sınıf" | "Basit";
+                                /** @enum {string} */
+                                constructionType: "Çelik karkas" | "Betonarme karkas" | "Yığma kagir" | "Yığma yarı kagir" | "Ahşap" | "Taş duvarlı" | "Gecekondu tarzı" | "Kerpiç ve diğer basit";
+                                constructionYear: number;
+                                floorAreaM2: number;
+                                landShareM2: number;
+                            };
+                            estateType: 1 | 2 | 3;
+                            exemption?: {
+                                ownResidence: boolean;
+                                /** @enum {string} */
+                                reason: "RETIRED" | "DISABLED" | "VETERAN" | "NO_INCOME";
+                                singleResidence: boolean;
+                            };
+                            /** @enum {string} */
+                            kind: "ESTATE";
+                            landKindCode?: string;
+                            share: {
+                                denominator: number;
+                                numerator: number;
+                            };
+                            titleDeed: {
+                                ada: string;
+                                pafta?: string;
+                                parsel: string;
+                            };
+                            /** @enum {string} */
+                            usage: "RESIDENCE" | "WORKPLACE" | "OTHER";
+                            year: number;
+                        };
+                        Number: string;
+                        Oid: number;
+                        Title: string;
+                        TotalKurus: number;
+                        Version: number;
+                        Year: number;
+                        Years: number[];
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     GetObjectionForDesk: {
         parameters: {
             query?: never;
@@ -19310,6 +19696,12 @@ export interface operations {
                             Year: number;
                         };
                         AccruedKurus: number;
+                        AmendedDeclaration: {
+                            Number: string;
+                            Oid: number;
+                            Version: number;
+                            Year: number;
+                        } | null;
                         CaseNo: string;
                         CreatedAt: string;
                         DecideBy: string;
@@ -19368,7 +19760,7 @@ export interface operations {
                                 SizeBytes: number;
                             }[];
                             /** @enum {string} */
-                            Kind: "RECEIVED" | "INFO_REQUESTED" | "ANSWERED" | "DECISION_PROPOSED" | "DECIDED";
+                            Kind: "RECEIVED" | "INFO_REQUESTED" | "ANSWERED" | "DECISION_PROPOSED" | "DECIDED" | "DECLARATION_AMENDED";
                             StaffName: string | null;
                             Text: string | null;
                         }[];
@@ -27458,6 +27850,125 @@ export interface operations {
             };
         };
     };
+    RenewDelegationGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    expiresOn: string;
+                    grantOid: number;
+                    scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ChallengeId: string;
+                        ExpiresAt: string;
+                        GranteeMaskedName: string;
+                        MaskedGsm: string;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     ReopenComplaint: {
         parameters: {
             query?: never;
@@ -28377,6 +28888,7 @@ export interface operations {
                         Kind: "ESTATE" | "ECT" | "AD" | "ENTERTAINMENT";
                         KindName: string;
                         Number: string;
+                        ObjectionCaseNo?: string | null;
                         Oid: number;
                         PaidKurus: number;
                         RemainingKurus: number;
@@ -32044,7 +32556,6 @@ export interface operations {
                     expiresOn: string;
                     granteeName: string;
                     granteePidNo: string;
-                    renewsGrantOid?: number;
                     scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                     userName?: string;
                 };
@@ -33990,7 +34501,7 @@ export interface operations {
                     fileName: string;
                     importId?: number;
                     /** @enum {string} */
-                    kind: "addresses" | "registries" | "accruals" | "collections";
+                    kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                     last: boolean;
                     partIndex: number;
                     userName?: string;
@@ -34027,7 +34538,7 @@ export interface operations {
                         FileName: string;
                         ImportId: number;
                         /** @enum {string} */
-                        Kind: "addresses" | "registries" | "accruals" | "collections";
+                        Kind: "addresses" | "registries" | "properties" | "subscriptions" | "meters" | "readings" | "bills" | "accruals" | "collections" | "staff";
                         KindLabel: string;
                         Progress: {
                             EtaSeconds: number | null;
@@ -35143,6 +35654,7 @@ export interface operations {
                         Kind: "ESTATE" | "ECT" | "AD" | "ENTERTAINMENT";
                         KindName: string;
                         Number: string;
+                        ObjectionCaseNo?: string | null;
                         Oid: number;
                         PaidKurus: number;
                         RemainingKurus: number;

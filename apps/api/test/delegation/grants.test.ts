@@ -282,3 +282,73 @@ describe('acting under a grant', () => {
     expect(received?.OwnerName).toBe(zeynep.name);
   });
 });
+
+/** Renews `grantOid` until `expiresOn` and confirms it with the code the owner's phone received. */
+async function renew(grantOid: number, expiresOn: string, scopes = ['pay']) {
+  await sql`update sms_challenge set created_at = created_at - interval '1 hour'`.execute(t.database.db);
+  const res = await owner.call<{ ChallengeId: string; Message?: string }>('RenewDelegationGrant', {
+    grantOid,
+    scopes,
+    expiresOn,
+  });
+  expect(res.body.Message).toBeUndefined();
+  const code = /(\d{6})$/.exec(await ownerSms('yenilemek için onay kodunuz'))?.[1];
+  expect(code).toBeDefined();
+  return owner.call<{ Oid: number; Status: string; ExpiresOn: string; Message?: string }>('ConfirmDelegationGrant', {
+    challengeId: res.body.ChallengeId,
+    code,
+  });
+}
+
+describe('renewing a grant', () => {
+  it('keeps the grantee acting without a gap when the owner renews on its last day, and tells the owner', async () => {
+    const lastDay = istanbulToday();
+    const grantOid = await granted(['see', 'pay'], lastDay);
+    await son.call('GetCollectedList', {}, acting(grantOid));
+    const renewed = await renew(grantOid, addDays(lastDay, 60));
+    expect(renewed.body).toMatchObject({ Oid: grantOid, Status: 'ACTIVE', ExpiresOn: addDays(lastDay, 60) });
+    expect(await ownerSms('yenilediniz')).toContain('Me**** Yı****');
+    // Just past the old last day's midnight, the same grant still runs, with its acts kept.
+    clock.now = () => istanbulDayStart(addDays(lastDay, 1)).getTime() + 1000;
+    expect((await son.call('GetCollectedList', {}, acting(grantOid))).status).toBe(200);
+    const view = await son.call<{ Received: Array<{ Oid: number; Acts: unknown[] }> }>('GetDelegations');
+    expect(view.body.Received.find((g) => g.Oid === grantOid)?.Acts).toHaveLength(2);
+  });
+
+  it('brings back an expired grant, with the scopes the owner chose this time', async () => {
+    const lastDay = istanbulToday();
+    const grantOid = await granted(['see', 'pay'], lastDay);
+    clock.now = () => istanbulDayStart(addDays(lastDay, 1)).getTime() + 1000;
+    expect((await son.call('GetCollectedList', {}, acting(grantOid))).status).toBe(403);
+    const given = await owner.call<{ Given: Array<{ Oid: number; Status: string }> }>('GetDelegations');
+    expect(given.body.Given.find((g) => g.Oid === grantOid)?.Status).toBe('EXPIRED');
+    expect((await renew(grantOid, addDays(lastDay, 30), [])).body.Status).toBe('ACTIVE');
+    expect((await son.call('GetCollectedList', {}, acting(grantOid))).status).toBe(200);
+    const paying = await son.call('CheckRegistryUnpaidOnlinePayment', {}, acting(grantOid));
+    expect(paying.body).toMatchObject({ Message: DelegationMessages.scopeMissing });
+  });
+
+  it('refuses to renew a revoked grant or another owner’s, and keeps the year’s limit, in Turkish', async () => {
+    const grantOid = await granted(['pay']);
+    const far = await owner.call('RenewDelegationGrant', {
+      grantOid,
+      scopes: ['pay'],
+      expiresOn: addDays(istanbulToday(), 400),
+    });
+    expect(far.body).toMatchObject({ Message: DelegationMessages.expiryTooFar });
+    const stranger = await other.call('RenewDelegationGrant', {
+      grantOid,
+      scopes: ['pay'],
+      expiresOn: addDays(istanbulToday(), 10),
+    });
+    expect(stranger.status).toBe(404);
+    expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
+    const revoked = await owner.call('RenewDelegationGrant', {
+      grantOid,
+      scopes: ['pay'],
+      expiresOn: addDays(istanbulToday(), 10),
+    });
+    expect(revoked.status).toBe(409);
+    expect(revoked.body).toMatchObject({ Message: DelegationMessages.alreadyEnded });
+  });
+});

@@ -313,6 +313,7 @@ export const samples: Partial<Record<CallName, object>> = {
     scopes: ['pay'],
     expiresOn: '2099-01-01',
   },
+  RenewDelegationGrant: { grantOid: 999999, scopes: ['pay'], expiresOn: '2099-01-01' },
   ConfirmDelegationGrant: { challengeId: 'xxxxxxxxxxxxxxxxxxxxxxxx', code: '123456' },
   GetDelegations: {},
   AcceptDelegationGrant: { grantOid: 999999 },

@@ -58,6 +58,15 @@ export type DelegationGrant = z.infer<typeof DelegationGrant>;
 
 const GrantRef = BaseRequest.extend({ grantOid: Oid });
 
+/** What the owner chooses for a grant, new or renewed: its scopes and its last day. */
+const GrantTerms = {
+  scopes: z.array(DelegationScopeSchema).max(DELEGATION_SCOPES.length),
+  expiresOn: IsoDate,
+};
+
+/** The owner's code was sent; the grantee is named masked. */
+const GrantChallenge = SmsChallenge.extend({ GranteeMaskedName: z.string() });
+
 /** A grant as the office sees it on a member's page: which side the member is on, the other person masked. */
 export const MemberGrant = z.object({
   Oid: z.int(),
@@ -80,16 +89,22 @@ export const delegationCalls = {
     access: access.member,
     summary:
       'Başka bir üyeye sicilinizde işlem yetkisi vermeye başlar: kişiyi T.C. Kimlik No ve adıyla doğrular, ' +
-      'onay için kayıtlı telefonunuza kod gönderir (yenilemede mevcut yetkiyi adlandırır)',
+      'onay için kayıtlı telefonunuza kod gönderir',
     request: BaseRequest.extend({
       granteePidNo: Tckn,
       granteeName: Text.trim().min(2, 'Ad ve soyadı yazınız.').max(100),
-      scopes: z.array(DelegationScopeSchema).max(DELEGATION_SCOPES.length),
-      expiresOn: IsoDate,
-      /** Renewal: the grant whose expiry and scopes the confirmed code replaces. */
-      renewsGrantOid: Oid.optional(),
+      ...GrantTerms,
     }),
-    response: SmsChallenge.extend({ GranteeMaskedName: z.string() }),
+    response: GrantChallenge,
+  }),
+  RenewDelegationGrant: defineCall({
+    tag,
+    access: access.member,
+    summary:
+      'Verdiğiniz, süresi dolmak üzere ya da dolmuş bir yetkinin son gününü (ve yetkilerini) yeniler: onay için ' +
+      'kayıtlı telefonunuza kod gönderir; süresi dolmadan yenilenen yetki kesintisiz sürer',
+    request: BaseRequest.extend({ grantOid: Oid, ...GrantTerms }),
+    response: GrantChallenge,
   }),
   ConfirmDelegationGrant: defineCall({
     tag,

@@ -40,6 +40,16 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   UpdateUserForEMunicipality: 'owner',
   SendAccountCode: 'owner',
   CreateUserDetail: 'owner',
+  // Passkeys and the second factor: the person's own ways in.
+  GetSignInSecurity: 'owner',
+  SendSignInSecurityCode: 'owner',
+  ProveSignInSecurityIdentity: 'owner',
+  StartPasskeyRegistration: 'owner',
+  FinishPasskeyRegistration: 'owner',
+  RemovePasskey: 'owner',
+  StartTotpSecondFactor: 'owner',
+  TurnOnSecondFactor: 'owner',
+  TurnOffSecondFactor: 'owner',
   // Debts and receipts.
   GetDebtListWithRevenueCode: 'see',
   GetDebtListWithFeeCodes: 'see',
@@ -99,6 +109,7 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   GetMyMessages: 'owner',
   // Grants themselves: only ever the person's own.
   StartDelegationGrant: 'owner',
+  RenewDelegationGrant: 'owner',
   ConfirmDelegationGrant: 'owner',
   GetDelegations: 'owner',
   AcceptDelegationGrant: 'owner',

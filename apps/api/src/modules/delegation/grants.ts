@@ -14,7 +14,7 @@ import {
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { type Handlers, memberOf } from '../../http/calls.js';
+import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { DelegationSms, notifyCitizen } from '../notifications/index.js';
@@ -126,6 +126,50 @@ async function tellOwner(database: Database, ownerOid: number, text: string) {
   });
 }
 
+type Person = NonNullable<Awaited<ReturnType<typeof person>>>;
+
+/**
+ * Checks the terms of a grant, new or renewed, and sends the owner's code; the draft rides on the challenge. Only
+ * one grant to the same person runs at a time: a second one is a renewal of the first.
+ */
+async function sendOwnerCode(
+  { database, request }: CallContext,
+  owner: Person,
+  grantee: Person,
+  terms: { scopes: DelegationScope[]; expiresOn: string; renews: number | null },
+) {
+  const today = istanbulToday();
+  if (terms.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
+  if (terms.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
+  if (!owner.phone) throw invalid(DelegationMessages.noPhone);
+  let running = grantRows(database)
+    .where('owner_member_oid', '=', owner.oid)
+    .where('grantee_member_oid', '=', grantee.oid)
+    .where('status', 'in', ['PENDING', 'ACTIVE'])
+    .where('expires_on', '>=', today);
+  if (terms.renews !== null) running = running.where('oid', '<>', terms.renews);
+  if (await running.executeTakeFirst()) throw conflict(DelegationMessages.alreadyGiven);
+  const draft: Draft = {
+    owner: owner.oid,
+    grantee: grantee.oid,
+    scopes: grantedScopes(terms.scopes),
+    expiresOn: terms.expiresOn,
+    renews: terms.renews,
+  };
+  const masked = maskName(grantee.fullName);
+  const challenge = await issueSmsCode(database.db, {
+    purpose: PURPOSE,
+    subject: JSON.stringify(draft),
+    gsmNumber: owner.phone,
+    registryOid: owner.registry_oid,
+    ip: clientIp(request),
+    text: (terms.renews === null ? DelegationSms.code : DelegationSms.renewalCode)(masked),
+    messageCode: DelegationSms.messageCode,
+  });
+  request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
+  return { ...challenge, GranteeMaskedName: masked };
+}
+
 export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDelegations' | 'SuspendDelegationGrant'>> =
   {
     async StartDelegationGrant(input, ctx) {
@@ -145,43 +189,21 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
         throw invalid(DelegationMessages.self);
       if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
       await attempt.withdrawn();
-      const today = istanbulToday();
-      if (input.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
-      if (input.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
-      if (!owner.phone) throw invalid(DelegationMessages.noPhone);
-      if (input.renewsGrantOid !== undefined) {
-        const old = await grantOf(database, input.renewsGrantOid, ownerOid, 'owner');
-        if (old.grantee_member_oid !== grantee.oid || (old.status !== 'ACTIVE' && old.status !== 'PENDING')) {
-          throw conflict(DelegationMessages.alreadyEnded);
-        }
-      } else {
-        const running = await grantRows(database)
-          .where('owner_member_oid', '=', ownerOid)
-          .where('grantee_member_oid', '=', grantee.oid)
-          .where('status', 'in', ['PENDING', 'ACTIVE'])
-          .where('expires_on', '>=', today)
-          .executeTakeFirst();
-        if (running) throw conflict(DelegationMessages.alreadyGiven);
-      }
-      const draft: Draft = {
-        owner: ownerOid,
-        grantee: grantee.oid,
-        scopes: grantedScopes(input.scopes),
-        expiresOn: input.expiresOn,
-        renews: input.renewsGrantOid ?? null,
-      };
-      const masked = maskName(grantee.fullName);
-      const challenge = await issueSmsCode(database.db, {
-        purpose: PURPOSE,
-        subject: JSON.stringify(draft),
-        gsmNumber: owner.phone,
-        registryOid: owner.registry_oid,
-        ip: clientIp(request),
-        text: DelegationSms.code(masked),
-        messageCode: DelegationSms.messageCode,
-      });
-      request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
-      return { ...challenge, GranteeMaskedName: masked };
+      return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null });
+    },
+
+    async RenewDelegationGrant(input, ctx) {
+      const { database } = ctx;
+      const ownerOid = memberOf(ctx);
+      const old = await grantOf(database, input.grantOid, ownerOid, 'owner');
+      // A grant past its last day is still ACTIVE or PENDING in the table: renewing it brings it back as it was.
+      if (old.status !== 'ACTIVE' && old.status !== 'PENDING') throw conflict(DelegationMessages.alreadyEnded);
+      const [owner, grantee] = await Promise.all([
+        person(database, { oid: ownerOid }),
+        person(database, { oid: old.grantee_member_oid }),
+      ]);
+      if (!owner || !grantee) throw notFound(DelegationMessages.notFound);
+      return sendOwnerCode(ctx, owner, grantee, { ...input, renews: old.oid });
     },
 
     async ConfirmDelegationGrant({ challengeId, code }, ctx) {
@@ -217,7 +239,12 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
           .returning('oid')
           .executeTakeFirstOrThrow());
       }
-      await tellOwner(database, ownerOid, DelegationSms.given(masked, formatDateTr(draft.expiresOn)));
+      const until = formatDateTr(draft.expiresOn);
+      await tellOwner(
+        database,
+        ownerOid,
+        draft.renews === null ? DelegationSms.given(masked, until) : DelegationSms.renewed(masked, until),
+      );
       return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
     },
 

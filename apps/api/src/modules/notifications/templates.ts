@@ -142,9 +142,14 @@ export const DelegationSms = {
   /** The owner's confirmation code: the code ends the text, as the outbox masks what follows the last colon. */
   code: (who: string) => (code: string) =>
     `${who} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+  renewalCode: (who: string) => (code: string) =>
+    `${who} kişisine verdiğiniz işlem yetkisini yenilemek için onay kodunuz: ${code}`,
   given: (who: string, until: string) =>
     `E-Belediye: ${who} kişisine ${until} tarihine kadar sicilinizde işlem yetkisi verdiniz. Bu işlemi siz ` +
     'yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
+  renewed: (who: string, until: string) =>
+    `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini ${until} tarihine kadar yenilediniz. Bu işlemi siz ` +
+    'yapmadıysanız Yetki verdiklerim sayfasından hemen kaldırınız.',
   revoked: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini kaldırdınız.`,
   left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
   suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,

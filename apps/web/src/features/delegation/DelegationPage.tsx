@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi, messageOf } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
@@ -24,6 +24,11 @@ export default function DelegationPage({ side }: { side: Side }) {
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [renewing, setRenewing] = useState<Grant | null>(null);
+  const renewTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (renewing) renewTitle.current?.focus();
+  }, [renewing]);
 
   async function act(grant: Grant, work: () => Promise<unknown>, done: string) {
     setBusy(grant.Oid);
@@ -82,18 +87,38 @@ export default function DelegationPage({ side }: { side: Side }) {
       )}
     </>
   );
+  // An expired grant is still the same grant: renewing brings it back, so its button stays.
   const given = (g: Grant) =>
-    (g.Status === 'PENDING' || g.Status === 'ACTIVE') && (
-      <button
-        type="button"
-        className="btn btn-small btn-outline"
-        disabled={busy === g.Oid}
-        aria-label={`${t.revoke}: ${g.GranteeName}`}
-        onClick={() => end(g, t.revoked)}
-      >
-        {t.revoke}
-      </button>
+    (g.Status === 'PENDING' || g.Status === 'ACTIVE' || g.Status === 'EXPIRED') && (
+      <>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-label={`${t.renewal.open}: ${g.GranteeName}`}
+          onClick={() => {
+            setNote(null);
+            setRenewing(g);
+          }}
+        >
+          {t.renewal.open}
+        </button>
+        {g.Status !== 'EXPIRED' && (
+          <button
+            type="button"
+            className="btn btn-small btn-outline"
+            disabled={busy === g.Oid}
+            aria-label={`${t.revoke}: ${g.GranteeName}`}
+            onClick={() => end(g, t.revoked)}
+          >
+            {t.revoke}
+          </button>
+        )}
+      </>
     );
+  const refresh = (text: string) => {
+    setNote(text);
+    void queryClient.invalidateQueries(allOf('GetDelegations'));
+  };
 
   return (
     <PageFrame intro={side === 'received' ? t.receivedIntro : t.givenIntro}>
@@ -118,15 +143,27 @@ export default function DelegationPage({ side }: { side: Side }) {
           actions={side === 'received' ? received : given}
         />
       )}
-      {side === 'given' && (
+      {side === 'given' && renewing && (
+        <section className="delegation-new" aria-labelledby="delegation-renew-title">
+          <h2 id="delegation-renew-title" ref={renewTitle} tabIndex={-1}>
+            {t.renewal.title(renewing.GranteeName)}
+          </h2>
+          <p>{t.renewal.intro}</p>
+          <GrantForm
+            key={renewing.Oid}
+            renewing={renewing}
+            onDone={(text) => {
+              setRenewing(null);
+              refresh(text);
+            }}
+            onCancel={() => setRenewing(null)}
+          />
+        </section>
+      )}
+      {side === 'given' && !renewing && (
         <section className="delegation-new" aria-labelledby="delegation-new-title">
           <h2 id="delegation-new-title">{t.form.title}</h2>
-          <GrantForm
-            onDone={(text) => {
-              setNote(text);
-              void queryClient.invalidateQueries(allOf('GetDelegations'));
-            }}
-          />
+          <GrantForm onDone={refresh} />
         </section>
       )}
     </PageFrame>

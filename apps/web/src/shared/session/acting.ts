@@ -13,6 +13,7 @@ export const DELEGATION_ENDED = 'error_delegation_ended';
 /** The calls about one's own grants: they always speak for the signed-in member, never for the owner. */
 export const OWN_CALLS: ReadonlySet<string> = new Set([
   'StartDelegationGrant',
+  'RenewDelegationGrant',
   'ConfirmDelegationGrant',
   'GetDelegations',
   'AcceptDelegationGrant',

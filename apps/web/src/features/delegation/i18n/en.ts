@@ -46,6 +46,17 @@ export const en: DelegationTexts = {
     'You accepted the authorisation. Choose the person under “On whose behalf?” in the top bar to act for them.',
   revoked: 'The authorisation was withdrawn. The next act under it will be refused.',
   left: 'You gave the authorisation up.',
+  renewal: {
+    open: 'Renew',
+    title: (who: string) => `Renew the authorisation you gave ${who}`,
+    intro:
+      'Choose its new last day and scopes, and confirm with the code sent to your registered phone. Renewed before ' +
+      'it ends, it runs on without a break; an expired one starts again.',
+    codeSent: (masked: string, gsm: string) =>
+      `A code to renew the authorisation you gave ${masked} was sent to your phone ${gsm}.`,
+    confirm: 'Confirm renewal',
+    done: (until: string) => `The authorisation was renewed. Its last day: ${until}.`,
+  },
   form: {
     title: 'Authorise someone',
     pidNo: 'Their T.C. identity number',

@@ -43,6 +43,17 @@ export const tr = {
   accepted: 'Yetkiyi kabul ettiniz. Üst çubuktaki “Kimin adına?” seçiminden bu kişi adına işlem yapabilirsiniz.',
   revoked: 'Yetki kaldırıldı. Bu yetkiyle bir sonraki işlem yapılamaz.',
   left: 'Yetkiyi bıraktınız.',
+  renewal: {
+    open: 'Yenile',
+    title: (who: string) => `${who} kişisine verdiğiniz yetkiyi yenileyin`,
+    intro:
+      'Yeni son günü ve yetkileri seçin; kayıtlı telefonunuza gelen kodla onaylayınız. Süresi dolmadan yenilenen ' +
+      'yetki kesintisiz sürer, süresi dolmuş yetki yeniden başlar.',
+    codeSent: (masked: string, gsm: string) =>
+      `${masked} kişisine verdiğiniz yetkiyi yenilemek için ${gsm} numaralı telefonunuza onay kodu gönderildi.`,
+    confirm: 'Yenilemeyi onayla',
+    done: (until: string) => `Yetki yenilendi. Son günü: ${until}.`,
+  },
   form: {
     title: 'Yeni yetki ver',
     pidNo: 'Yetki verilecek kişinin T.C. Kimlik No',
