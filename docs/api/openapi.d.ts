@@ -520,6 +520,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/CompleteSecondFactorLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şifresi doğrulanan girişi ikinci adımla (uygulama kodu, kurtarma kodu ya da geçiş anahtarı) tamamlar
+         * @description Erişim: herkese açık; oturum açar/kapatır.
+         */
+        post: operations["CompleteSecondFactorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/CompleteThreeDPaymentOperation": {
         parameters: {
             query?: never;
@@ -814,6 +834,46 @@ export interface paths {
          * @description Erişim: herkese açık.
          */
         post: operations["FindSimilarComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/FinishPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Geçiş anahtarıyla girişi doğrular ve oturum açar
+         * @description Erişim: herkese açık; oturum açar/kapatır.
+         */
+        post: operations["FinishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/FinishPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tarayıcının WebAuthn kayıt yanıtını doğrular ve anahtarı verilen adla kaydeder
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["FinishPasskeyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2680,6 +2740,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GetSecondFactorChallenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şifresi doğrulanan girişin beklediği ikinci adım (uygulama kodu ya da geçiş anahtarı seçenekleri)
+         * @description Erişim: herkese açık.
+         */
+        post: operations["GetSecondFactorChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GetSessionInfo": {
         parameters: {
             query?: never;
@@ -2694,6 +2774,26 @@ export interface paths {
          * @description Erişim: herkese açık; oturum açar/kapatır.
          */
         post: operations["GetSessionInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetSignInSecurity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Üyenin geçiş anahtarları, iki adımlı doğrulaması ve kalan kurtarma kodları
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["GetSignInSecurity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3140,6 +3240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ProveSignInSecurityIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şifre ve SMS koduyla kimliği yeniden doğrular; birkaç dakika değişiklik yapılabilir
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["ProveSignInSecurityIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/PublishPayrollMonth": {
         parameters: {
             query?: never;
@@ -3354,6 +3474,26 @@ export interface paths {
          * @description Erişim: yetkili personel (water.cancellations); işlem: kayıtları değiştirir.
          */
         post: operations["RejectWaterCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RemovePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bir geçiş anahtarını kaldırır; o anahtarla artık giriş yapılamaz
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["RemovePasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4100,6 +4240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SendSignInSecurityCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Geçiş anahtarı ve ikinci adım değişikliklerinden önce kayıtlı cep telefonuna doğrulama kodu gönderir
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["SendSignInSecurityCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/SendSms": {
         parameters: {
             query?: never;
@@ -4240,6 +4400,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/StartPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Geçiş anahtarıyla giriş için WebAuthn seçenekleri (keşfedilebilir anahtarlar)
+         * @description Erişim: herkese açık.
+         */
+        post: operations["StartPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/StartPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Yeni geçiş anahtarı için WebAuthn kayıt seçenekleri (kimlik yeniden doğrulanmış olmalı)
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["StartPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/StartStaffTotpEnrolment": {
         parameters: {
             query?: never;
@@ -4254,6 +4454,26 @@ export interface paths {
          * @description Erişim: yetkili personel (kendi hesabı); işlem: personelin kendi girişine ait adımdır.
          */
         post: operations["StartStaffTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/StartTotpSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Doğrulama uygulaması kurulumu: QR kodu ve anahtar
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["StartTotpSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4294,6 +4514,46 @@ export interface paths {
          * @description Erişim: yetkili personel (members.manage); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
          */
         post: operations["SuspendDelegationGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TurnOffSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şifreyle girişteki ikinci adımı kapatır; kurtarma kodları geçersiz olur
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["TurnOffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TurnOnSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şifreyle girişte ikinci adımı açar (uygulama kodu ya da geçiş anahtarı); kurtarma kodları bir kez gösterilir
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["TurnOnSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5188,6 +5448,7 @@ export interface operations {
                         EndedAt: string | null;
                         ExpiresOn: string;
                         GranteeName: string;
+                        NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
@@ -6091,7 +6352,6 @@ export interface operations {
                         usage: "RESIDENCE" | "WORKPLACE" | "OTHER";
                         year: number;
                     };
-                    fromYear: number;
                     objectionOid: number;
                     userName?: string;
                 };
@@ -8826,6 +9086,129 @@ export interface operations {
             };
         };
     };
+    CompleteSecondFactorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ceremonyId?: string;
+                    code?: string;
+                    credential?: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            [key: string]: string | string[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                    recoveryCode?: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        AccessToken: string;
+                        CsrfToken: string;
+                        Member: {
+                            NameSurname: string;
+                            Oid: number;
+                            UserDetail: {
+                                Registry: {
+                                    Oid: number;
+                                    RegistryInfo: {
+                                        Oid: number;
+                                    };
+                                    RegistryNo: string;
+                                };
+                            };
+                            UserName: string;
+                        };
+                        MustChangePassword: boolean;
+                        RecoveryCodesLeft: number | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     CompleteThreeDPaymentOperation: {
         parameters: {
             query?: never;
@@ -9163,6 +9546,7 @@ export interface operations {
                         EndedAt: string | null;
                         ExpiresOn: string;
                         GranteeName: string;
+                        NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
@@ -10644,6 +11028,268 @@ export interface operations {
                 };
             };
             /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    FinishPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ceremonyId: string;
+                    credential: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            [key: string]: string | string[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                    /** @default true */
+                    rememberMe?: boolean;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        AccessToken: string;
+                        CsrfToken: string;
+                        Member: {
+                            NameSurname: string;
+                            Oid: number;
+                            UserDetail: {
+                                Registry: {
+                                    Oid: number;
+                                    RegistryInfo: {
+                                        Oid: number;
+                                    };
+                                    RegistryNo: string;
+                                };
+                            };
+                            UserName: string;
+                        };
+                        MustChangePassword: boolean;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    FinishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ceremonyId: string;
+                    credential: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            [key: string]: string | string[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                    name: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        HasPassword: boolean;
+                        Passkeys: {
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            Name: string;
+                            Oid: number;
+                            Synced: boolean;
+                        }[];
+                        ProvenUntil: string | null;
+                        RecoveryCodesLeft: number;
+                        /** @enum {string} */
+                        SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15357,6 +16003,7 @@ export interface operations {
                             EndedAt: string | null;
                             ExpiresOn: string;
                             GranteeName: string;
+                            NotifyActs: boolean;
                             Oid: number;
                             OwnerName: string;
                             Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
@@ -15377,6 +16024,7 @@ export interface operations {
                             EndedAt: string | null;
                             ExpiresOn: string;
                             GranteeName: string;
+                            NotifyActs: boolean;
                             Oid: number;
                             OwnerName: string;
                             Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
@@ -15500,6 +16148,7 @@ export interface operations {
                     "application/json": {
                         Bounces: {
                             At: string;
+                            Id: number;
                             Permanent: boolean;
                             Reason: string;
                             Status: string;
@@ -22896,6 +23545,111 @@ export interface operations {
             };
         };
     };
+    GetSecondFactorChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        CeremonyId: string | null;
+                        /** @enum {string} */
+                        Kind: "TOTP" | "PASSKEY";
+                        Options: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     GetSessionInfo: {
         parameters: {
             query?: never;
@@ -22939,6 +23693,129 @@ export interface operations {
             };
             /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetSignInSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        HasPassword: boolean;
+                        Passkeys: {
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            Name: string;
+                            Oid: number;
+                            Synced: boolean;
+                        }[];
+                        ProvenUntil: string | null;
+                        RecoveryCodesLeft: number;
+                        /** @enum {string} */
+                        SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25742,6 +26619,132 @@ export interface operations {
             };
         };
     };
+    ProveSignInSecurityIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    smsChallengeId: string;
+                    smsCode: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        HasPassword: boolean;
+                        Passkeys: {
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            Name: string;
+                            Oid: number;
+                            Synced: boolean;
+                        }[];
+                        ProvenUntil: string | null;
+                        RecoveryCodesLeft: number;
+                        /** @enum {string} */
+                        SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     PublishPayrollMonth: {
         parameters: {
             query?: never;
@@ -27620,6 +28623,130 @@ export interface operations {
             };
         };
     };
+    RemovePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passkeyOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        HasPassword: boolean;
+                        Passkeys: {
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            Name: string;
+                            Oid: number;
+                            Synced: boolean;
+                        }[];
+                        ProvenUntil: string | null;
+                        RecoveryCodesLeft: number;
+                        /** @enum {string} */
+                        SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     RemoveResolutionAttachment: {
         parameters: {
             query?: never;
@@ -27863,6 +28990,8 @@ export interface operations {
                     /** Format: date */
                     expiresOn: string;
                     grantOid: number;
+                    /** @default false */
+                    notifyActs?: boolean;
                     scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                     userName?: string;
                 };
@@ -30425,6 +31554,7 @@ export interface operations {
                         EndedAt: string | null;
                         ExpiresOn: string;
                         GranteeName: string;
+                        NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
@@ -32013,6 +33143,120 @@ export interface operations {
             };
         };
     };
+    SendSignInSecurityCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ChallengeId: string;
+                        ExpiresAt: string;
+                        MaskedGsm: string;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     SendSms: {
         parameters: {
             query?: never;
@@ -32556,6 +33800,8 @@ export interface operations {
                     expiresOn: string;
                     granteeName: string;
                     granteePidNo: string;
+                    /** @default false */
+                    notifyActs?: boolean;
                     scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                     userName?: string;
                 };
@@ -32807,6 +34053,224 @@ export interface operations {
             };
         };
     };
+    StartPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        CeremonyId: string;
+                        Options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    StartPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        CeremonyId: string;
+                        Options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     StartStaffTotpEnrolment: {
         parameters: {
             query?: never;
@@ -32873,6 +34337,120 @@ export interface operations {
             };
             /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    StartTotpSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        OtpauthUri: string;
+                        QrCode: string;
+                        Secret: string;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33087,6 +34665,258 @@ export interface operations {
                 };
             };
             /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    TurnOffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        HasPassword: boolean;
+                        Passkeys: {
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            Name: string;
+                            Oid: number;
+                            Synced: boolean;
+                        }[];
+                        ProvenUntil: string | null;
+                        RecoveryCodesLeft: number;
+                        /** @enum {string} */
+                        SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    TurnOnSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    /** @enum {string} */
+                    kind: "TOTP" | "PASSKEY";
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        RecoveryCodes: string[];
+                        Security: {
+                            HasPassword: boolean;
+                            Passkeys: {
+                                CreatedAt: string;
+                                LastUsedAt: string | null;
+                                Name: string;
+                                Oid: number;
+                                Synced: boolean;
+                            }[];
+                            ProvenUntil: string | null;
+                            RecoveryCodesLeft: number;
+                            /** @enum {string} */
+                            SecondFactor: "NONE" | "TOTP" | "PASSKEY";
+                        };
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -38591,6 +40421,8 @@ export interface operations {
                 "application/json": {
                     password: string;
                     pidNo: string;
+                    recoveryCode?: string;
+                    secondFactorCode?: string;
                     security: {
                         apiKey: string;
                         institutionCode: string;

@@ -86,6 +86,9 @@ export interface DB {
     reviewed_at: Date | null;
     reviewed_by: number | null;
     updated_at: Generated<Date>;
+    /** The objection case the office made this version on, and the clerk (null for the citizen's own). */
+    objection_oid: Generated<number | null>;
+    amended_by: Generated<number | null>;
   };
   declaration_accrual: { declaration_oid: number; accrual_oid: number };
   resolution_type: { code: string; kind: 'COMMITTEE' | 'COUNCIL'; name: string };
@@ -170,8 +173,12 @@ export interface DB {
     outer_door_oid: number | null;
     inner_door_oid: number | null;
     started_on: string;
+    meter_seal_no: string | null;
+    meter_installed_on: string | null;
   };
   water_reading: {
+    oid: Generated<number>;
+    read_on: string | null;
     subscription_oid: number;
     period: string;
     meter_index: number;
@@ -486,6 +493,39 @@ export interface DB {
     status_reason: string | null;
     status_changed_at: Date | null;
     status_changed_by: number | null;
+    second_factor: Generated<'NONE' | 'TOTP' | 'PASSKEY'>;
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
+    last_totp_step: string | number | null;
+  };
+  member_passkey: {
+    oid: Generated<number>;
+    member_oid: number;
+    credential_id: string;
+    public_key: string;
+    sign_count: Generated<string | number>;
+    transports: Generated<string[]>;
+    device_type: 'singleDevice' | 'multiDevice';
+    backed_up: Generated<boolean>;
+    name: string;
+    created_at: Generated<Date>;
+    last_used_at: Date | null;
+  };
+  webauthn_challenge: {
+    id_hash: string;
+    purpose: 'REGISTER' | 'LOGIN' | 'SECOND_FACTOR';
+    member_oid: number | null;
+    challenge: string;
+    expires_at: Date;
+    created_at: Generated<Date>;
+  };
+  member_recovery_code: { oid: Generated<number>; member_oid: number; code_hash: string; used_at: Date | null };
+  member_login_ticket: {
+    id_hash: string;
+    member_oid: number;
+    persistent: boolean;
+    tries: Generated<number>;
+    expires_at: Date;
   };
   member_detail: {
     member_oid: number;
@@ -533,6 +573,7 @@ export interface DB {
     created_at: Generated<Date>;
     last_seen_at: Generated<Date>;
     expires_at: Date;
+    proven_at: Date | null;
   };
   auth_throttle: {
     key: string;
@@ -570,6 +611,8 @@ export interface DB {
     last_totp_step: string | number | null;
     created_at: Generated<Date>;
     last_login_at: Date | null;
+    phone: Generated<string | null>;
+    unit_name: Generated<string | null>;
   };
   role: { code: string; name: string };
   role_permission: { role_code: string; permission: string };
@@ -693,6 +736,27 @@ export interface DB {
     last_error: string | null;
     created_at: Generated<Date>;
     sent_at: Date | null;
+    bounced_at: Date | null;
+    bounce_status: string | null;
+    bounce_reason: string | null;
+  };
+  email_suppression: {
+    address: string;
+    outbox_oid: number | null;
+    status: string;
+    reason: string;
+    created_at: Generated<Date>;
+  };
+  estate_change: {
+    oid: Generated<number>;
+    registry_oid: number;
+    estate_type: 1 | 2 | 3;
+    change_kind: 'ACQUISITION' | 'BUILDING_COMPLETED' | 'USE_CHANGE';
+    change_date: string;
+    ada: string;
+    parsel: string;
+    source: string;
+    created_at: Generated<Date>;
   };
   uploaded_file: {
     file_id: string;
@@ -914,6 +978,7 @@ export interface DB {
     ended_by_member_oid: number | null;
     ended_by_staff_oid: number | null;
     end_reason: string | null;
+    notify_acts: Generated<boolean>;
   };
   delegation_act: {
     oid: Generated<number>;
@@ -958,7 +1023,7 @@ export interface DB {
     oid: Generated<number>;
     objection_oid: number;
     at: Generated<Date>;
-    kind: 'RECEIVED' | 'INFO_REQUESTED' | 'ANSWERED' | 'DECISION_PROPOSED' | 'DECIDED';
+    kind: 'RECEIVED' | 'INFO_REQUESTED' | 'ANSWERED' | 'DECISION_PROPOSED' | 'DECIDED' | 'DECLARATION_AMENDED';
     text: string | null;
     by_citizen: Generated<boolean>;
     staff_oid: number | null;

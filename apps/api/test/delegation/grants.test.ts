@@ -10,8 +10,10 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actorOfOrder } from '../../src/modules/delegation/index.js';
 import { recordCollection } from '../../src/modules/ledger/index.js';
+import { settle } from '../../src/modules/payments/settle.js';
 import { receiptDocument, renderReceiptPdf } from '../../src/modules/receipts/index.js';
 import { pdfText } from '../receipts/pdf-text.js';
+import { declarerOf, valuedStreet } from '../support/declarer.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 /** Demo members: Zeynep grants, Mehmet and Elif are granted. */
@@ -52,12 +54,17 @@ async function ownerSms(words: string) {
 }
 
 /** Starts a grant and reads its code from the owner's phone, as the owner would. */
-async function start(scopes: string[], expiresOn = addDays(istanbulToday(), 30), grantee = mehmet) {
+async function start(
+  scopes: string[],
+  expiresOn = addDays(istanbulToday(), 30),
+  grantee = mehmet,
+  terms: { notifyActs?: boolean } = {},
+) {
   // Earlier codes are put beyond the throttle's window: the test asks far more often than a person.
   await sql`update sms_challenge set created_at = created_at - interval '1 hour'`.execute(t.database.db);
   const res = await owner.call<{ ChallengeId: string; GranteeMaskedName: string; Message?: string }>(
     'StartDelegationGrant',
-    { granteePidNo: grantee.pidNo, granteeName: grantee.name, scopes, expiresOn },
+    { granteePidNo: grantee.pidNo, granteeName: grantee.name, scopes, expiresOn, ...terms },
   );
   expect(res.body.Message).toBeUndefined();
   const code = /(\d{6})$/.exec(await ownerSms('onay kodunuz'))?.[1];
@@ -66,8 +73,14 @@ async function start(scopes: string[], expiresOn = addDays(istanbulToday(), 30),
 }
 
 /** A grant confirmed by the owner's code and accepted by the grantee. */
-async function granted(scopes: string[], expiresOn?: string, grantee = son, who = mehmet) {
-  const { challengeId, code } = await start(scopes, expiresOn, who);
+async function granted(
+  scopes: string[],
+  expiresOn?: string,
+  grantee = son,
+  who = mehmet,
+  terms: { notifyActs?: boolean } = {},
+) {
+  const { challengeId, code } = await start(scopes, expiresOn, who, terms);
   const confirmed = await owner.call<{ Oid: number; Status: string }>('ConfirmDelegationGrant', { challengeId, code });
   expect(confirmed.status).toBe(200);
   expect((await grantee.call('AcceptDelegationGrant', { grantOid: confirmed.body.Oid })).status).toBe(200);
@@ -350,5 +363,74 @@ describe('renewing a grant', () => {
     });
     expect(revoked.status).toBe(409);
     expect(revoked.body).toMatchObject({ Message: DelegationMessages.alreadyEnded });
+  });
+});
+
+describe('the owner’s SMS on each payment or filing done for them', () => {
+  /** Opens an order for the owner's first payable debt under `grantOid`, and has the bank pay it. */
+  async function payUnder(grantOid: number) {
+    const debts = await son.call<Array<{ AccrualOid: number; Collectable?: boolean }>>(
+      'GetDebtListWithRevenueCode',
+      {},
+      acting(grantOid),
+    );
+    const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
+    const order = await son.call<{ OrderNo: string }>(
+      'GetOrderNumberForOnlinePayment',
+      { accrualOids: [accrualOid] },
+      acting(grantOid),
+    );
+    expect(order.status).toBe(200);
+    const { amount_kurus } = await t.database.db
+      .selectFrom('online_payment')
+      .select('amount_kurus')
+      .where('order_no', '=', order.body.OrderNo)
+      .executeTakeFirstOrThrow();
+    expect(await settle(t.database, order.body.OrderNo, { kind: 'paid', amountKurus: amount_kurus }, 'test')).toBe(
+      'recorded',
+    );
+    return order.body.OrderNo;
+  }
+
+  it('tells the owner of a payment made for them once the bank has paid it, when the owner asked', async () => {
+    const grantOid = await granted(['pay'], undefined, son, mehmet, { notifyActs: true });
+    const view = await owner.call<{ Given: Array<{ Oid: number; NotifyActs: boolean }> }>('GetDelegations');
+    expect(view.body.Given.find((g) => g.Oid === grantOid)?.NotifyActs).toBe(true);
+    const orderNo = await payUnder(grantOid);
+    const sms = await ownerSms(`sipariş ${orderNo}`);
+    expect(sms).toContain('Me**** Yı**** adınıza');
+    expect(sms).toContain('ödeme yaptı');
+  });
+
+  it('sends nothing on a payment when the owner did not ask', async () => {
+    const grantOid = await granted(['pay']);
+    const orderNo = await payUnder(grantOid);
+    expect(await ownerSms(`sipariş ${orderNo}`)).toBe('');
+  });
+
+  it('tells the owner of a declaration filed for them, with its number', async () => {
+    const grantOid = await granted(['declare'], undefined, son, mehmet, { notifyActs: true });
+    const year = Number(istanbulToday().slice(0, 4));
+    const declarer = await declarerOf(owner);
+    const filed = await son.call<{ Number?: string; Message?: string }>(
+      'RecordEMunicipalityECTDeclaration',
+      {
+        declarer,
+        declaration: {
+          kind: 'ECT',
+          year,
+          workplaceName: 'Vekâlet Büfesi',
+          address: await valuedStreet(t, year),
+          buildingGroup: 6,
+          degree: 2,
+          activityStartDate: `${year - 2}-01-01`,
+        },
+      },
+      acting(grantOid),
+    );
+    expect(filed.body.Message).toBeUndefined();
+    expect(filed.body.Number).toBeTruthy();
+    const sms = await ownerSms(`beyanname ${filed.body.Number}`);
+    expect(sms).toContain('Me**** Yı**** adınıza beyanname işlemi yaptı');
   });
 });

@@ -52,6 +52,8 @@ export const DelegationGrant = z.object({
   CreatedAt: z.string(),
   AcceptedAt: z.string().nullable(),
   EndedAt: z.string().nullable(),
+  /** Whether the owner is sent an SMS on each payment or filing done under it. */
+  NotifyActs: z.boolean(),
   Acts: z.array(DelegationAct),
 });
 export type DelegationGrant = z.infer<typeof DelegationGrant>;
@@ -62,6 +64,8 @@ const GrantRef = BaseRequest.extend({ grantOid: Oid });
 const GrantTerms = {
   scopes: z.array(DelegationScopeSchema).max(DELEGATION_SCOPES.length),
   expiresOn: IsoDate,
+  /** The owner's choice: an SMS to them on each payment or filing done under the grant. */
+  notifyActs: z.boolean().default(false),
 };
 
 /** The owner's code was sent; the grantee is named masked. */

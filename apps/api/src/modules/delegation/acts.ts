@@ -1,7 +1,17 @@
-import { calls, DELEGATION_SCOPES, type DelegationScope, grantRunsOn, istanbulToday } from '@e-belediye/contracts';
-import { sql } from 'kysely';
+import {
+  calls,
+  DELEGATION_SCOPES,
+  type DelegationScope,
+  formatTry,
+  grantRunsOn,
+  istanbulToday,
+} from '@e-belediye/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
 import type { DelegatedActor } from '../../http/access.js';
+import { DelegationSms, notifyCitizen } from '../notifications/index.js';
+import { maskName, payerName } from '../registries/index.js';
 
 /** How many of a grant's latest acts both sides read. */
 const ACTS_SHOWN = 100;
@@ -18,12 +28,60 @@ function referenceOf(answer: unknown): string | null {
   return null;
 }
 
-/** Keeps a call that succeeded under a grant, with what it made, for the owner and the grantee to read. */
+/**
+ * Sends the owner the SMS `text` names (given the grantee's masked name) when the owner asked, on grant
+ * `grantOid`, to be told of each payment and filing done for them.
+ */
+async function tellOwnerIfAsked(db: Kysely<DB> | Transaction<DB>, grantOid: number, text: (who: string) => string) {
+  const g = await db
+    .selectFrom('delegation_grant as g')
+    .innerJoin('member as o', 'o.oid', 'g.owner_member_oid')
+    .innerJoin('member as m', 'm.oid', 'g.grantee_member_oid')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['g.notify_acts', 'o.registry_oid', 'o.gsm_number', 'r.name', 'r.surname'])
+    .where('g.oid', '=', grantOid)
+    .executeTakeFirst();
+  if (!g?.notify_acts) return;
+  await notifyCitizen(db, {
+    registryOid: g.registry_oid,
+    gsmNumber: g.gsm_number,
+    text: text(maskName(payerName(g))),
+    messageCode: DelegationSms.messageCode,
+  });
+}
+
+/**
+ * Keeps a call that succeeded under a grant, with what it made, for the owner and the grantee to read. A filing
+ * (a declaration act that made or named a declaration) is told to the owner when they asked; a payment is told
+ * when the bank's answer settles it (`tellOwnerOfPayment`), not when its order is opened.
+ */
 export async function recordAct(database: Database, call: string, actor: DelegatedActor, answer: unknown) {
+  const reference = referenceOf(answer);
   await database.db
     .insertInto('delegation_act')
-    .values({ grant_oid: actor.grantOid, call, scope: actor.scope, reference: referenceOf(answer) })
+    .values({ grant_oid: actor.grantOid, call, scope: actor.scope, reference })
     .execute();
+  if (actor.scope === 'declare' && reference !== null) {
+    await tellOwnerIfAsked(database.db, actor.grantOid, (who) => DelegationSms.filed(who, reference));
+  }
+}
+
+/** Inside the settling transaction: the owner of an order paid under a grant is told, when they asked. */
+export async function tellOwnerOfPayment(
+  trx: Transaction<DB>,
+  order: { order_no: string; amount_kurus: number },
+): Promise<void> {
+  const act = await trx
+    .selectFrom('delegation_act')
+    .select('grant_oid')
+    .where('reference', '=', order.order_no)
+    .where('call', '=', 'GetOrderNumberForOnlinePayment')
+    .orderBy('oid', 'desc')
+    .executeTakeFirst();
+  if (!act) return;
+  await tellOwnerIfAsked(trx, act.grant_oid, (who) =>
+    DelegationSms.paid(who, formatTry(order.amount_kurus), order.order_no),
+  );
 }
 
 const summaryOf = (call: string) => (calls as Record<string, { summary: string } | undefined>)[call]?.summary ?? call;

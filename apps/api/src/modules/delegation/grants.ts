@@ -31,6 +31,7 @@ interface Draft {
   scopes: DelegationScope[];
   expiresOn: string;
   renews: number | null;
+  notifyActs: boolean;
 }
 
 /** "ayşe  yılmaz" and "AYŞE YILMAZ" name the same person; Turkish casing, single spaces. */
@@ -62,6 +63,7 @@ type GrantRow = {
   created_at: Date;
   accepted_at: Date | null;
   ended_at: Date | null;
+  notify_acts: boolean;
 };
 
 /** One grant as either side reads it: the grantee's name masked, an expired grant said to be so. */
@@ -81,6 +83,7 @@ export async function grantView(database: Database, g: GrantRow): Promise<Delega
     CreatedAt: new Date(g.created_at).toISOString(),
     AcceptedAt: isoOrNull(g.accepted_at),
     EndedAt: isoOrNull(g.ended_at),
+    NotifyActs: g.notify_acts,
     Acts: await actsOf(database, g.oid),
   };
 }
@@ -95,6 +98,7 @@ const grantColumns = [
   'created_at',
   'accepted_at',
   'ended_at',
+  'notify_acts',
 ] as const;
 
 export const grantRows = (database: Database) => database.db.selectFrom('delegation_grant').select(grantColumns);
@@ -136,7 +140,7 @@ async function sendOwnerCode(
   { database, request }: CallContext,
   owner: Person,
   grantee: Person,
-  terms: { scopes: DelegationScope[]; expiresOn: string; renews: number | null },
+  terms: { scopes: DelegationScope[]; expiresOn: string; notifyActs: boolean; renews: number | null },
 ) {
   const today = istanbulToday();
   if (terms.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
@@ -155,6 +159,7 @@ async function sendOwnerCode(
     scopes: grantedScopes(terms.scopes),
     expiresOn: terms.expiresOn,
     renews: terms.renews,
+    notifyActs: terms.notifyActs,
   };
   const masked = maskName(grantee.fullName);
   const challenge = await issueSmsCode(database.db, {
@@ -219,7 +224,7 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
       if (draft.renews !== null) {
         const renewed = await database.db
           .updateTable('delegation_grant')
-          .set({ expires_on: draft.expiresOn, scopes: draft.scopes })
+          .set({ expires_on: draft.expiresOn, scopes: draft.scopes, notify_acts: draft.notifyActs === true })
           .where('oid', '=', draft.renews)
           .where('owner_member_oid', '=', ownerOid)
           .where('status', 'in', ['PENDING', 'ACTIVE'])
@@ -235,6 +240,7 @@ export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDele
             grantee_member_oid: draft.grantee,
             scopes: draft.scopes,
             expires_on: draft.expiresOn,
+            notify_acts: draft.notifyActs === true,
           })
           .returning('oid')
           .executeTakeFirstOrThrow());

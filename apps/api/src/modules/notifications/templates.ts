@@ -151,6 +151,13 @@ export const DelegationSms = {
     `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini ${until} tarihine kadar yenilediniz. Bu işlemi siz ` +
     'yapmadıysanız Yetki verdiklerim sayfasından hemen kaldırınız.',
   revoked: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini kaldırdınız.`,
+  /** The owner's optional notice of each payment and filing done for them (the grant's setting). */
+  paid: (who: string, amount: string, orderNo: string) =>
+    `E-Belediye: ${who} adınıza ${amount} ödeme yaptı (sipariş ${orderNo}). Yetki verdiklerim sayfasından ` +
+    'görebilirsiniz.',
+  filed: (who: string, number: string) =>
+    `E-Belediye: ${who} adınıza beyanname işlemi yaptı (beyanname ${number}). Yetki verdiklerim sayfasından ` +
+    'görebilirsiniz.',
   left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
   suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
 } as const;

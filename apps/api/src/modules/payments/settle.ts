@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { countPaymentOutcome } from '../../http/metrics.js';
 import { safeRaw } from '../../integrations/banks/sanitize.js';
+import { tellOwnerOfPayment } from '../delegation/index.js';
 import { HoldConflict, hold, recordCollection, release, remainingOf } from '../ledger/index.js';
 import { OPEN_ORDER, type OrderRow, orderHolder, type Tx } from './orders.js';
 
@@ -108,6 +109,8 @@ async function record(trx: Tx, order: OrderRow, outcome: Extract<Outcome, { kind
     trans_id: outcome.transId ?? null,
     bank_result_code: outcome.bankResultCode ?? '00',
   });
+  // The owner's SMS on a payment made for them rides in the same transaction: told if and only if it was paid.
+  await tellOwnerOfPayment(trx, order);
 }
 
 /**

@@ -40,6 +40,7 @@ export function GrantForm({
   const [until, setUntil] = useState(() =>
     renewing ? renewedUntil(renewing.ExpiresOn) : addDays(istanbulToday(), 90),
   );
+  const [notifyActs, setNotifyActs] = useState(renewing?.NotifyActs ?? false);
   const [challenge, setChallenge] = useState<CallResponse<'StartDelegationGrant'> | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,11 +59,12 @@ export function GrantForm({
   }
   const send = (event: FormEvent) => {
     event.preventDefault();
+    const terms = { scopes, expiresOn: until, notifyActs };
     return run(async () => {
       setChallenge(
         renewing
-          ? await callApi('RenewDelegationGrant', { grantOid: renewing.Oid, scopes, expiresOn: until })
-          : await callApi('StartDelegationGrant', { granteePidNo: pidNo, granteeName: name, scopes, expiresOn: until }),
+          ? await callApi('RenewDelegationGrant', { grantOid: renewing.Oid, ...terms })
+          : await callApi('StartDelegationGrant', { granteePidNo: pidNo, granteeName: name, ...terms }),
       );
     });
   };
@@ -131,6 +133,7 @@ export function GrantForm({
           />
         ))}
       </fieldset>
+      <CheckboxField label={t.form.notifyActs} checked={notifyActs} onChange={setNotifyActs} />
       <InputField label={t.form.until} type="date" value={until} onChange={setUntil} hint={t.form.untilHint} required />
       <FormMessage text={failure} />
       <div className="delegation-actions">

@@ -66,6 +66,8 @@ export function GrantList({
             <dd>{formatDateTr(g.ExpiresOn)}</dd>
             <dt>{t.columns.status}</dt>
             <dd>{t.statuses[g.Status]}</dd>
+            <dt>{t.columns.notify}</dt>
+            <dd>{g.NotifyActs ? t.notify.each : t.notify.grantOnly}</dd>
           </dl>
           <div className="delegation-actions">{actions(g)}</div>
           <Acts grant={g} />
