@@ -37,8 +37,7 @@ beforeAll(async () => {
   expect((await grantee.login('23456789060', 'Demo.2026')).status).toBe(200);
   expect((await stranger.login('31845207606', 'Demo.2026')).status).toBe(200);
   const oidOf = async (pidNo: string) =>
-    (await t.database.db.selectFrom('member').select('oid').where('pid_no', '=', pidNo).executeTakeFirstOrThrow())
-      .oid;
+    (await t.database.db.selectFrom('member').select('oid').where('pid_no', '=', pidNo).executeTakeFirstOrThrow()).oid;
   const [owner, granteeOid] = [await oidOf('10000000146'), await oidOf('23456789060')];
   const grant = async (scopes: DelegationScope[]) =>
     (
