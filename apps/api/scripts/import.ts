@@ -9,8 +9,7 @@ import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { reportCsv, runImportFile } from '../src/modules/imports/index.js';
 
-const USAGE =
-  'Kullanım: npm run import -- --kind <addresses|registries|accruals|collections> [--dry-run] [--report rapor.csv] dosya.csv';
+const USAGE = `Kullanım: npm run import -- --kind <${ImportKind.options.join('|')}> [--dry-run] [--report rapor.csv] dosya.csv`;
 const n = (v: number) => v.toLocaleString('tr-TR');
 
 function fail(message: string): never {

@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { access, BaseRequest, defineCall, PageRequest, Text } from '../common.js';
 import { ReportFile } from '../reconciliation/index.js';
 
-/** The kinds of file the importer reads, in the order a first load goes: addresses and registries first. */
-export const ImportKind = z.enum(['addresses', 'registries', 'accruals', 'collections']);
+/**
+ * The kinds of file the importer reads, in the order a first load goes: addresses and registries first, then what
+ * points at them; staff at any time.
+ */
+export const ImportKind = z.enum([
+  'addresses',
+  'registries',
+  'properties',
+  'subscriptions',
+  'meters',
+  'readings',
+  'bills',
+  'accruals',
+  'collections',
+  'staff',
+]);
 export type ImportKind = z.infer<typeof ImportKind>;
 
 /** One part of an uploaded file travels in one call: at most 4 MB of bytes (base64 in JSON). */

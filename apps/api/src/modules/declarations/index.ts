@@ -7,6 +7,7 @@ export { calculate } from './calculate.js';
 export { type OpenYearInput, openYearTables } from './open-year.js';
 export { declarationOfAccrual } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
+export { ACTIVE as ACTIVE_DECLARATION, newVerificationCode, parcelKey, titleOf } from './record.js';
 
 /**
  * Declarations (beyanname): estate, environmental cleaning, advertising and entertainment tax, filed by members,

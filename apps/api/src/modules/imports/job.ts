@@ -5,15 +5,27 @@ import { enqueueJob } from '../jobs/index.js';
 import { type KindEngine, type RunOptions, runPhase } from './engine.js';
 import { accrualEngine } from './kinds/accruals.js';
 import { addressEngine } from './kinds/addresses.js';
+import { billEngine } from './kinds/bills.js';
 import { collectionEngine } from './kinds/collections.js';
+import { meterEngine } from './kinds/meters.js';
+import { propertyEngine } from './kinds/properties.js';
+import { readingEngine } from './kinds/readings.js';
 import { registryEngine } from './kinds/registries.js';
+import { staffEngine } from './kinds/staff.js';
+import { subscriptionEngine } from './kinds/subscriptions.js';
 import type { Db } from './store.js';
 
 export const engines = {
   addresses: addressEngine,
   registries: registryEngine,
+  properties: propertyEngine,
+  subscriptions: subscriptionEngine,
+  meters: meterEngine,
+  readings: readingEngine,
+  bills: billEngine,
   accruals: accrualEngine,
   collections: collectionEngine,
+  staff: staffEngine,
 } as unknown as Record<ImportKind, KindEngine<never>>;
 
 const MAX_ATTEMPTS = 5;

@@ -99,7 +99,8 @@ export async function reconciliationOf(db: Db, importOid: number, kind: ImportKi
   const Differences = [
     ...refused
       .filter((r) => !refusedRows.has(r.row_no) && refusedRows.add(r.row_no))
-      .filter(() => kind === 'accruals' || kind === 'collections')
+      // Bills are accruals of the water revenue kinds: they reconcile the same way.
+      .filter(() => kind === 'accruals' || kind === 'bills' || kind === 'collections')
       .map(
         (r) =>
           ({

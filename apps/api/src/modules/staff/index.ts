@@ -3,6 +3,7 @@ import { defineModule } from '../../http/module.js';
 import { staffHandlers, usesDemoSecret } from './calls.js';
 
 export { sealSecret } from '../../lib/totp.js';
+export { newInitialPassword } from './accounts.js';
 /** Staff accounts of the office: roles, a TOTP second factor, short sessions and re-authentication. */
 export { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './demo.js';
 export { installStaffSessions, OFFICE_CSRF_COOKIE, officeCookie, withOfficeGuards } from './sessions.js';

@@ -9,8 +9,19 @@ import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { useReportDownload } from '../../../shared/ui/reportDownload.js';
 import { useImportsDeskTexts } from './texts.js';
 
-/** In the order a first load goes: the addresses and registries that the accruals and collections point at. */
-const KINDS: ImportKind[] = ['addresses', 'registries', 'accruals', 'collections'];
+/** In the order a first load goes: addresses and registries first, then what points at them; staff at any time. */
+const KINDS: ImportKind[] = [
+  'addresses',
+  'registries',
+  'properties',
+  'subscriptions',
+  'meters',
+  'readings',
+  'bills',
+  'accruals',
+  'collections',
+  'staff',
+];
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const megabytes = (bytes: number) =>

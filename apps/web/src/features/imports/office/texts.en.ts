@@ -86,8 +86,14 @@ export const en: ImportsDeskTexts = {
   kinds: {
     addresses: 'Addresses',
     registries: 'Registries',
+    properties: 'Declared properties',
+    subscriptions: 'Water subscriptions',
+    meters: 'Water meters',
+    readings: 'Meter readings',
+    bills: 'Water bills',
     accruals: 'Accruals',
     collections: 'Collections',
+    staff: 'Staff',
   },
   statuses: {
     UPLOADING: 'Uploading',

@@ -86,8 +86,14 @@ export const tr = {
   kinds: {
     addresses: 'Adresler',
     registries: 'Sicil kayıtları',
+    properties: 'Beyan edilen taşınmazlar',
+    subscriptions: 'Su abonelikleri',
+    meters: 'Su sayaçları',
+    readings: 'Sayaç okumaları',
+    bills: 'Su faturaları',
     accruals: 'Tahakkuklar',
     collections: 'Tahsilatlar',
+    staff: 'Personel',
   } satisfies Record<ImportKind, string>,
   statuses: {
     UPLOADING: 'Yükleniyor',

@@ -1,0 +1,208 @@
+import {
+  ImportReasons,
+  type SubscriptionImportRow,
+  subscriptionImport,
+  WaterImportReasons,
+} from '@e-belediye/contracts';
+import { sql } from 'kysely';
+import { changesText } from '../changes.js';
+import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
+import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { resolveDoors } from './doors.js';
+import { subscriptionsByNo } from './meters-of.js';
+
+const KIND = 'subscriptions';
+type Row = ValidRow<SubscriptionImportRow>;
+
+/** The subscription's columns a row sets; `start_date` is `started_on` (named so the report writes a Turkish day). */
+type Columns = {
+  subscriber_no: string;
+  registry_oid: number;
+  tariff_name: string;
+  street_code: string | null;
+  outer_door_oid: number | null;
+  inner_door_oid: number | null;
+  start_date: string;
+  deposit_kurus: number;
+  line_status: number;
+};
+const HEADER: Record<keyof Columns, keyof SubscriptionImportRow> = {
+  subscriber_no: 'subscriberNo',
+  registry_oid: 'registryNo',
+  tariff_name: 'tariffName',
+  street_code: 'streetCode',
+  outer_door_oid: 'doorNo',
+  inner_door_oid: 'innerDoorNo',
+  start_date: 'startedOn',
+  deposit_kurus: 'depositKurus',
+  line_status: 'lineStatus',
+};
+
+/**
+ * Water subscriptions: a registry's subscription at an address, keyed by the source and unique by subscriber
+ * number. A subscription created here has no meter number until the meter file names it. A newer file that moves
+ * a subscription with bills to another registry is refused (its bills are on its holder, ADR 0008): that is a
+ * transfer the water desk makes.
+ */
+export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
+  async process(trx, rows: Row[], { importOid, dryRun }): Promise<ChunkResult> {
+    const issues: IssueDraft[] = [];
+    const known = await knownKeys(
+      trx,
+      KIND,
+      rows.map((r) => r.sourceKey),
+    );
+    const registryNos = [...new Set(rows.map((r) => r.row.registryNo))];
+    const registries = new Map(
+      (
+        await trx
+          .selectFrom('registry')
+          .select(['oid', 'registry_no'])
+          .where(anyOf('registry_no', registryNos.length ? registryNos : ['']))
+          .execute()
+      ).map((r) => [r.registry_no, r.oid]),
+    );
+    const taken = await subscriptionsByNo(
+      trx,
+      rows.map((r) => r.row.subscriberNo),
+    );
+    const tariffs = new Set(
+      (await trx.selectFrom('water_tariff').select('tariff_name').distinct().execute()).map((t) => t.tariff_name),
+    );
+    const doors = await resolveDoors(
+      trx,
+      rows.map((r) => ({ street: r.row.streetCode, door: r.row.doorNo, inner: r.row.innerDoorNo })),
+    );
+    const mineOids = [...known.values()].map((k) => k.recordOid);
+    const current = new Map(
+      (mineOids.length
+        ? await trx.selectFrom('subscription').selectAll().where(anyOf('oid', mineOids)).execute()
+        : []
+      ).map((s) => [s.oid, s]),
+    );
+    const billed = new Set(
+      mineOids.length
+        ? (
+            await sql<{ oid: number }>`
+              select distinct subscription_oid as oid from accrual where subscription_oid = any(${mineOids}::int[])`.execute(
+              trx,
+            )
+          ).rows.map((b) => b.oid)
+        : [],
+    );
+    const reject = (r: Row, key: keyof SubscriptionImportRow, reason: string) =>
+      issues.push({
+        section: 'REJECTED',
+        rowNo: r.rowNo,
+        sourceKey: r.sourceKey,
+        column: headerOf(subscriptionImport, key),
+        value: r.cells[key] ?? null,
+        reason,
+      });
+    const creates: { r: Row; cols: Columns }[] = [];
+    const updates: { r: Row; oid: number; cols: Columns }[] = [];
+    const inChunk = new Set<string>();
+    let unchanged = 0;
+    let rejected = 0;
+    let protectedRows = 0;
+    for (const [i, r] of rows.entries()) {
+      const p = r.row;
+      const fail = (key: keyof SubscriptionImportRow, reason: string) => {
+        rejected++;
+        reject(r, key, reason);
+      };
+      const mine = known.get(r.sourceKey);
+      const registryOid = registries.get(p.registryNo);
+      const holder = taken.get(p.subscriberNo);
+      const door = doors[i];
+      if (registryOid === undefined) fail('registryNo', ImportReasons.unknownRegistry);
+      else if (!tariffs.has(p.tariffName)) fail('tariffName', WaterImportReasons.unknownTariff);
+      else if (door.problem) fail(door.problem.column, door.problem.reason);
+      else if (inChunk.has(p.subscriberNo) || (holder && holder.oid !== mine?.recordOid))
+        fail('subscriberNo', WaterImportReasons.subscriberNoTaken);
+      else {
+        inChunk.add(p.subscriberNo);
+        const cols: Columns = {
+          subscriber_no: p.subscriberNo,
+          registry_oid: registryOid,
+          tariff_name: p.tariffName,
+          street_code: door.street,
+          outer_door_oid: door.outer,
+          inner_door_oid: door.inner,
+          start_date: p.startedOn,
+          deposit_kurus: p.depositKurus,
+          line_status: p.lineStatus,
+        };
+        if (!mine) creates.push({ r, cols });
+        else if (mine.rowHash === r.hash) unchanged++;
+        else if (current.get(mine.recordOid)?.registry_oid !== registryOid && billed.has(mine.recordOid)) {
+          protectedRows++;
+          issues.push({
+            section: 'PROTECTED',
+            rowNo: r.rowNo,
+            sourceKey: r.sourceKey,
+            column: headerOf(subscriptionImport, 'registryNo'),
+            value: r.cells.registryNo ?? null,
+            reason: WaterImportReasons.holderHasBills,
+          });
+        } else updates.push({ r, oid: mine.recordOid, cols });
+      }
+    }
+    for (const u of updates) {
+      const s = current.get(u.oid);
+      const before: Partial<Columns> = s ? { ...s, start_date: s.started_on } : {};
+      issues.push({
+        section: 'UPDATED',
+        rowNo: u.r.rowNo,
+        sourceKey: u.r.sourceKey,
+        column: null,
+        value: null,
+        reason:
+          changesText(before, u.cols, (k) => headerOf(subscriptionImport, HEADER[k])) ??
+          'Kaydın kaynak değerleri değişti.',
+      });
+    }
+    if (!dryRun) {
+      const oids = await nextOids(trx, 'subscription_oid_seq', creates.length);
+      const all = [
+        ...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })),
+        ...updates.map((u) => ({ oid: u.oid, cols: u.cols })),
+      ];
+      if (all.length) {
+        const col = <T>(f: (x: (typeof all)[number]) => T) => all.map(f);
+        await sql`
+          insert into subscription (oid, subscriber_no, registry_oid, tariff_name, street_code, outer_door_oid,
+            inner_door_oid, started_on, deposit_kurus, line_status, meter_no)
+          select *, '' from unnest(${col((x) => x.oid)}::int[], ${col((x) => x.cols.subscriber_no)}::text[],
+            ${col((x) => x.cols.registry_oid)}::int[], ${col((x) => x.cols.tariff_name)}::text[],
+            ${col((x) => x.cols.street_code)}::text[], ${col((x) => x.cols.outer_door_oid)}::int[],
+            ${col((x) => x.cols.inner_door_oid)}::int[], ${col((x) => x.cols.start_date)}::date[],
+            ${col((x) => x.cols.deposit_kurus)}::bigint[], ${col((x) => x.cols.line_status)}::int[])
+          on conflict (oid) do update set subscriber_no = excluded.subscriber_no, registry_oid = excluded.registry_oid,
+            tariff_name = excluded.tariff_name, street_code = excluded.street_code,
+            outer_door_oid = excluded.outer_door_oid, inner_door_oid = excluded.inner_door_oid,
+            started_on = excluded.started_on, deposit_kurus = excluded.deposit_kurus,
+            line_status = excluded.line_status`.execute(trx);
+      }
+      await saveKeys(trx, KIND, importOid, [
+        ...creates.map((c, i) => ({
+          sourceKey: c.r.sourceKey,
+          recordOid: oids[i],
+          rowHash: c.r.hash,
+          rowNo: c.r.rowNo,
+        })),
+        ...updates.map((u) => ({ sourceKey: u.r.sourceKey, recordOid: u.oid, rowHash: u.r.hash, rowNo: u.r.rowNo })),
+      ]);
+    }
+    return {
+      issues,
+      counts: {
+        Rejected: rejected,
+        Created: creates.length,
+        Updated: updates.length,
+        Unchanged: unchanged,
+        Protected: protectedRows,
+      },
+    };
+  },
+};
