@@ -9,6 +9,7 @@ import { seedNextYearTablesIfDue } from './db/seed/next-year.js';
 import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
 import { buildMetricsListener } from './http/metrics.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { startBounceReceiver } from './modules/notifications/index.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 
 /** Starts the portal: migrate, seed the demo municipality when empty, serve API and web on one origin. */
@@ -33,6 +34,9 @@ async function main() {
   // Metrics on their own listener, this machine only by default; it stops with the app (ADR 0030).
   const scrape = await buildMetricsListener(database, app.log);
   app.addHook('onClose', async () => scrape.close());
+  // Bounces mailed back later (delivery status notifications), when the settings enable the receiver (ADR 0047).
+  const bounces = await startBounceReceiver(database, settings, app.log);
+  if (bounces) app.addHook('onClose', async () => bounces.close());
   stopOnSignals(app, database, settings.limits.shutdownGraceMs);
   await app.listen({ port: settings.port, host: settings.host });
   const metricsAt = await scrape.listen({ port: settings.metrics.port, host: settings.metrics.host });
@@ -45,6 +49,9 @@ async function main() {
     `  ${settings.app.MunicipalityName} E-Belediye hazır: ${settings.publicUrl}`,
     `  API belgeleri: ${settings.publicUrl}/api/docs`,
     `  Ölçümler (Prometheus): ${metricsAt}/metrics`,
+    ...(bounces
+      ? [`  Geri dönen e-postalar: smtp://${settings.bounces.host}:${bounces.port} (${settings.bounces.domain})`]
+      : []),
     `  Veritabanı: ${database.engine === 'pglite' ? `PGlite (${settings.dataDir})` : 'PostgreSQL'}`,
     '  Demo girişleri (T.C. Kimlik No / Vergi No — şifre):',
     ...members.map((m) => `    - ${m.kind}: ${m.pidNo} — ${m.password}  (${m.name}, sicil ${m.registryNo})`),

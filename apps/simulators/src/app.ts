@@ -67,6 +67,13 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     user: env.SIM_SMTP_USER ?? 'bildirim',
     password: env.SIM_SMTP_PASSWORD ?? 'dev-smtp-password',
     deliver: mail.deliver,
+    // The portal's bounce receiver (its public port + 27 by default: 3000 → 3027).
+    bounces: {
+      host: env.SIM_BOUNCE_SMTP_HOST ?? 'localhost',
+      port: Number(env.SIM_BOUNCE_SMTP_PORT ?? 3027),
+      delayMs: Number(env.SIM_BOUNCE_DELAY_MS ?? 2000),
+    },
+    now,
   });
   const simulators: Simulator[] = [
     createEdevletSimulator({ config: config.edevlet, store: edevlet, people: population }),

@@ -169,6 +169,16 @@ const ObjectionsSchema = z.object({
 });
 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
+/**
+ * The receiver of bounces (ADR 0047): an SMTP listener that takes the delivery status notifications mail servers send
+ * back to a message's envelope sender, `bounce+<message>-<signature>@domain` (the domain's MX must point here).
+ */
+const BouncesSchema = z.object({
+  enabled: z.boolean(),
+  host: z.string().min(1),
+  port: z.number().int().min(0).max(65_535),
+  domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^[a-z0-9-]+\.local$/i),
+});
 /** Staff sessions of the back office: shorter than a citizen's, and sensitive acts need a fresh confirmation. */
 const OfficeSchema = z.object({ idleMinutes: whole, absoluteHours: whole, reauthMinutes: whole });
 /**
@@ -249,6 +259,7 @@ export const SettingsSchema = z.object({
   water: WaterSchema,
   objections: ObjectionsSchema,
   session: SessionSchema,
+  bounces: BouncesSchema,
   office: OfficeSchema,
   humanVerification: HumanVerificationSchema,
   payments: PaymentSettingsSchema,
@@ -289,6 +300,7 @@ export const SettingsFileSchema = z
     water: filePart(WaterSchema),
     objections: filePart(ObjectionsSchema),
     session: filePart(SessionSchema),
+    bounces: filePart(BouncesSchema),
     office: filePart(OfficeSchema),
     humanVerification: filePart(HumanVerificationSchema),
     // A bank given here is taken whole (completeness is checked on the merged settings); banks replace the list.

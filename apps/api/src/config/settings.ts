@@ -172,6 +172,15 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       },
     },
     session: { ...defaultTimings.session, ...file.session, ...overrides.session },
+    // Off unless set: the receiver's port follows the public one (3000 → 3027), its domain the sender's address.
+    bounces: {
+      enabled: false,
+      host: '127.0.0.1',
+      port: port === 0 ? 0 : port + 27,
+      domain: /@([^>\s]+)>?\s*$/.exec(file.integrations?.mail?.from ?? '')?.[1] ?? 'e-belediye.local',
+      ...file.bounces,
+      ...overrides.bounces,
+    },
     office: { ...defaultTimings.office, ...file.office, ...overrides.office },
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
     limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },

@@ -34,6 +34,13 @@ beforeAll(async () => {
         sms_type: 1,
         message_code: 7010,
       },
+      {
+        registry_oid: registryOid,
+        gsm_number: '5320000001',
+        sms_text: 'Yeşilvadi Belediyesi: Pazartesi su kesintisi var.',
+        sms_type: 1,
+        message_code: 7080,
+      },
     ])
     .execute();
   await t.database.db
@@ -78,6 +85,13 @@ describe('Mesajlarım', () => {
   it('searches the words insensitive to Turkish letters', async () => {
     const found = await messages({ search: 'cevre temizlik' });
     expect(found.map((m) => m.Topic)).toEqual(['REMINDER']);
+  });
+
+  it('files announcements under a topic of their own, and the topic filter shows only them', async () => {
+    const announcements = await messages({ topic: 'ANNOUNCEMENT' });
+    expect(announcements.map((m) => m.Text)).toEqual(['Yeşilvadi Belediyesi: Pazartesi su kesintisi var.']);
+    expect(announcements[0].Path).toBeNull();
+    expect((await messages({ topic: 'REMINDER' })).map((m) => m.Topic)).toEqual(['REMINDER']);
   });
 
   it("shows nobody else's messages and is refused to someone not signed in", async () => {

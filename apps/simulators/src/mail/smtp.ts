@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { type BounceTarget, deliverOverSmtp, deliveryReport, undeliverable } from './bounce.js';
 
 /** What the SMTP inbox keeps of a message: the envelope, the subject and both parts. */
 export interface ReceivedMail {
@@ -16,6 +17,9 @@ export interface SmtpInboxDeps {
   user: string;
   password: string;
   deliver(mail: ReceivedMail): void;
+  /** Where reports of undeliverable messages go (the envelope sender's exchanger); none: they are not sent. */
+  bounces?: BounceTarget;
+  now?: () => number;
 }
 
 type Headers = Map<string, string>;
@@ -93,7 +97,19 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
  * A real SMTP server in front of the mail simulator's inbox: STARTTLS (smtp-server's own test certificate) and
  * AUTH PLAIN/LOGIN are required, as a municipality's relay would; each recipient gets the message in the inbox.
  */
-export function createSmtpInbox({ user, password, deliver }: SmtpInboxDeps): SMTPServer {
+export function createSmtpInbox({ user, password, deliver, bounces, now = Date.now }: SmtpInboxDeps): SMTPServer {
+  // Accepted now, reported later: a report goes to the envelope sender after the delay, never for the null sender.
+  const bounceLater = (raw: string, envelopeFrom: string, recipient: string) => {
+    const why = undeliverable(recipient);
+    if (!why || !bounces || !envelopeFrom) return;
+    const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/)));
+    const report = deliveryReport({ envelopeFrom, recipient, ...why, originalHeaders: head, now: new Date(now()) });
+    setTimeout(() => {
+      deliverOverSmtp(bounces, envelopeFrom, report).catch((error: unknown) => {
+        console.error('Geri dönüş raporu gönderilemedi:', error instanceof Error ? error.message : error);
+      });
+    }, bounces.delayMs).unref();
+  };
   return new SMTPServer({
     name: 'smtp.simulator.local',
     banner: 'E-Belediye SMTP simülatörü',
@@ -108,10 +124,15 @@ export function createSmtpInbox({ user, password, deliver }: SmtpInboxDeps): SMT
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const parsed = parseMail(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = parseMail(raw);
+        const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         // The sender as the reader sees it (the From header, with the municipality's name), else the envelope's.
-        const from = parsed.from || (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
-        for (const rcpt of session.envelope.rcptTo) deliver({ ...parsed, from, to: rcpt.address });
+        const from = parsed.from || envelopeFrom;
+        for (const rcpt of session.envelope.rcptTo) {
+          if (undeliverable(rcpt.address)) bounceLater(raw, envelopeFrom, rcpt.address);
+          else deliver({ ...parsed, from, to: rcpt.address });
+        }
         callback();
       });
     },

@@ -15,6 +15,7 @@ export const MessageTopic = z.enum([
   'PAYROLL',
   'OBJECTION',
   'REMINDER',
+  'ANNOUNCEMENT',
   'OTHER',
 ]);
 export type MessageTopic = z.infer<typeof MessageTopic>;
@@ -30,7 +31,7 @@ export const MessageTopics: Readonly<Record<number, { topic: MessageTopic; path:
   7050: { topic: 'PAYROLL', path: null },
   7060: { topic: 'OBJECTION', path: '/itirazlarim' },
   7070: { topic: 'ACCOUNT', path: '/yetkilerim' },
-  7080: { topic: 'OTHER', path: null },
+  7080: { topic: 'ANNOUNCEMENT', path: null },
   7090: { topic: 'REMINDER', path: '/takvimim' },
 };
 
@@ -56,6 +57,8 @@ export const messageCalls = {
     summary: 'Oturumdaki üyeye gönderilen SMS ve e-postalar (en yeni önce, aranabilir; kodlar maskeli)',
     request: BaseRequest.extend({
       search: Text.trim().max(100).optional(),
+      /** Only the messages of one topic (e.g. the office's announcements). */
+      topic: MessageTopic.optional(),
       limit: z.int().min(1).max(200).default(50),
     }),
     response: z.object({ Items: z.array(SentMessage) }),

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** A one-click unsubscribe address (RFC 8058) for messages a member may stop, such as reminders. */
   unsubscribeUrl?: string;
+  /** The envelope sender (MAIL FROM) bounces go to, when it is not the From address: the message's own (VERP). */
+  envelopeFrom?: string;
 }
 
 /** One transport per mail settings and password: a changed password (a rotated secret) gets a new one. */
@@ -47,6 +49,7 @@ export async function sendMail(settings: Settings, message: MailMessage): Promis
     try {
       const info = await transportOf(settings).sendMail({
         from: mail.from,
+        envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: message.to } : undefined,
         to: message.to,
         subject: message.subject,
         text: message.text,

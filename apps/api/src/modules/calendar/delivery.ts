@@ -1,5 +1,7 @@
 import {
   addDays,
+  BOUNCES_LISTED,
+  type BouncedEmail,
   DELIVERY_MAX_DAYS,
   type DeliveryCounts,
   type DeliveryDay,
@@ -8,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { invalid } from '../../http/errors.js';
-import { REMINDER_MESSAGE } from '../notifications/index.js';
+import { maskEmail, REMINDER_MESSAGE } from '../notifications/index.js';
 
 type Status = 'PENDING' | 'SENT' | 'FAILED';
 const KEY: Record<Status, keyof DeliveryCounts> = { SENT: 'Sent', FAILED: 'Failed', PENDING: 'Pending' };
@@ -44,10 +46,24 @@ export async function deliveryByDay(database: Database, from: string, to: string
       .where('created_at', '<', end)
       .groupBy([sql`1`, 'status', sql`3`])
       .execute();
-  const [sms, email] = await Promise.all([count('sms_outbox'), count('email_outbox')]);
+  const bounced = database.db
+    .selectFrom('email_outbox')
+    .select([
+      sql<string>`to_char(bounced_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD')`.as('day'),
+      sql<string>`count(*)`.as('n'),
+    ])
+    .where('bounced_at', '>=', start)
+    .where('bounced_at', '<', end)
+    .groupBy(sql`1`)
+    .execute();
+  const [sms, email, bounces] = await Promise.all([count('sms_outbox'), count('email_outbox'), bounced]);
   const days = new Map<string, DeliveryDay>();
   for (let d = from; d <= to; d = addDays(d, 1)) {
-    days.set(d, { Day: d, Sms: zero(), Email: zero(), Reminders: zero() });
+    days.set(d, { Day: d, Sms: zero(), Email: zero(), Reminders: zero(), Bounced: 0 });
+  }
+  for (const b of bounces) {
+    const day = days.get(b.day);
+    if (day) day.Bounced = Number(b.n);
   }
   const add = (rows: typeof sms, channel: 'Sms' | 'Email') => {
     for (const r of rows) {
@@ -61,4 +77,26 @@ export async function deliveryByDay(database: Database, from: string, to: string
   add(sms, 'Sms');
   add(email, 'Email');
   return [...days.values()];
+}
+
+/** The newest bounces that arrived in the range: the address masked, the reason as the server gave it (masked). */
+export async function bouncesIn(database: Database, from: string, to: string): Promise<BouncedEmail[]> {
+  const rows = await database.db
+    .selectFrom('email_outbox')
+    .select(['oid', 'to_address', 'subject', 'bounced_at', 'bounce_status', 'bounce_reason'])
+    .where('bounced_at', '>=', istanbulDayStart(from))
+    .where('bounced_at', '<', istanbulDayStart(addDays(to, 1)))
+    .orderBy('bounced_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(BOUNCES_LISTED)
+    .execute();
+  return rows.map((r) => ({
+    Id: r.oid,
+    At: (r.bounced_at as Date).toISOString(),
+    To: maskEmail(r.to_address),
+    Subject: r.subject,
+    Status: r.bounce_status ?? '',
+    Permanent: (r.bounce_status ?? '').startsWith('5.'),
+    Reason: r.bounce_reason ?? '',
+  }));
 }

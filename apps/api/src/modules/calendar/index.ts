@@ -17,7 +17,7 @@ import { enqueueJob } from '../jobs/index.js';
 import { unsubscribeRegistry } from '../notifications/index.js';
 import { registryOfMember } from '../registries/index.js';
 import { announcementBatch, previewAnnouncement, startAnnouncement } from './announcements.js';
-import { deliveryByDay, deliveryRange } from './delivery.js';
+import { bouncesIn, deliveryByDay, deliveryRange } from './delivery.js';
 import { feedOfMember, feedOfToken, feedUrls, renewFeed, stopFeed } from './feed.js';
 import { calendarText } from './ics.js';
 import { messagesOf } from './messages.js';
@@ -84,9 +84,9 @@ export const calendarHandlers: Handlers<typeof calls> = {
     return feedState(undefined);
   },
 
-  async GetMyMessages({ search, limit }, ctx) {
+  async GetMyMessages({ search, topic, limit }, ctx) {
     const registryOid = await registryOfMember(ctx.database, memberOf(ctx));
-    return { Items: await messagesOf(ctx.database, registryOid, search || undefined, limit) };
+    return { Items: await messagesOf(ctx.database, registryOid, { search: search || undefined, topic }, limit) };
   },
 
   async GetMyReminderSchedule(_input, ctx) {
@@ -103,7 +103,11 @@ export const calendarHandlers: Handlers<typeof calls> = {
 
   async GetDeliveryByDay(input, ctx) {
     const { from, to } = deliveryRange(calendarClock.today(), input.from, input.to);
-    return { From: from, To: to, Days: await deliveryByDay(ctx.database, from, to) };
+    const [days, bounces] = await Promise.all([
+      deliveryByDay(ctx.database, from, to),
+      bouncesIn(ctx.database, from, to),
+    ]);
+    return { From: from, To: to, Days: days, Bounces: bounces };
   },
 
   async GetAnnouncementRevenueKinds(_input, ctx) {

@@ -1,4 +1,4 @@
-import { foldTr, MessageTopics, type SentMessage } from '@e-belediye/contracts';
+import { foldTr, type MessageTopic, MessageTopics, type SentMessage } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
 
 /** A code, a password or a card's digits in a sent text: 4 or more digits, or what follows "şifre"/"kod". */
@@ -13,10 +13,15 @@ export function maskSecrets(text: string): string {
 const topicOf = (code: number) => MessageTopics[code] ?? { topic: 'OTHER' as const, path: null };
 
 /**
- * The SMS and e-mail sent to the registry, newest first; `search` matches the words (insensitive to Turkish
+ * The SMS and e-mail sent to the registry, newest first, of one topic if asked; `search` matches the words (insensitive to Turkish
  * letters) after masking, so a code is never found by typing it.
  */
-export async function messagesOf(database: Database, registryOid: number, search: string | undefined, limit: number) {
+export async function messagesOf(
+  database: Database,
+  registryOid: number,
+  filter: { search?: string; topic?: MessageTopic },
+  limit: number,
+) {
   const [sms, mail] = await Promise.all([
     database.db
       .selectFrom('sms_outbox')
@@ -55,8 +60,9 @@ export async function messagesOf(database: Database, registryOid: number, search
       Path: topicOf(r.message_code).path,
     })),
   ];
-  const wanted = search ? foldTr(search) : '';
+  const wanted = filter.search ? foldTr(filter.search) : '';
   return items
+    .filter((m) => !filter.topic || m.Topic === filter.topic)
     .filter((m) => !wanted || foldTr(`${m.Subject ?? ''} ${m.Text}`).includes(wanted))
     .sort((a, b) => b.At.localeCompare(a.At))
     .slice(0, limit);

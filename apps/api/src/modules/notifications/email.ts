@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobDefinition } from '../../http/module.js';
 import { sendMail } from '../../integrations/mail/client.js';
 import { dbNowPlus, enqueueJob, retryDelayMs } from '../jobs/index.js';
+import { bounceAddress, maskEmail, suppressionOf } from './bounces.js';
 import { REMINDER_MESSAGE, unsubscribeUrl } from './unsubscribe.js';
 
 export interface EmailItem {
@@ -16,9 +17,6 @@ export interface EmailItem {
 const MAX_ATTEMPTS = 8;
 // One unfinished send per outbox row, whoever enqueues it.
 const sendKey = (outboxOid: number) => `email.send:${outboxOid}`;
-
-/** An address with its name part hidden, for the log: e***@ornek.com. */
-export const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
 
 /**
  * Sends one outbox row through the e-mail gateway, as the SMS outbox does: the row records the attempts, the
@@ -36,6 +34,18 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
     if (!mail || mail.status === 'SENT') return;
     const outbox = database.db.updateTable('email_outbox').where('oid', '=', mail.oid);
     if (attempt >= MAX_ATTEMPTS) await outbox.set({ status: 'FAILED' }).execute();
+    // An address that bounced for good gets nothing more; the member's new address is another key.
+    const stopped = await suppressionOf(database, mail.to_address);
+    if (stopped) {
+      await outbox
+        .set({
+          status: 'FAILED',
+          attempts: attempt,
+          last_error: `Gönderilmedi: adres kalıcı olarak geri döndü (${stopped.status})`,
+        })
+        .execute();
+      return;
+    }
     let messageId: string;
     try {
       messageId = await sendMail(settings, {
@@ -47,6 +57,7 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
           mail.message_code === REMINDER_MESSAGE && mail.registry_oid !== null
             ? unsubscribeUrl(settings, mail.registry_oid)
             : undefined,
+        envelopeFrom: settings.bounces.enabled ? bounceAddress(settings, mail.oid) : undefined,
       });
     } catch (e) {
       await outbox

@@ -3,6 +3,7 @@ import { emailJobs } from './email.js';
 import { smsJobs } from './sms.js';
 
 /** Messages to citizens: SMS and e-mail, each through its outbox and the jobs queue. */
+export { bounceAddress, maskEmail, recordBounce, startBounceReceiver } from './bounces.js';
 export { type EmailItem, enqueueEmail } from './email.js';
 export { type CitizenNotice, notifyCitizen } from './notify.js';
 export { enqueueSms, processDueSms, type SmsItem } from './sms.js';

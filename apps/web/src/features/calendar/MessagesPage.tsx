@@ -1,3 +1,4 @@
+import type { MessageTopic } from '@e-belediye/contracts';
 import { istanbulNow } from '@e-belediye/contracts/clock';
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,14 +24,31 @@ export default function MessagesPage() {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const answer = useCall('GetMyMessages', search ? { search } : {});
+  const [topicDraft, setTopicDraft] = useState<MessageTopic | ''>('');
+  const [topic, setTopic] = useState<MessageTopic | ''>('');
+  const answer = useCall('GetMyMessages', { ...(search ? { search } : {}), ...(topic ? { topic } : {}) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
+    setTopic(topicDraft);
   };
+  const topics = Object.keys(t.topics) as MessageTopic[];
   return (
     <PageFrame intro={t.intro}>
       <form className="takvim-search" onSubmit={submit}>
+        <label htmlFor={`${id}-topic`}>{t.topic}</label>
+        <select
+          id={`${id}-topic`}
+          value={topicDraft}
+          onChange={(e) => setTopicDraft(e.target.value as MessageTopic | '')}
+        >
+          <option value="">{t.allTopics}</option>
+          {topics.map((k) => (
+            <option key={k} value={k}>
+              {t.topics[k]}
+            </option>
+          ))}
+        </select>
         <label htmlFor={`${id}-q`}>{t.search}</label>
         <div className="takvim-feed-row">
           <input

@@ -62,6 +62,8 @@ export const en: CalendarTexts = {
   },
   messages: {
     intro: 'The SMS and e-mails the municipality sent you, newest first. Codes and passwords are hidden.',
+    topic: 'Topic',
+    allTopics: 'All topics',
     search: 'Search the messages',
     searchButton: 'Search',
     empty: 'No messages to show.',
@@ -77,6 +79,7 @@ export const en: CalendarTexts = {
       PAYROLL: 'Payroll',
       OBJECTION: 'Objection',
       REMINDER: 'Due date reminder',
+      ANNOUNCEMENT: 'Announcements',
       OTHER: 'Information',
     },
     open: (topic: string) => `Related page: ${topic}`,

@@ -60,6 +60,8 @@ export const tr = {
   },
   messages: {
     intro: 'Belediyemizin size gönderdiği SMS ve e-postalar, en yenisi en üstte. Kod ve şifreler gizlenmiştir.',
+    topic: 'Konu',
+    allTopics: 'Tüm konular',
     search: 'Mesajlarda ara',
     searchButton: 'Ara',
     empty: 'Gösterilecek mesaj yok.',
@@ -75,6 +77,7 @@ export const tr = {
       PAYROLL: 'Bordro',
       OBJECTION: 'İtiraz',
       REMINDER: 'Son gün hatırlatması',
+      ANNOUNCEMENT: 'Duyurular',
       OTHER: 'Bilgilendirme',
     },
     open: (topic: string) => `İlgili sayfa: ${topic}`,

@@ -1,4 +1,5 @@
-import type { DeliveryCounts, DeliveryDay } from '@e-belediye/contracts';
+import type { BouncedEmail, DeliveryCounts, DeliveryDay } from '@e-belediye/contracts';
+import { istanbulNow } from '@e-belediye/contracts/clock';
 import { formatDateTr, formatNumberTr } from '@e-belediye/contracts/format';
 import { type FormEvent, useState } from 'react';
 import { useCall } from '../../../shared/api/useCall.js';
@@ -25,6 +26,45 @@ function totalOf(days: DeliveryDay[]): Record<Channel, DeliveryCounts> {
     Pending: days.reduce((s, d) => s + d[c].Pending, 0),
   });
   return { Sms: sum('Sms'), Email: sum('Email'), Reminders: sum('Reminders') };
+}
+
+/** "28.11.2026 14:05", Istanbul time. */
+function when(iso: string): string {
+  const at = istanbulNow(iso);
+  return `${formatDateTr(at.date)} ${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+}
+
+/** The e-mails that came back in the range, with the remote server's reason (addresses masked by the API). */
+function BounceTable({ bounces, caption }: { bounces: BouncedEmail[]; caption: string }) {
+  const t = useDeliveryTexts();
+  if (bounces.length === 0) return <p>{t.noBounces}</p>;
+  return (
+    <TableScroll label={t.bouncesTitle}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.at}</th>
+            <th scope="col">{t.recipient}</th>
+            <th scope="col">{t.subject}</th>
+            <th scope="col">{t.kind}</th>
+            <th scope="col">{t.reason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bounces.map((b) => (
+            <tr key={b.Id}>
+              <td>{when(b.At)}</td>
+              <td>{b.To}</td>
+              <td>{b.Subject}</td>
+              <td>{b.Permanent ? t.permanent : t.transient}</td>
+              <td>{b.Reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
 }
 
 /** /yonetim/bildirimler (jobs.read): SMS and e-mail sent, failed and waiting per day, reminders among them. */
@@ -81,6 +121,7 @@ export default function DeliveryDeskPage() {
                         {groups[c]}
                       </th>
                     ))}
+                    <td />
                   </tr>
                   <tr>
                     <th scope="col">{t.day}</th>
@@ -92,6 +133,9 @@ export default function DeliveryDeskPage() {
                         </th>
                       )),
                     )}
+                    <th scope="col" className="num">
+                      {t.bounced}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -99,6 +143,7 @@ export default function DeliveryDeskPage() {
                     <tr key={d.Day}>
                       <th scope="row">{formatDateTr(d.Day)}</th>
                       {cells(d)}
+                      <td className="num">{count(d.Bounced)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -106,12 +151,25 @@ export default function DeliveryDeskPage() {
                   <tr>
                     <th scope="row">{t.total}</th>
                     {total && cells(total)}
+                    <td className="num">{count(data.Days.reduce((n, d) => n + d.Bounced, 0))}</td>
                   </tr>
                 </tfoot>
               </table>
             </TableScroll>
           )}
           {none && <p>{t.nothing}</p>}
+        </Loadable>
+      </section>
+      <section aria-labelledby="bounces-title">
+        <h2 id="bounces-title">{t.bouncesTitle}</h2>
+        <p>{t.bouncesIntro}</p>
+        <Loadable query={delivery}>
+          {data && (
+            <BounceTable
+              bounces={data.Bounces}
+              caption={t.bouncesCaption(formatDateTr(data.From), formatDateTr(data.To))}
+            />
+          )}
         </Loadable>
       </section>
     </PageFrame>

@@ -20,4 +20,18 @@ export const en: DeliveryTexts = {
   pending: 'waiting',
   total: 'Total',
   nothing: 'No message was sent in this period.',
+  bounced: 'Bounced e-mail',
+  bouncesTitle: 'Bounced e-mails',
+  bouncesIntro:
+    "E-mails the recipient's server accepted and later returned (a delivery report), newest first. After a " +
+    'permanent bounce no more e-mail goes to that address until the member changes it.',
+  bouncesCaption: (from: string, to: string) => `Bounced e-mails from ${from} to ${to}`,
+  at: 'Received',
+  recipient: 'Recipient',
+  subject: 'Subject',
+  kind: 'Kind',
+  permanent: 'Permanent: no longer sent to',
+  transient: 'Transient',
+  reason: "The server's explanation",
+  noBounces: 'No e-mail bounced in this period.',
 };

@@ -18,5 +18,19 @@ export const tr = {
   pending: 'bekleyen',
   total: 'Toplam',
   nothing: 'Bu dönemde gönderilen ileti yok.',
+  bounced: 'Geri dönen e-posta',
+  bouncesTitle: 'Geri dönen e-postalar',
+  bouncesIntro:
+    'Alıcının sunucusunun kabul edip sonra geri gönderdiği e-postalar (teslim raporu), en yenisi en üstte. Kalıcı ' +
+    'bir geri dönüşten sonra o adrese, üye adresini değiştirene kadar e-posta gönderilmez.',
+  bouncesCaption: (from: string, to: string) => `${from} – ${to} arası geri dönen e-postalar`,
+  at: 'Geldiği zaman',
+  recipient: 'Alıcı',
+  subject: 'Konu',
+  kind: 'Tür',
+  permanent: 'Kalıcı: adrese artık gönderilmiyor',
+  transient: 'Geçici',
+  reason: 'Sunucunun açıklaması',
+  noBounces: 'Bu dönemde geri dönen e-posta yok.',
 };
 export type DeliveryTexts = typeof tr;
