@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DebtChart } from '../../features/debts/DebtChart.js';
 import { useDebtsTexts } from '../../features/debts/i18n/index.js';
+import { useBanks } from '../../features/payments/banks.js';
 import { DebtSelection } from '../../features/payments/DebtSelection.js';
+import { linkedOids, linkedSelection } from '../../features/payments/linked.js';
 import { usePaymentStart } from '../../features/payments/PaymentStart.js';
 import { readSelection } from '../../features/payments/selection.js';
 import { useCall } from '../../shared/api/useCall.js';
@@ -36,6 +39,17 @@ export default function DebtQuestioningPage() {
     const stored = readSelection();
     return new Set(stored?.Channel === 'DEBT' ? stored.AccrualOids : []);
   });
+  // A reminder's or Takvimim's link (?borc=…) opens the page with its debts ticked, once the debts are here.
+  const [search] = useSearchParams();
+  const [linked, setLinked] = useState(() => linkedOids(search));
+  const [linkGone, setLinkGone] = useState(0);
+  const banks = useBanks();
+  if (linked.length > 0 && debts.data && !banks.isPending) {
+    const { selected: ticked, missing } = linkedSelection(debts.data, linked, banks.data?.OldestFirst ?? true);
+    setLinked([]);
+    setSelected(ticked);
+    setLinkGone(missing);
+  }
   const start = usePaymentStart({ channel: 'DEBT' });
   // One spinner until both answers above the fold are here (and the notice's code, when there is one to show), and
   // what lies below them stays hidden (mounted, so its code and data load meanwhile) until then: nothing on screen is
@@ -51,6 +65,11 @@ export default function DebtQuestioningPage() {
         <Suspense fallback={<Spinner label={m.app.loading} />}>
           {settled && notice && <UnsettledPayments payments={unsettled.data} />}
           <Loadable query={{ isPending: !settled, error: debts.error }}>
+            {linkGone > 0 && (
+              <p className="form-message" role="status">
+                {t.linkGone(linkGone)}
+              </p>
+            )}
             <DebtSelection
               debts={debts.data ?? []}
               selected={selected}

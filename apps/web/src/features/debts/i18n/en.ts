@@ -19,4 +19,8 @@ export const en: DebtsTexts = {
   allYears: 'All years',
   pages: 'Payment history pages',
   receiptPdf: 'Receipt (PDF)',
+  linkGone: (count: number) =>
+    count === 1
+      ? 'The debt in the link has been paid or is no longer open. Your open debts are below.'
+      : `${count} debts in the link have been paid or are no longer open. Your open debts are below.`,
 };

@@ -17,5 +17,9 @@ export const tr = {
   allYears: 'Tüm yıllar',
   pages: 'Ödeme geçmişi sayfaları',
   receiptPdf: 'Makbuz (PDF)',
+  linkGone: (count: number) =>
+    count === 1
+      ? 'Bağlantıdaki borç ödenmiş ya da artık açık değil. Açık borçlarınız aşağıdadır.'
+      : `Bağlantıdaki ${count} borç ödenmiş ya da artık açık değil. Açık borçlarınız aşağıdadır.`,
 };
 export type DebtsTexts = typeof tr;
