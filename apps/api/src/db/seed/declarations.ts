@@ -1,5 +1,5 @@
 import type { DeclarationInput, DeclarationRates, Declarer } from '@e-belediye/contracts';
-import { istanbulDateOf } from '@e-belediye/contracts/clock';
+import { addDays, istanbulDateOf } from '@e-belediye/contracts/clock';
 import { calculate } from '../../modules/declarations/index.js';
 import { storeVersion } from '../../modules/declarations/record.js';
 import type { Database } from '../index.js';
@@ -227,6 +227,33 @@ export async function seedDeclarations(database: Database, opts: { today: string
         },
       ],
     });
+  }
+  if (person) {
+    // What the land registry and the building office reported and the member has not declared yet: the building
+    // finished on the plot declared last year, and a field bought this spring (ADR 0046).
+    await db
+      .insertInto('estate_change')
+      .values([
+        {
+          registry_oid: person.oid,
+          estate_type: 1,
+          change_kind: 'BUILDING_COMPLETED',
+          change_date: addDays(opts.today, -75),
+          ada: '2210',
+          parsel: '14',
+          source: 'İmar ve Şehircilik Müdürlüğü (iskân)',
+        },
+        {
+          registry_oid: person.oid,
+          estate_type: 3,
+          change_kind: 'ACQUISITION',
+          change_date: addDays(opts.today, -200),
+          ada: '611',
+          parsel: '2',
+          source: 'Tapu Müdürlüğü (TAKBİS)',
+        },
+      ])
+      .execute();
   }
   for (const { who, demos } of plan) {
     const declarer: Declarer =

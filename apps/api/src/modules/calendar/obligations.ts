@@ -10,6 +10,7 @@ import {
   workingDue,
 } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
+import { type EstateChange, undeclaredEstateChanges, yearlyAds } from '../declarations/index.js';
 import { holderOf, openDebts } from '../ledger/index.js';
 import { INSTALLMENT_REVENUE_CODE } from '../restructuring/index.js';
 import { debtOwner, myCancellations } from '../water/index.js';
@@ -122,6 +123,93 @@ export function entertainmentDeadlines(lastMonth: string, venue: string, today: 
   return out;
 }
 
+const ESTATE_LAW = '1319 s. Emlak Vergisi Kanunu md. 23, 33';
+const AD_LAW = '2464 s. Belediye Gelirleri Kanunu md. 14';
+
+/** The declaration form of each estate type: building, plot, land. */
+const ESTATE_FORMS = {
+  1: '/EMunicipalityEstateDeclarationBuilding',
+  2: '/EMunicipalityEstateDeclarationPlot',
+  3: '/EMunicipalityEstateDeclarationLand',
+} as const;
+const ESTATE_NAMES = { 1: 'Bina', 2: 'Arsa', 3: 'Arazi' } as const;
+const CHANGE_NAMES = {
+  ACQUISITION: 'edinme',
+  BUILDING_COMPLETED: 'inşaatın bitmesi',
+  USE_CHANGE: 'kullanım değişikliği',
+} as const;
+
+/**
+ * An acquisition, a finished building or a change of use is declared by the end of the year it happened in (the
+ * tax changes from the next year: 1319 md. 23, 33); the last day moves off a weekend or a holiday.
+ */
+export function estateDeclarationDeadline(change: EstateChange, today: string): Obligation {
+  const year = change.changeDate.slice(0, 4);
+  const last = `${year}-12-31`;
+  const kind = CHANGE_NAMES[change.changeKind];
+  const due = workingDue(
+    last,
+    `${kind.charAt(0).toLocaleUpperCase('tr')}${kind.slice(1)} yılının sonu: ${trDay(last)} (${ESTATE_LAW})`,
+  );
+  return {
+    Uid: `beyan-emlak-${change.oid}`,
+    Kind: 'DECLARATION',
+    Title: `${ESTATE_NAMES[change.estateType]} beyannamesi, ada ${change.ada} parsel ${change.parsel} (${CHANGE_NAMES[change.changeKind]} ${trDay(change.changeDate)})`,
+    DueDate: due.date,
+    DueWhy: due.why,
+    PrincipalKurus: null,
+    LateFeeKurus: null,
+    TotalKurus: null,
+    IsOverdue: due.date < today,
+    Hold: null,
+    AccrualOid: null,
+    ActionPath: ESTATE_FORMS[change.estateType],
+  };
+}
+
+/**
+ * Standing (yearly) advertisements are declared again for each year by the end of its January, when the first
+ * installment of the year's ilan ve reklam vergisi falls due; the last day moves off a weekend or a holiday.
+ */
+export function adDeclarationDeadline(
+  registryOid: number,
+  year: number,
+  businessName: string,
+  today: string,
+): Obligation {
+  const last = `${year}-01-31`;
+  const due = workingDue(last, `Yıllık ilan ve reklam beyanı, Ocak sonu: ${trDay(last)} (${AD_LAW})`);
+  return {
+    Uid: `beyan-reklam-${registryOid}-${year}`,
+    Kind: 'DECLARATION',
+    Title: `İlan ve reklam vergisi beyannamesi, ${year}${businessName ? ` (${businessName})` : ''}`,
+    DueDate: due.date,
+    DueWhy: due.why,
+    PrincipalKurus: null,
+    LateFeeKurus: null,
+    TotalKurus: null,
+    IsOverdue: due.date < today,
+    Hold: null,
+    AccrualOid: null,
+    ActionPath: '/EMunicipalityAdDeclaration',
+  };
+}
+
+/** The declarations a registry's property and advertisements oblige it to, whose year has come or is next. */
+async function declarationDeadlines(database: Database, registryOid: number, today: string): Promise<Obligation[]> {
+  const [changes, ads] = await Promise.all([
+    undeclaredEstateChanges(database, registryOid),
+    yearlyAds(database, registryOid),
+  ]);
+  const thisYear = Number(today.slice(0, 4));
+  const out = changes.map((c) => estateDeclarationDeadline(c, today));
+  // Ads declared for this year (or last) are due again next January (or this one), unless already declared.
+  if (ads && !ads.nextDeclared && ads.year + 1 >= thisYear && ads.year + 1 <= thisYear + 1) {
+    out.push(adDeclarationDeadline(registryOid, ads.year + 1, ads.businessName, today));
+  }
+  return out;
+}
+
 /** The newest month each venue declared monthly, for the venues whose declarations stand. */
 async function monthlyVenues(database: Database, registryOid: number) {
   const rows = await database.db
@@ -151,10 +239,11 @@ export async function upcomingObligations(
   today: string,
 ): Promise<Obligation[]> {
   const owner = await debtOwner(database, registryOid);
-  const [debts, cancellations, venues] = await Promise.all([
+  const [debts, cancellations, venues, declarations] = await Promise.all([
     openDebts(database, owner, today),
     myCancellations({ database }, registryOid),
     monthlyVenues(database, registryOid),
+    declarationDeadlines(database, registryOid, today),
   ]);
   const horizon = addDays(today, HORIZON_DAYS);
   const shown = debts.filter((d) => d.DueDate <= horizon);
@@ -170,6 +259,7 @@ export async function upcomingObligations(
     ...shown.map((d) => debtObligation(d, holds.get(d.AccrualOid) ?? null)),
     ...cancellations.map((c) => cutObligation(c, today)).filter((o): o is Obligation => o !== null),
     ...[...venues].flatMap(([venue, month]) => entertainmentDeadlines(month, venue, today)),
+    ...declarations,
   ];
   return items.sort((a, b) => a.DueDate.localeCompare(b.DueDate) || a.Title.localeCompare(b.Title, 'tr'));
 }

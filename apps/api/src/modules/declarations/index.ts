@@ -4,6 +4,7 @@ import { declarationHandlers } from './calls.js';
 import { registerReceiptRoute } from './receipt.js';
 
 export { calculate } from './calculate.js';
+export { type EstateChange, undeclaredEstateChanges, yearlyAds } from './deadlines.js';
 export { type OpenYearInput, openYearTables } from './open-year.js';
 export { declarationOfAccrual } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
