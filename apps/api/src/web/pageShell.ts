@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language, languageOr } from '@e-belediye/contracts/languages';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language, languageOr, pageLanguageOf } from '@e-belediye/contracts/languages';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
@@ -201,7 +201,8 @@ export async function pageShells(
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
-    const language = languageOf(request);
+    // The office is drawn in the staff's language: Turkish for a visitor who reads the citizen pages in Arabic.
+    const language = pageLanguageOf(path, languageOf(request));
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const session = await shellSession(database, settings, request);

@@ -36,14 +36,17 @@ export type Live = { live: true; page: PageRef } | { live: false };
 export type Entry = Page & Live;
 
 export const groups = [
-  { key: 'payments', title: { tr: 'Borç ve Ödeme', en: 'Debts and Payments' } },
-  { key: 'declarations', title: { tr: 'Beyannameler', en: 'Declarations' } },
-  { key: 'water', title: { tr: 'Su Hizmetleri', en: 'Water Services' } },
-  { key: 'lookups', title: { tr: 'Tarifeler ve Sorgulamalar', en: 'Tariffs and Lookups' } },
-  { key: 'resolutions', title: { tr: 'Kararlar', en: 'Resolutions' } },
-  { key: 'account', title: { tr: 'Hesabım', en: 'My Account' } },
-  { key: 'requests', title: { tr: 'Başvurular', en: 'Applications' } },
-  { key: 'staff', title: { tr: 'Personel', en: 'Staff' } },
+  { key: 'payments', title: { tr: 'Borç ve Ödeme', en: 'Debts and Payments', ar: 'الديون والمدفوعات' } },
+  { key: 'declarations', title: { tr: 'Beyannameler', en: 'Declarations', ar: 'الإقرارات' } },
+  { key: 'water', title: { tr: 'Su Hizmetleri', en: 'Water Services', ar: 'خدمات المياه' } },
+  {
+    key: 'lookups',
+    title: { tr: 'Tarifeler ve Sorgulamalar', en: 'Tariffs and Lookups', ar: 'التعرفات والاستعلامات' },
+  },
+  { key: 'resolutions', title: { tr: 'Kararlar', en: 'Resolutions', ar: 'القرارات' } },
+  { key: 'account', title: { tr: 'Hesabım', en: 'My Account', ar: 'حسابي' } },
+  { key: 'requests', title: { tr: 'Başvurular', en: 'Applications', ar: 'الطلبات' } },
+  { key: 'staff', title: { tr: 'Personel', en: 'Staff', ar: 'الموظفون' } },
 ] as const satisfies ReadonlyArray<{ key: string; title: Localized }>;
 export type GroupKey = (typeof groups)[number]['key'];
 
@@ -63,7 +66,7 @@ const signIn = () => import('../features/auth/SignInPage.js');
 const forgotPassword = () => import('../features/auth/ForgotPasswordPage.js');
 const bankWindow = () => import('../features/payments/PaymentWindowPage.js');
 const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
-const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
+const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification', ar: 'التحقق من الإيصال' };
 const estateDeclaration = () => import('../features/declarations/EstateDeclarationPage.js');
 const businessDeclaration = () => import('../features/declarations/BusinessDeclarationPage.js');
 const delegation = () => import('../features/delegation/DelegationPage.js');
@@ -76,7 +79,7 @@ function documentCheck(path: string, title: Localized, load: PageRef['load']): E
 /** The home page: first in the menu, outside the groups. */
 export const home: Entry & { icon: IconName } = {
   path: '/anasayfa',
-  title: { tr: 'Anasayfa', en: 'Home' },
+  title: { tr: 'Anasayfa', en: 'Home', ar: 'الصفحة الرئيسية' },
   access: 'public',
   icon: 'home',
   live: true,
@@ -87,7 +90,7 @@ export const home: Entry & { icon: IconName } = {
 export const services: Service[] = [
   {
     path: '/DebtQuestioning',
-    title: { tr: 'Borç Sorgulama ve Ödeme', en: 'Debt Inquiry and Payment' },
+    title: { tr: 'Borç Sorgulama ve Ödeme', en: 'Debt Inquiry and Payment', ar: 'الاستعلام عن الديون والدفع' },
     group: 'payments',
     icon: 'wallet',
     access: 'member',
@@ -96,7 +99,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPayment',
-    title: { tr: 'Hızlı Ödeme', en: 'Fast Payment' },
+    title: { tr: 'Hızlı Ödeme', en: 'Fast Payment', ar: 'الدفع السريع' },
     group: 'payments',
     icon: 'bolt',
     access: 'public',
@@ -105,7 +108,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPaymentForMatrimony',
-    title: { tr: 'Nikah Ücreti Ödeme', en: 'Marriage Fee Payment' },
+    title: { tr: 'Nikah Ücreti Ödeme', en: 'Marriage Fee Payment', ar: 'دفع رسوم عقد الزواج' },
     group: 'payments',
     icon: 'rings',
     access: 'public',
@@ -123,7 +126,7 @@ export const services: Service[] = [
   },
   {
     path: '/DebtRestructuring',
-    title: { tr: 'Borç Yapılandırma', en: 'Debt Restructuring' },
+    title: { tr: 'Borç Yapılandırma', en: 'Debt Restructuring', ar: 'إعادة هيكلة الديون' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -132,7 +135,7 @@ export const services: Service[] = [
   },
   {
     path: '/takvimim',
-    title: { tr: 'Takvimim', en: 'My Calendar' },
+    title: { tr: 'Takvimim', en: 'My Calendar', ar: 'تقويمي' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -141,7 +144,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationBuilding',
-    title: { tr: 'Bina Beyanı', en: 'Building Declaration' },
+    title: { tr: 'Bina Beyanı', en: 'Building Declaration', ar: 'إقرار المبنى' },
     group: 'declarations',
     icon: 'building',
     access: 'member',
@@ -150,7 +153,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationPlot',
-    title: { tr: 'Arsa Beyanı', en: 'Plot Declaration' },
+    title: { tr: 'Arsa Beyanı', en: 'Plot Declaration', ar: 'إقرار الأرض المعدّة للبناء' },
     group: 'declarations',
     icon: 'plot',
     access: 'member',
@@ -159,7 +162,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationLand',
-    title: { tr: 'Arazi Beyanı', en: 'Land Declaration' },
+    title: { tr: 'Arazi Beyanı', en: 'Land Declaration', ar: 'إقرار الأرض الزراعية' },
     group: 'declarations',
     icon: 'land',
     access: 'member',
@@ -168,7 +171,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityECTDeclaration',
-    title: { tr: 'Çevre Temizlik Vergisi Beyanı', en: 'Environmental Cleaning Tax' },
+    title: { tr: 'Çevre Temizlik Vergisi Beyanı', en: 'Environmental Cleaning Tax', ar: 'إقرار ضريبة تنظيف البيئة' },
     group: 'declarations',
     icon: 'leaf',
     access: 'member',
@@ -177,7 +180,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityAdDeclaration',
-    title: { tr: 'İlan ve Reklam Beyanı', en: 'Advertising Declaration' },
+    title: { tr: 'İlan ve Reklam Beyanı', en: 'Advertising Declaration', ar: 'إقرار ضريبة الإعلان' },
     group: 'declarations',
     icon: 'sign',
     access: 'member',
@@ -186,7 +189,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEntertainmentDeclaration',
-    title: { tr: 'Eğlence Vergisi Beyanı', en: 'Entertainment Tax' },
+    title: { tr: 'Eğlence Vergisi Beyanı', en: 'Entertainment Tax', ar: 'إقرار ضريبة الترفيه' },
     group: 'declarations',
     icon: 'ticket',
     access: 'member',
@@ -195,7 +198,7 @@ export const services: Service[] = [
   },
   {
     path: '/beyannamelerim',
-    title: { tr: 'Beyannamelerim', en: 'My Declarations' },
+    title: { tr: 'Beyannamelerim', en: 'My Declarations', ar: 'إقراراتي' },
     group: 'declarations',
     icon: 'doc',
     access: 'member',
@@ -204,7 +207,7 @@ export const services: Service[] = [
   },
   {
     path: '/ContractCancellation',
-    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation' },
+    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation', ar: 'فسخ عقد المياه' },
     group: 'water',
     icon: 'water',
     access: 'public',
@@ -213,7 +216,7 @@ export const services: Service[] = [
   },
   {
     path: '/aboneliklerim',
-    title: { tr: 'Aboneliklerim', en: 'My Subscriptions' },
+    title: { tr: 'Aboneliklerim', en: 'My Subscriptions', ar: 'اشتراكاتي' },
     group: 'water',
     icon: 'water',
     access: 'member',
@@ -223,7 +226,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateStreetValuation',
-    title: { tr: 'Arsa Rayiç Bedelleri', en: 'Plot Unit Values' },
+    title: { tr: 'Arsa Rayiç Bedelleri', en: 'Plot Unit Values', ar: 'القيم التقديرية للأراضي' },
     group: 'lookups',
     icon: 'map',
     access: 'public',
@@ -232,7 +235,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateConstructionCost',
-    title: { tr: 'Bina İnşaat Maliyetleri', en: 'Construction Costs' },
+    title: { tr: 'Bina İnşaat Maliyetleri', en: 'Construction Costs', ar: 'تكاليف البناء' },
     group: 'lookups',
     icon: 'crane',
     access: 'public',
@@ -241,7 +244,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateAbrasionShare',
-    title: { tr: 'Bina Aşınma Payları', en: 'Depreciation Shares' },
+    title: { tr: 'Bina Aşınma Payları', en: 'Depreciation Shares', ar: 'نسب استهلاك المباني' },
     group: 'lookups',
     icon: 'percent',
     access: 'public',
@@ -250,7 +253,7 @@ export const services: Service[] = [
   },
   {
     path: '/AdvertisingTaxAnnualGroupTariff',
-    title: { tr: 'İlan Reklam Tarifesi', en: 'Advertising Tariff' },
+    title: { tr: 'İlan Reklam Tarifesi', en: 'Advertising Tariff', ar: 'تعرفة الإعلانات' },
     group: 'lookups',
     icon: 'sign',
     access: 'public',
@@ -259,7 +262,7 @@ export const services: Service[] = [
   },
   {
     path: '/ECTAnnualPrice',
-    title: { tr: 'ÇTV Yıllık Tutarları', en: 'Cleaning Tax Amounts' },
+    title: { tr: 'ÇTV Yıllık Tutarları', en: 'Cleaning Tax Amounts', ar: 'مبالغ ضريبة تنظيف البيئة السنوية' },
     group: 'lookups',
     icon: 'leaf',
     access: 'public',
@@ -268,7 +271,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionCouncilObservation',
-    title: { tr: 'Meclis Kararları', en: 'Council Resolutions' },
+    title: { tr: 'Meclis Kararları', en: 'Council Resolutions', ar: 'قرارات المجلس البلدي' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -277,7 +280,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionComitteeObservation',
-    title: { tr: 'Encümen Kararları', en: 'Committee Resolutions' },
+    title: { tr: 'Encümen Kararları', en: 'Committee Resolutions', ar: 'قرارات اللجنة البلدية' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -286,7 +289,7 @@ export const services: Service[] = [
   },
   {
     path: '/RegistryObservation',
-    title: { tr: 'Sicil Bilgilerim', en: 'My Registry' },
+    title: { tr: 'Sicil Bilgilerim', en: 'My Registry', ar: 'معلومات سجلي' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -295,7 +298,7 @@ export const services: Service[] = [
   },
   {
     path: '/UserUpdate',
-    title: { tr: 'Kullanıcı Bilgilerim', en: 'My Account Details' },
+    title: { tr: 'Kullanıcı Bilgilerim', en: 'My Account Details', ar: 'معلومات حسابي' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -304,7 +307,7 @@ export const services: Service[] = [
   },
   {
     path: '/mesajlarim',
-    title: { tr: 'Mesajlarım', en: 'My Messages' },
+    title: { tr: 'Mesajlarım', en: 'My Messages', ar: 'رسائلي' },
     group: 'account',
     icon: 'chat',
     access: 'member',
@@ -313,7 +316,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetkilerim',
-    title: { tr: 'Yetkilerim', en: 'My Authorisations' },
+    title: { tr: 'Yetkilerim', en: 'My Authorisations', ar: 'التفويضات الممنوحة لي' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -322,7 +325,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetki-verdiklerim',
-    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave' },
+    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave', ar: 'التفويضات التي منحتها' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -331,7 +334,7 @@ export const services: Service[] = [
   },
   {
     path: '/ComplaintsAndRequests',
-    title: { tr: 'İstek ve Şikayet', en: 'Requests and Complaints' },
+    title: { tr: 'İstek ve Şikayet', en: 'Requests and Complaints', ar: 'الطلبات والشكاوى' },
     group: 'requests',
     icon: 'chat',
     access: 'public',
@@ -340,7 +343,7 @@ export const services: Service[] = [
   },
   {
     path: '/itirazlarim',
-    title: { tr: 'İtirazlarım', en: 'My Objections' },
+    title: { tr: 'İtirazlarım', en: 'My Objections', ar: 'اعتراضاتي' },
     group: 'requests',
     icon: 'gavel',
     access: 'member',
@@ -350,7 +353,7 @@ export const services: Service[] = [
   {
     // Open without signing in (spec section 2); staff prove who they are on the page itself.
     path: '/maas-bordrosu',
-    title: { tr: 'Maaş Bordrosu', en: 'Payroll' },
+    title: { tr: 'Maaş Bordrosu', en: 'Payroll', ar: 'كشف الراتب' },
     group: 'staff',
     icon: 'doc',
     access: 'public',
@@ -364,21 +367,25 @@ export const pages: Entry[] = [
   home,
   {
     path: '/mobil-menu',
-    title: { tr: 'Tüm Hizmetler', en: 'All services' },
+    title: { tr: 'Tüm Hizmetler', en: 'All services', ar: 'جميع الخدمات' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/MobileMenuPage.js')),
   },
   {
     path: '/session/404',
-    title: { tr: 'Sayfa bulunamadı', en: 'Page not found' },
+    title: { tr: 'Sayfa bulunamadı', en: 'Page not found', ar: 'الصفحة غير موجودة' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/NotFoundPage.js')),
   },
   {
     path: '/session/signin',
-    title: { tr: 'E-Belediye Sistemine Giriş', en: 'E-Municipality Sign-in' },
+    title: {
+      tr: 'E-Belediye Sistemine Giriş',
+      en: 'E-Municipality Sign-in',
+      ar: 'تسجيل الدخول إلى البلدية الإلكترونية',
+    },
     access: 'public',
     live: true,
     page: page(signIn),
@@ -386,21 +393,25 @@ export const pages: Entry[] = [
   {
     // The sign-in screen in one-click mode: straight on to e-Devlet.
     path: '/index_edevlet_girisi',
-    title: { tr: 'E-Belediye Sistemine Giriş', en: 'E-Municipality Sign-in' },
+    title: {
+      tr: 'E-Belediye Sistemine Giriş',
+      en: 'E-Municipality Sign-in',
+      ar: 'تسجيل الدخول إلى البلدية الإلكترونية',
+    },
     access: 'public',
     live: true,
     page: page(signIn, { eDevletAtOnce: true }),
   },
   {
     path: '/e-devlet-girisi',
-    title: { tr: 'e-Devlet ile Giriş', en: 'Sign in with e-Devlet' },
+    title: { tr: 'e-Devlet ile Giriş', en: 'Sign in with e-Devlet', ar: 'تسجيل الدخول عبر e-Devlet' },
     access: 'public',
     live: true,
     page: page(() => import('../features/auth/EDevletPage.js')),
   },
   {
     path: '/session/signup',
-    title: { tr: 'E-Belediye Üyelik', en: 'E-Municipality Registration' },
+    title: { tr: 'E-Belediye Üyelik', en: 'E-Municipality Registration', ar: 'التسجيل في البلدية الإلكترونية' },
     access: 'public',
     live: true,
     page: page(() => import('../features/members/SignUpPage.js')),
@@ -408,7 +419,11 @@ export const pages: Entry[] = [
   ...['/session/forgot-password', '/ForgottenPassword'].map(
     (path): Entry => ({
       path,
-      title: { tr: 'E-Belediye Şifre Sıfırlama', en: 'E-Municipality Password Reset' },
+      title: {
+        tr: 'E-Belediye Şifre Sıfırlama',
+        en: 'E-Municipality Password Reset',
+        ar: 'إعادة تعيين كلمة المرور في البلدية الإلكترونية',
+      },
       access: 'public',
       live: true,
       page: page(forgotPassword),
@@ -417,28 +432,28 @@ export const pages: Entry[] = [
   // The four bank windows of spec section 2; "other banks" serves every bank without a window of its own.
   {
     path: '/ziraat-banka',
-    title: { tr: 'Ziraat Bankası ile Ödeme', en: 'Pay with Ziraat Bankası' },
+    title: { tr: 'Ziraat Bankası ile Ödeme', en: 'Pay with Ziraat Bankası', ar: 'الدفع عبر بنك زراعات' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0010' }),
   },
   {
     path: '/vakif-banka',
-    title: { tr: 'VakıfBank ile Ödeme', en: 'Pay with VakıfBank' },
+    title: { tr: 'VakıfBank ile Ödeme', en: 'Pay with VakıfBank', ar: 'الدفع عبر بنك وقف' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0015' }),
   },
   {
     path: '/payment-is-bank',
-    title: { tr: 'İş Bankası ile Ödeme', en: 'Pay with İş Bankası' },
+    title: { tr: 'İş Bankası ile Ödeme', en: 'Pay with İş Bankası', ar: 'الدفع عبر بنك إش' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0064' }),
   },
   {
     path: '/payment-other-banks',
-    title: { tr: 'Diğer Bankalar ile Ödeme', en: 'Pay with Other Banks' },
+    title: { tr: 'Diğer Bankalar ile Ödeme', en: 'Pay with Other Banks', ar: 'الدفع عبر مصارف أخرى' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0012' }),
@@ -446,14 +461,14 @@ export const pages: Entry[] = [
   // Where the bank sends the browser back.
   {
     path: '/success-operation',
-    title: { tr: 'İşlem Başarılı', en: 'Operation Successful' },
+    title: { tr: 'İşlem Başarılı', en: 'Operation Successful', ar: 'تمت العملية بنجاح' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/SuccessOperationPage.js')),
   },
   {
     path: '/failed-operation',
-    title: { tr: 'İşlem Başarısız', en: 'Operation Failed' },
+    title: { tr: 'İşlem Başarısız', en: 'Operation Failed', ar: 'فشلت العملية' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/FailedOperationPage.js')),
@@ -461,7 +476,11 @@ export const pages: Entry[] = [
   // The restructuring plan's QR code links here with its code.
   {
     path: '/yapilandirma-dogrula/:code',
-    title: { tr: 'Yapılandırma Planı Doğrulama', en: 'Restructuring Plan Verification' },
+    title: {
+      tr: 'Yapılandırma Planı Doğrulama',
+      en: 'Restructuring Plan Verification',
+      ar: 'التحقق من خطة إعادة الهيكلة',
+    },
     access: 'public',
     live: true,
     page: page(() => import('../features/restructuring/PlanVerifyPage.js')),
@@ -471,18 +490,18 @@ export const pages: Entry[] = [
   // The declaration receipt's and the payslip's checks, with and without the code their documents print.
   ...documentCheck(
     '/beyanname-dogrula',
-    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification' },
+    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification', ar: 'التحقق من إيصال الإقرار' },
     () => import('../features/declarations/ReceiptVerifyPage.js'),
   ),
   ...documentCheck(
     '/bordro-dogrula',
-    { tr: 'Bordro Doğrulama', en: 'Payslip Verification' },
+    { tr: 'Bordro Doğrulama', en: 'Payslip Verification', ar: 'التحقق من كشف الراتب' },
     () => import('../features/payroll/DocumentVerifyPage.js'),
   ),
   // An objection decision's check; its PDF's QR code opens it with the code.
   ...documentCheck(
     '/itiraz-dogrula',
-    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification' },
+    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification', ar: 'التحقق من قرار الاعتراض' },
     () => import('../features/objections/DecisionVerifyPage.js'),
   ),
 ];

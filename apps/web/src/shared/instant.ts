@@ -1,10 +1,16 @@
+import { LANGUAGES } from '@e-belediye/contracts/languages';
 import type { Language } from './i18n/index.js';
 
-// The municipality's clock, whatever the browser's zone.
-const clock = (timeStyle: 'short' | 'medium') => ({
-  tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle }),
+/** One formatter per language, in that language's locale (ADR 0056: Gregorian, Latin digits). */
+const perLanguage = (options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> => ({
+  tr: new Intl.DateTimeFormat(LANGUAGES.tr.locale, options),
+  en: new Intl.DateTimeFormat(LANGUAGES.en.locale, options),
+  ar: new Intl.DateTimeFormat(LANGUAGES.ar.locale, options),
 });
+
+// The municipality's clock, whatever the browser's zone.
+const clock = (timeStyle: 'short' | 'medium') =>
+  perLanguage({ timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle });
 const toMinute = clock('short');
 const toSecond = clock('medium');
 
@@ -17,18 +23,8 @@ export const formatInstantToSecond = (iso: string | null, language: Language, fa
   iso ? toSecond[language].format(new Date(iso)) : fallback;
 
 // A month of a period ('YYYY-MM'): the day is irrelevant, so it is read in UTC and cannot shift.
-const month = (style: 'short' | 'long') => ({
-  tr: new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'UTC',
-    month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
-  }),
-});
+const month = (style: 'short' | 'long') =>
+  perLanguage({ timeZone: 'UTC', month: style, year: style === 'short' ? '2-digit' : 'numeric' });
 const shortMonth = month('short');
 const longMonth = month('long');
 

@@ -1,5 +1,6 @@
 import type { Obligation } from '@e-belediye/contracts';
 import { formatDateTr } from '@e-belediye/contracts/format';
+import { LANGUAGES } from '@e-belediye/contracts/languages';
 import { useI18n } from '../../shared/i18n/index.js';
 import { useCalendarTexts } from './i18n/index.js';
 
@@ -50,7 +51,7 @@ export function MonthGrid({
   const { language } = useI18n();
   const byDay = new Map<string, number>();
   for (const o of items) byDay.set(o.DueDate, (byDay.get(o.DueDate) ?? 0) + 1);
-  const caption = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
+  const caption = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -22,7 +22,13 @@ import { AddressFields, addressLine, addressTexts, checkAddress, NumberField } f
 
 // A business declaration's steps with their fields and rules: fetched after the declarer's step (ADR 0010).
 
-const own = (language: Language) => featureMessages(language, tr, () => import('./i18n/business.en.js'));
+const own = (language: Language) =>
+  featureMessages(
+    language,
+    tr,
+    () => import('./i18n/business.en.js'),
+    () => import('./i18n/business.ar.js'),
+  );
 const labelOf = (list: Option[], value: string) => list.find((o) => o.value === value)?.label ?? value;
 const dateTr = (iso: string) => iso.split('-').reverse().join('.');
 

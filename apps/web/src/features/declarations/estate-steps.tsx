@@ -23,7 +23,12 @@ export function estateSteps(kind: EstateKind): LaterSteps<EstateValues> {
     bodies: (language, t, lists) =>
       estateBodies(
         t,
-        featureMessages(language, tr, () => import('./i18n/estate.en.js')).estate,
+        featureMessages(
+          language,
+          tr,
+          () => import('./i18n/estate.en.js'),
+          () => import('./i18n/estate.ar.js'),
+        ).estate,
         addressTexts(language),
         kind,
         lists,

@@ -10,7 +10,12 @@ import type { Errors } from './StepForm.js';
 
 /** The address fields' texts in `language`, read during a render (suspends while the English ones come). */
 export const addressTexts = (language: Language) =>
-  featureMessages(language, tr, () => import('./i18n/address.en.js')).address;
+  featureMessages(
+    language,
+    tr,
+    () => import('./i18n/address.en.js'),
+    () => import('./i18n/address.ar.js'),
+  ).address;
 
 /** The address as one line, e.g. "Atatürk Cd. No: 12 İç Kapı: 3, Merkez, Osmangazi". */
 export function addressLine(a: AddressValue, innerDoor: string): string {

@@ -6,7 +6,7 @@ import { type Acting, actFor, actingFor, subscribeActing } from '../../shared/se
 import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 
-// The top bar's few words travel in the first load, in both languages, rather than with the feature's chunk.
+// The top bar's few words travel in the first load, in every language, rather than with the feature's chunk.
 const BAR: Record<
   Language,
   {
@@ -36,6 +36,15 @@ const BAR: Record<
     manage: 'My authorisations',
     banner: (name) => `You are acting for ${name}. ${name} sees everything you do.`,
     back: 'Act for myself',
+  },
+  ar: {
+    whose: 'بالنيابة عن من؟',
+    myself: 'باسمي',
+    loading: 'جارٍ التحميل…',
+    none: 'لا يوجد تفويض ساري المفعول ممنوح لكم.',
+    manage: 'التفويضات الممنوحة لي',
+    banner: (name) => `أنتم تتصرفون نيابةً عن ${name}. ويطّلع ${name} على كل ما تقومون به.`,
+    back: 'العودة إلى التصرف باسمي',
   },
 };
 

@@ -11,7 +11,7 @@ const bar = () => import('./ActingBar.js');
 const Switch = lazy(() => bar().then((m) => ({ default: m.ActingSwitch })));
 const Banner = lazy(() => bar().then((m) => ({ default: m.ActingBanner })));
 
-const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close' };
+const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close', ar: 'إغلاق' };
 
 const never = () => () => undefined;
 const useInBrowser = () =>

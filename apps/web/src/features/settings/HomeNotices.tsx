@@ -5,7 +5,7 @@ import { useI18n } from '../../shared/i18n/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import './HomeNotices.css';
 
-const label = { tr: 'Duyurular', en: 'Notices' };
+const label = { tr: 'Duyurular', en: 'Notices', ar: 'الإعلانات' };
 
 /** The notices to show on `day` (YYYY-MM-DD in Turkish time): their first and last days count. */
 export const noticesOn = (notices: readonly HomeNotice[] | undefined, day: string) =>

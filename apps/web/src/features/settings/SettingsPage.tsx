@@ -6,6 +6,7 @@ import {
   type RuntimeSettings,
   type RuntimeSettingValues,
 } from '@e-belediye/contracts';
+import { staffLanguageOf } from '@e-belediye/contracts/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiCallError, callApi, messageOf } from '../../shared/api/client.js';
@@ -358,7 +359,7 @@ function VersionHistory() {
               <td>
                 {v.Changed.length === 0
                   ? t.nothingChanged
-                  : v.Changed.map((key) => RuntimeSettingLabels[key][language]).join(', ')}
+                  : v.Changed.map((key) => RuntimeSettingLabels[key][staffLanguageOf(language)]).join(', ')}
               </td>
               <td>{v.Reason}</td>
             </tr>

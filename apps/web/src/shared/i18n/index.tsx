@@ -1,10 +1,13 @@
 import {
   DEFAULT_LANGUAGE,
+  isOfficePath,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
   type Language,
   languageOr,
+  STAFF_LANGUAGES,
+  staffLanguageOf,
 } from '@e-belediye/contracts/languages';
 import {
   createContext,
@@ -20,35 +23,77 @@ import { loadOnce, readChunk } from '../lazy.js';
 import { type Messages, tr } from './tr.js';
 
 export type { Language };
-/** A text in both languages, for what the first load must carry in both (the manifest's titles). */
+/** A text in every language, for what the first load must carry in each (the citizen manifest's titles). */
 export type Localized = Record<Language, string>;
+/** The office's texts: staff read Turkish or English, and the office is never drawn in Arabic (ADR 0056). */
+export type StaffLocalized = Omit<Localized, 'ar'> & { ar?: string };
 
-// Turkish ships with the first load; English is a separate chunk fetched by those who choose it.
+// Turkish ships with the first load; English and Arabic are separate chunks fetched by those who choose them.
 const catalogs: Partial<Record<Language, Messages>> = { tr };
 const STORAGE_KEY = 'language';
 
-type EnglishLoader<T> = () => Promise<{ en: T }>;
-// The features whose texts are on screen: switching to English fetches theirs together with the shell's.
-const featuresInUse = new Map<object, EnglishLoader<unknown>>();
+type Loader<T, L extends Language> = () => Promise<{ [K in L]: T }>;
+type EnglishLoader<T> = Loader<T, 'en'>;
+type ArabicLoader<T> = Loader<T, 'ar'>;
+interface FeatureLoaders<T> {
+  en: EnglishLoader<T>;
+  ar?: ArabicLoader<T>;
+}
+// The features whose texts are on screen: switching language fetches theirs together with the shell's.
+const featuresInUse = new Map<object, FeatureLoaders<unknown>>();
+// The Arabic catalogue's slot of a feature, apart from its English one (both are keyed by the Turkish texts).
+const arabicKeys = new WeakMap<object, object>();
+const arabicKeyOf = (texts: object): object => {
+  let key = arabicKeys.get(texts);
+  if (!key) {
+    key = {};
+    arabicKeys.set(texts, key);
+  }
+  return key;
+};
+
+/** A feature's catalogue in `lang`, fetched once; a feature without Arabic (the office's desks) stays Turkish. */
+function loadFeature<T extends object>(lang: Language, texts: T, loaders: FeatureLoaders<T>): Promise<T> {
+  if (lang === 'en') return loadOnce(texts, loaders.en).then((mod) => mod.en);
+  const loadAr = loaders.ar;
+  if (lang === 'ar' && loadAr) return loadOnce(arabicKeyOf(texts), loadAr).then((mod) => mod.ar);
+  return Promise.resolve(texts);
+}
+
+const shellLoaders: Record<Exclude<Language, 'tr'>, () => Promise<Messages>> = {
+  en: () => import('./en.js').then((mod) => mod.en),
+  ar: () => import('./ar.js').then((mod) => mod.ar),
+};
 
 /** Loads a language's catalogue once; boot awaits the stored language before the first render. */
 export async function loadLanguage(lang: Language): Promise<Messages> {
   if (lang === 'tr') return tr;
-  const [{ en }] = await Promise.all([
-    loadOnce(catalogs, () => import('./en.js')),
-    ...[...featuresInUse].map(([texts, load]) => loadOnce(texts, load)),
+  const [messages] = await Promise.all([
+    loadOnce(shellLoaders[lang], shellLoaders[lang]),
+    ...[...featuresInUse].map(([texts, loaders]) => loadFeature(lang, texts, loaders as FeatureLoaders<object>)),
   ]);
-  catalogs.en = en;
-  return en;
+  catalogs[lang] = messages;
+  return messages;
 }
 
 interface I18n {
   language: Language;
   m: Messages;
   setLanguage(lang: Language): void;
+  /** The languages the Dil control offers here: the office offers only those its desks are written in. */
+  offered: readonly Language[];
+  /** The office says it is on screen: it is drawn in Turkish or English whatever the citizen pages are read in. */
+  setStaffView(on: boolean): void;
 }
 
-const I18nContext = createContext<I18n>({ language: 'tr', m: tr, setLanguage: () => undefined });
+const ALL_LANGUAGES = Object.keys(LANGUAGES) as Language[];
+const I18nContext = createContext<I18n>({
+  language: 'tr',
+  m: tr,
+  setLanguage: () => undefined,
+  offered: ALL_LANGUAGES,
+  setStaffView: () => undefined,
+});
 
 /** Keeps the choice where the server sees it, so the next page is drawn in it from the first byte (ADR 0037). */
 export function rememberLanguage(lang: Language) {
@@ -67,8 +112,12 @@ function initialLanguage(): Language {
 
 /** `language`: the one the server draws in (it reads no cookie of the browser's); the browser reads its own. */
 export function I18nProvider({ children, language: drawnIn }: { children: ReactNode; language?: Language }) {
-  const [language, setLang] = useState<Language>(() => drawnIn ?? initialLanguage());
-  const [m, setMessages] = useState<Messages>(() => catalogs[language] ?? tr);
+  const [chosen, setLang] = useState<Language>(() => drawnIn ?? initialLanguage());
+  const [chosenMessages, setMessages] = useState<Messages>(() => catalogs[chosen] ?? tr);
+  const [staffView, setStaffView] = useState(() => typeof location !== 'undefined' && isOfficePath(location.pathname));
+  // The office reads Turkish where the citizen chose Arabic (ADR 0056); its catalogue is the first load's own.
+  const language = staffView ? staffLanguageOf(chosen) : chosen;
+  const m = language === chosen ? chosenMessages : tr;
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = LANGUAGES[language].dir;
@@ -84,25 +133,49 @@ export function I18nProvider({ children, language: drawnIn }: { children: ReactN
       }),
     );
   }, []);
-  const value = useMemo(() => ({ language, m, setLanguage }), [language, m, setLanguage]);
+  const value = useMemo(
+    () => ({ language, m, setLanguage, offered: staffView ? STAFF_LANGUAGES : ALL_LANGUAGES, setStaffView }),
+    [language, m, setLanguage, staffView],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** The shell's messages in the current language: `const { m } = useI18n(); m.home.searchLabel`. */
 export const useI18n = () => useContext(I18nContext);
 
+/** The office's shell calls it: while it is on screen, the portal speaks the staff's language (Turkish for Arabic). */
+export function useStaffView() {
+  const { setStaffView } = useI18n();
+  useEffect(() => {
+    setStaffView(true);
+    return () => setStaffView(false);
+  }, [setStaffView]);
+}
+
 /**
- * A feature's own texts: the Turkish catalogue travels with the feature's chunk, the English one is fetched when
- * English is chosen. `const t = useFeatureMessages(tr, () => import('./en.js'))`, with en.ts typed as tr.ts.
+ * A feature's own texts: the Turkish catalogue travels with the feature's chunk, the English and Arabic ones are
+ * fetched when chosen. `const t = useFeatureMessages(tr, () => import('./en.js'), () => import('./ar.js'))`, with
+ * en.ts and ar.ts typed as tr.ts. A feature without Arabic (the office's desks) shows its Turkish to an Arabic reader.
  */
-export function useFeatureMessages<T extends object>(trTexts: T, loadEn: EnglishLoader<T>): T {
-  return featureMessages(useI18n().language, trTexts, loadEn);
+export function useFeatureMessages<T extends object>(
+  trTexts: T,
+  loadEn: EnglishLoader<T>,
+  loadAr?: ArabicLoader<T>,
+): T {
+  return featureMessages(useI18n().language, trTexts, loadEn, loadAr);
 }
 
 /** `useFeatureMessages` for texts that arrive with a later chunk, read during a render but not by a hook of their own. */
-export function featureMessages<T extends object>(language: Language, trTexts: T, loadEn: EnglishLoader<T>): T {
-  if (!featuresInUse.has(trTexts)) featuresInUse.set(trTexts, loadEn);
-  return language === 'en' ? readChunk(trTexts, loadEn).en : trTexts;
+export function featureMessages<T extends object>(
+  language: Language,
+  trTexts: T,
+  loadEn: EnglishLoader<T>,
+  loadAr?: ArabicLoader<T>,
+): T {
+  if (!featuresInUse.has(trTexts)) featuresInUse.set(trTexts, { en: loadEn, ar: loadAr } as FeatureLoaders<unknown>);
+  if (language === 'en') return readChunk(trTexts, loadEn).en;
+  if (language === 'ar' && loadAr) return readChunk(arabicKeyOf(trTexts), loadAr).ar;
+  return trTexts;
 }
 
 /** Outside React (the API client): the current language's catalogue. */

@@ -5,7 +5,7 @@ import { ApiCallError, callApi } from '../api/client.js';
 import { type Language, useI18n } from '../i18n/index.js';
 import { describedBy, FieldNotes } from './Field.js';
 
-// The component's few texts travel with it in both languages, so every form that uploads gets them.
+// The component's few texts travel with it in every language, so every form that uploads gets them.
 const TEXTS = {
   tr: {
     label: 'Belgeler',
@@ -32,6 +32,19 @@ const TEXTS = {
     tooLarge: (name: string) => `${name}: A file may be at most 5 MB.`,
     failed: 'The file could not be uploaded. Please try again.',
     list: 'Added files',
+  },
+  ar: {
+    label: 'المستندات',
+    hint: (max: number) => `PDF أو JPEG أو PNG؛ بحد أقصى 5 ميغابايت لكل ملف؛ و${max} ملفات على الأكثر.`,
+    full: (max: number) => `يمكن إضافة ${max} ملفات على الأكثر.`,
+    uploading: (name: string) => `جارٍ التحميل: ${name}`,
+    uploaded: (name: string) => `تم التحميل: ${name}`,
+    removed: (name: string) => `تمت الإزالة: ${name}`,
+    remove: 'إزالة',
+    removeLabel: (name: string) => `إزالة الملف ${name}`,
+    tooLarge: (name: string) => `${name}: لا يجوز أن يتجاوز حجم الملف 5 ميغابايت.`,
+    failed: 'تعذّر تحميل الملف. يُرجى المحاولة مرة أخرى.',
+    list: 'الملفات المضافة',
   },
 } satisfies Record<Language, unknown>;
 

@@ -3,5 +3,10 @@ import { tr } from './tr.js';
 
 export type { MembersTexts } from './tr.js';
 
-/** This feature's texts in the current language (the English ones are fetched when English is chosen). */
-export const useMembersTexts = () => useFeatureMessages(tr, () => import('./en.js'));
+/** This feature's texts in the current language (the English and Arabic ones are fetched when chosen). */
+export const useMembersTexts = () =>
+  useFeatureMessages(
+    tr,
+    () => import('./en.js'),
+    () => import('./ar.js'),
+  );

@@ -3,5 +3,10 @@ import { tr } from './tr.js';
 
 export type { ObjectionTexts } from './tr.js';
 
-/** This feature's texts in the current language (the English ones are fetched when English is chosen). */
-export const useObjectionTexts = () => useFeatureMessages(tr, () => import('./en.js'));
+/** This feature's texts in the current language (the English and Arabic ones are fetched when chosen). */
+export const useObjectionTexts = () =>
+  useFeatureMessages(
+    tr,
+    () => import('./en.js'),
+    () => import('./ar.js'),
+  );
