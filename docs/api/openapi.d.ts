@@ -14664,6 +14664,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         AccrualOids: number[];
+                        ActedBy: string | null;
                         Attachments: {
                             /** @enum {string} */
                             ContentType: "application/pdf" | "image/jpeg" | "image/png";
@@ -15396,6 +15397,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         AccrualOids: number[];
+                        ActedBy: string | null;
                         Attachments: {
                             /** @enum {string} */
                             ContentType: "application/pdf" | "image/jpeg" | "image/png";

@@ -23,6 +23,8 @@ export const ErrorCodes = {
   uriTooLong: 'error_uri_too_long',
   timeout: 'error_timeout',
   reauthRequired: 'reauth_required',
+  /** A member's password was right and the sign-in waits for its second factor (ADR 0055). */
+  secondFactorRequired: 'second_factor_required',
   /** A call made under a grant that is no longer running: the client stops acting for the owner. */
   delegationEnded: 'error_delegation_ended',
   // Online bank collection: codes a contracted bank's system acts on without reading the message.

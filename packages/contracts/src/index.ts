@@ -20,6 +20,7 @@ import { parameterCalls } from './lookups/parameters.js';
 import { tariffCalls } from './lookups/tariffs.js';
 import { memberCalls } from './members/index.js';
 import { objectionCalls } from './objections/index.js';
+import { passkeyCalls } from './passkeys/index.js';
 import { paymentCalls } from './payments/index.js';
 import { payrollCalls } from './payroll/index.js';
 import { reconciliationCalls } from './reconciliation/index.js';
@@ -57,6 +58,7 @@ export * from './lookups/parameters.js';
 export * from './lookups/tariffs.js';
 export * from './members/index.js';
 export * from './objections/index.js';
+export * from './passkeys/index.js';
 export * from './payments/index.js';
 export * from './payroll/index.js';
 export * from './reconciliation/index.js';
@@ -101,6 +103,7 @@ export const calls = {
   ...messageCalls,
   ...deliveryCalls,
   ...announcementCalls,
+  ...passkeyCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -93,6 +93,7 @@ export const defaultMetrics = { host: '127.0.0.1', portOffset: 1000 };
 
 export const defaultTimings = {
   session: { idleMinutes: 30, absoluteHours: 8, rememberDays: 30 },
+  passkeys: { proofMinutes: 10 },
   office: { idleMinutes: 15, absoluteHours: 8, reauthMinutes: 5 },
   workers: { enabled: true, intervalMs: 1000, settingsRefreshMs: 30_000 },
   limits: { statementTimeoutMs: 10_000, requestTimeoutMs: 30_000, shutdownGraceMs: 10_000 },

@@ -170,6 +170,16 @@ const ObjectionsSchema = z.object({
 
 const SessionSchema = z.object({ idleMinutes: whole, absoluteHours: whole, rememberDays: whole });
 /**
+ * Members' passkeys (WebAuthn, ADR 0055): the relying party's id (a host name; the public URL's by default) and the
+ * origins a ceremony may come from (the public URL's by default); how long a proof of identity (password and SMS
+ * code, or an e-Devlet sign-in) lets the member change passkeys and the second factor.
+ */
+const PasskeySchema = z.object({
+  rpId: z.string().min(1).optional(),
+  origins: z.array(httpUrl).optional(),
+  proofMinutes: whole,
+});
+/**
  * The receiver of bounces (ADR 0047): an SMTP listener that takes the delivery status notifications mail servers send
  * back to a message's envelope sender, `bounce+<message>-<signature>@domain` (the domain's MX must point here).
  */
@@ -260,6 +270,7 @@ export const SettingsSchema = z.object({
   objections: ObjectionsSchema,
   session: SessionSchema,
   bounces: BouncesSchema,
+  passkeys: PasskeySchema,
   office: OfficeSchema,
   humanVerification: HumanVerificationSchema,
   payments: PaymentSettingsSchema,
@@ -301,6 +312,7 @@ export const SettingsFileSchema = z
     objections: filePart(ObjectionsSchema),
     session: filePart(SessionSchema),
     bounces: filePart(BouncesSchema),
+    passkeys: filePart(PasskeySchema),
     office: filePart(OfficeSchema),
     humanVerification: filePart(HumanVerificationSchema),
     // A bank given here is taken whole (completeness is checked on the merged settings); banks replace the list.

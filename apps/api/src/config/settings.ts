@@ -181,6 +181,7 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
       ...file.bounces,
       ...overrides.bounces,
     },
+    passkeys: { ...defaultTimings.passkeys, ...file.passkeys, ...overrides.passkeys },
     office: { ...defaultTimings.office, ...file.office, ...overrides.office },
     workers: { ...defaultTimings.workers, ...file.workers, ...overrides.workers },
     limits: { ...defaultTimings.limits, ...file.limits, ...overrides.limits },

@@ -89,6 +89,8 @@ export interface DB {
     /** The objection case the office made this version on, and the clerk (null for the citizen's own). */
     objection_oid: Generated<number | null>;
     amended_by: Generated<number | null>;
+    /** Who filed or amended this version for the registry's owner, under a grant (ADR 0048). */
+    acted_by_member_oid: Generated<number | null>;
   };
   declaration_accrual: { declaration_oid: number; accrual_oid: number };
   resolution_type: { code: string; kind: 'COMMITTEE' | 'COUNCIL'; name: string };
@@ -944,7 +946,6 @@ export interface DB {
     value: string | null;
     reason: string;
   };
-  data_import_seen: { import_oid: number; phase: string; source_key: string; row_no: number };
   data_import_total: {
     import_oid: number;
     section: 'ACCRUALS' | 'COLLECTIONS';

@@ -16,6 +16,7 @@ import { lookupsModule } from './lookups/index.js';
 import { membersModule } from './members/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { objectionsModule } from './objections/index.js';
+import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
 import { payrollModule } from './payroll/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
@@ -53,6 +54,7 @@ export const modules: ApiModule[] = [
   importsModule,
   calendarModule,
   delegationModule,
+  passkeysModule,
 ] as ApiModule[];
 
 /** Every call of the contract is served by exactly one module; a gap or a double is a start-up error. */

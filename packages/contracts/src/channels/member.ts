@@ -9,6 +9,7 @@ import {
   Verification,
 } from '../auth/index.js';
 import { access, type CallDef, defineCall, Text } from '../common.js';
+import { RecoveryCode, TotpCode } from '../staff/index.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
 /** What a kiosk or the app holds for a member once signed in: sent as `memberToken` in the member's later calls. */
@@ -44,6 +45,13 @@ export const memberChannelCalls = {
       pidNo: PidNo,
       password: Text.min(1, 'Şifrenizi giriniz.').max(128),
       verification: Verification,
+      /**
+       * A member who turned a second factor on (ADR 0055) is answered 403 second_factor_required without them; the
+       * app asks the member and calls again with a fresh proof of work and the authenticator-app code or a
+       * recovery code (a passkey, bound to the portal's web address, is not offered to an app).
+       */
+      secondFactorCode: TotpCode.optional(),
+      recoveryCode: RecoveryCode.optional(),
     }),
     response: ChannelLogin,
   }),

@@ -27,6 +27,9 @@ export const latestExpiry = (today: string): string => addDays(today, MAX_GRANT_
 export const grantedScopes = (ticked: readonly DelegationScope[]): DelegationScope[] =>
   DELEGATION_SCOPES.filter((s) => s === 'see' || ticked.includes(s));
 
+/** What a receipt or a declaration prints after "İşlemi Yapan:" when a grantee acted for the owner. */
+export const actedForText = (actorName: string, ownerName: string): string => `${actorName} (${ownerName} adına)`;
+
 /** A grant is usable through the whole of its last Istanbul day, and from the next midnight no longer. */
 export const grantRunsOn = (expiresOn: string, today: string): boolean => today <= expiresOn;
 

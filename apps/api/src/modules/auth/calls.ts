@@ -19,6 +19,7 @@ import { signInWithEDevlet } from './edevlet.js';
 import { createHumanChallenge } from './human.js';
 import { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 import { generatePassword, hashPassword } from './passwords.js';
+import { demandSecondFactor } from './secondFactor.js';
 import { endOtherSessions, endSession } from './sessions.js';
 import { accountKey, claimAttempt, ipKey } from './throttle.js';
 
@@ -35,6 +36,8 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
     const { database, request } = ctx;
     const ip = clientIp(request);
     const member = await checkPasswordLogin(database, pidNo, password, ip);
+    // A member with a second factor gets no session yet: the ticket waits for CompleteSecondFactorLogin.
+    if (member.second_factor !== 'NONE') return demandSecondFactor(ctx, member.oid, rememberMe);
     await audit(database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { rememberMe } });
     return completeLogin(ctx, member.oid, rememberMe);
   },
@@ -148,7 +151,7 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
     if (!signedIn.memberOid) return { Outcome: 'FAILED' as const, Login: null };
     return {
       Outcome: 'OK' as const,
-      Login: await completeLogin(ctx, signedIn.memberOid, false),
+      Login: await completeLogin(ctx, signedIn.memberOid, false, true),
       Token: signedIn.reference,
     };
   },

@@ -203,6 +203,6 @@ export const eDevletHandlers: Pick<Handlers<typeof authCalls>, 'GetPersonInfoVia
     if (!registry) throw forbidden(EDevletLoginMessages.notTheirs);
     const memberOid = await bindEDevletLogin(database, login, registry, clientIp(request));
     if (!memberOid) throw forbidden(EDevletLoginMessages.disabled);
-    return completeLogin(ctx, memberOid, false);
+    return completeLogin(ctx, memberOid, false, true);
   },
 };

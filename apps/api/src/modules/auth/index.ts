@@ -12,6 +12,7 @@ export { bindEDevletLogin, EDEVLET_OK, keepEDevletLogin, personOfLogin, signInWi
 export { callGuards } from './guards.js';
 export { checkPasswordLogin, clientIp, completeLogin } from './login.js';
 export { generateCode, hashPassword, verifyPassword } from './passwords.js';
+export { demandSecondFactor, loginTicket, SECOND_FACTOR_COOKIE } from './secondFactor.js';
 export {
   CSRF_COOKIE,
   eDevletProofUntil,

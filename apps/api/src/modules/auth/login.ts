@@ -26,10 +26,13 @@ export async function checkPasswordLogin(database: Database, pidNo: string, pass
   return member;
 }
 
-/** Everything a successful login of any kind ends with: a new session and the LoginResult of the contract. */
-export async function completeLogin(ctx: CallContext, memberOid: number, persistent: boolean) {
+/**
+ * Everything a successful login of any kind ends with: a new session and the LoginResult of the contract. An
+ * e-Devlet login is `proven`: it vouches for the person as a password and SMS code do, for passkey changes.
+ */
+export async function completeLogin(ctx: CallContext, memberOid: number, persistent: boolean, proven = false) {
   const { database, settings, request, reply } = ctx;
-  const { csrfToken, marker } = await startSession(database, settings, request, reply, memberOid, persistent);
+  const { csrfToken, marker } = await startSession(database, settings, request, reply, memberOid, persistent, proven);
   await touchLogin(database, memberOid);
   return {
     Member: await memberInfo(database, memberOid),

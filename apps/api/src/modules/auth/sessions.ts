@@ -10,6 +10,8 @@ import { forbidden, unauthenticated } from '../../http/errors.js';
 export interface SessionInfo {
   idHash: string;
   memberOid: number;
+  /** The member's own registry, read with the session so a member's call needs no second read for it. */
+  registryOid: number;
   csrfToken: string;
   /** Set after an SMS reset until the member chooses a new password. */
   mustChangePassword: boolean;
@@ -45,6 +47,7 @@ export async function startSession(
   reply: FastifyReply,
   memberOid: number,
   persistent: boolean,
+  proven = false,
 ): Promise<{ csrfToken: string; marker: string }> {
   if (request.session)
     await database.db.deleteFrom('member_session').where('id_hash', '=', request.session.idHash).execute();
@@ -61,6 +64,7 @@ export async function startSession(
       csrf_token: csrfToken,
       persistent,
       expires_at: new Date(Date.now() + lifetimeMs),
+      proven_at: proven ? new Date() : null,
     })
     .execute();
   // "Beni Hatırla" makes both cookies persistent; otherwise they end with the browser.
@@ -69,10 +73,16 @@ export async function startSession(
   reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(settings, maxAge, false));
   const member = await database.db
     .selectFrom('member')
-    .select('must_change_password')
+    .select(['must_change_password', 'registry_oid'])
     .where('oid', '=', memberOid)
     .executeTakeFirstOrThrow();
-  request.session = { idHash: hashId(id), memberOid, csrfToken, mustChangePassword: member.must_change_password };
+  request.session = {
+    idHash: hashId(id),
+    memberOid,
+    registryOid: member.registry_oid,
+    csrfToken,
+    mustChangePassword: member.must_change_password,
+  };
   return { csrfToken, marker: hashId(csrfToken).slice(0, 24) };
 }
 
@@ -124,6 +134,7 @@ export async function loadSession(database: Database, settings: Settings, id: st
       'expires_at',
       'member.status',
       'member.must_change_password',
+      'member.registry_oid',
     ])
     .where('id_hash', '=', hashId(id))
     .executeTakeFirst();
@@ -148,6 +159,7 @@ export async function loadSession(database: Database, settings: Settings, id: st
   return {
     idHash: row.id_hash,
     memberOid: row.member_oid,
+    registryOid: row.registry_oid,
     csrfToken: row.csrf_token,
     mustChangePassword: row.must_change_password,
   };

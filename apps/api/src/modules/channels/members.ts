@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthMessages, ChannelMessages, type memberChannelCalls } from '@e-belediye/contracts';
+import {
+  AuthMessages,
+  ChannelMessages,
+  ErrorCodes,
+  type memberChannelCalls,
+  PasskeyMessages,
+} from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { CallContext, Handlers } from '../../http/calls.js';
-import { invalid, unauthenticated } from '../../http/errors.js';
+import { AppError, invalid, unauthenticated } from '../../http/errors.js';
 import { redirectUri } from '../../integrations/edevlet/client.js';
 import { audit } from '../audit/index.js';
 import {
@@ -17,6 +23,7 @@ import {
   signInWithEDevlet,
   verifyPassword,
 } from '../auth/index.js';
+import { announceRecoveryUse, spendMemberFactor } from '../passkeys/index.js';
 
 const EDEVLET_URL_MISMATCH = 'e-Devlet dönüş adresi belediyenin e-Devlet’e kayıtlı dönüş adresi değil.';
 
@@ -70,10 +77,32 @@ export async function memberOfToken(ctx: CallContext, token: string, forPassword
 }
 
 export const memberHandlers: Handlers<Omit<typeof memberChannelCalls, 'LoginViaEDevlet'>> = {
-  async ValidateUser({ pidNo, password }, ctx) {
+  async ValidateUser({ pidNo, password, secondFactorCode, recoveryCode }, ctx) {
     const ip = clientIp(ctx.request);
     const member = await checkPasswordLogin(ctx.database, pidNo, password, ip);
-    await audit(ctx.database, 'LOGIN', { memberOid: member.oid, pidNo, ip, detail: { channelOid: channelOf(ctx) } });
+    let factor: string | null = null;
+    if (member.second_factor !== 'NONE') {
+      if (!secondFactorCode && !recoveryCode) {
+        throw new AppError(403, ErrorCodes.secondFactorRequired, PasskeyMessages.secondFactorRequired);
+      }
+      factor = await spendMemberFactor(ctx.database, ctx.settings, member, { code: secondFactorCode, recoveryCode });
+      if (!factor) {
+        await audit(ctx.database, 'LOGIN_SECOND_FACTOR_FAILED', {
+          memberOid: member.oid,
+          pidNo,
+          ip,
+          detail: { channelOid: channelOf(ctx) },
+        });
+        throw unauthenticated(PasskeyMessages.wrongCode);
+      }
+      if (factor === 'recovery') await announceRecoveryUse(ctx.database, member, ip);
+    }
+    await audit(ctx.database, 'LOGIN', {
+      memberOid: member.oid,
+      pidNo,
+      ip,
+      detail: { channelOid: channelOf(ctx), ...(factor ? { factor } : {}) },
+    });
     return startMemberToken(ctx, member.oid);
   },
 
