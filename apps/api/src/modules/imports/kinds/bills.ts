@@ -83,8 +83,12 @@ export const billEngine: KindEngine<BillImportRow> = {
         });
         continue;
       }
+      // Named one by one: a checked row's hash is a getter, which a spread would not carry.
       lines.push({
-        ...r,
+        rowNo: r.rowNo,
+        sourceKey: r.sourceKey,
+        cells: r.cells,
+        hash: r.hash,
         row: {
           sourceKey: b.sourceKey,
           registryNo: meter.registry_no,
