@@ -14,6 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner.js';
 import { ContactConsent } from './ContactConsent.js';
 import { useMembersTexts } from './i18n/index.js';
 import { type MemberProfile, useMemberProfile } from './profile.js';
+import { SignInSecurity } from './security/SignInSecurity.js';
 
 /**
  * /UserUpdate: e-mail, mobile phone and password; every change asks for the current password. After an SMS reset
@@ -43,6 +44,7 @@ export default function UserUpdatePage() {
         />
       )}
       {profile.data && !forced && <ContactConsent profile={profile.data} onSaved={profile.replace} />}
+      {profile.data && !forced && <SignInSecurity />}
     </PageFrame>
   );
 }

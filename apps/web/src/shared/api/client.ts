@@ -28,7 +28,15 @@ function stringAnswerIsError(name: string, text: string): boolean {
 
 // Calls that begin or end a session (the contract's `startsSession`): a 401 there means wrong credentials or no
 // session yet, not a session that ended.
-const SESSION_CALLS = new Set(['ValidateUser', 'LoginViaEDevlet', 'CreateUserStatus', 'GetSessionInfo', 'Logout']);
+const SESSION_CALLS = new Set([
+  'ValidateUser',
+  'LoginViaEDevlet',
+  'CreateUserStatus',
+  'GetSessionInfo',
+  'Logout',
+  'FinishPasskeyLogin',
+  'CompleteSecondFactorLogin',
+]);
 /** Calls whose 401 speaks of a session of their own (the payroll pages' SMS-code session), not the member's. */
 const OWN_SESSION_CALLS = new Set([
   'GetEmployeeScoreCardAccrumentSummaries',
