@@ -35,6 +35,11 @@ export function memberOf(ctx: Pick<CallContext, 'principal'>): number {
   return ctx.principal.memberOid;
 }
 
+/** The member who really made a member call acting under a grant (ADR 0048), or null when they speak for themself. */
+export function actorOf(ctx: Pick<CallContext, 'principal'>): number | null {
+  return ctx.principal?.kind === 'member' ? (ctx.principal.actor?.memberOid ?? null) : null;
+}
+
 /** The staff member an office call speaks for: the registry has already checked the permission. */
 export function staffOf(ctx: Pick<CallContext, 'principal'>): number {
   if (ctx.principal?.kind !== 'staff') throw forbidden();

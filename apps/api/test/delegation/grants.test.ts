@@ -433,4 +433,43 @@ describe('the owner’s SMS on each payment or filing done for them', () => {
     const sms = await ownerSms(`beyanname ${filed.body.Number}`);
     expect(sms).toContain('Me**** Yı**** adınıza beyanname işlemi yaptı');
   });
+
+  it('names the owner and who acted on the declaration record and its receipt, which the grantee may download', async () => {
+    const grantOid = await granted(['declare']);
+    const year = Number(istanbulToday().slice(0, 4));
+    const filed = await son.call<{ Oid: number; ReceiptUrl: string }>(
+      'RecordEMunicipalityECTDeclaration',
+      {
+        declarer: await declarerOf(owner),
+        declaration: {
+          kind: 'ECT',
+          year,
+          workplaceName: 'Vekâlet Kırtasiyesi',
+          address: await valuedStreet(t, year),
+          buildingGroup: 6,
+          degree: 2,
+          activityStartDate: `${year - 2}-01-01`,
+        },
+      },
+      acting(grantOid),
+    );
+    expect(filed.status).toBe(200);
+    const record = await owner.call<{ ActedBy: string | null }>('GetDeclaration', { declarationOid: filed.body.Oid });
+    expect(record.body.ActedBy).toBe(`${mehmet.name} (${zeynep.name} adına)`);
+    const download = (who: Agent) =>
+      t.app.inject({
+        method: 'GET',
+        url: filed.body.ReceiptUrl,
+        headers: { cookie: [...who.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ') },
+      });
+    const pdf = await download(son);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).pages[0].replace(/\s+/g, ' ');
+    expect(text).toContain(`İşlemi Yapan: ${mehmet.name} (${zeynep.name} adına)`);
+    expect(text).toContain(`Beyan eden: ${zeynep.name}`);
+    // Not another member's, and no longer once the grant is revoked.
+    expect((await download(other)).statusCode).toBe(404);
+    expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
+    expect((await download(son)).statusCode).toBe(404);
+  });
 });

@@ -124,6 +124,8 @@ export const DeclarationDetail = DeclarationSummaryItem.extend({
   History: z.array(DeclarationVersionItem),
   AccrualOids: z.array(z.int()),
   Names: DeclarationNames,
+  /** Filed or amended under a grant: "İşlemi Yapan" — who acted, for whom (ADR 0048); null when the owner did. */
+  ActedBy: z.string().nullable(),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 

@@ -1,4 +1,5 @@
 import {
+  actedForText,
   type Calculation,
   type DeclarationDetail,
   type DeclarationInput,
@@ -128,9 +129,10 @@ export async function declarationDetail(
   if (!row || (registryOid !== null && row.registry_oid !== registryOid)) throw notFound(RecordMessages.notFound);
   const full = await database.db
     .selectFrom('declaration')
-    .select(['declarer', 'payload', 'computed', 'verification_code'])
+    .select(['declarer', 'payload', 'computed', 'verification_code', 'acted_by_member_oid'])
     .where('oid', '=', oid)
     .executeTakeFirstOrThrow();
+  const actor = full.acted_by_member_oid === null ? null : await registryOfActor(database, full.acted_by_member_oid);
   const history = await database.db
     .selectFrom('declaration')
     .select(['oid', 'version', 'status', 'total_kurus', 'filed_at'])
@@ -164,8 +166,18 @@ export async function declarationDetail(
     })),
     AccrualOids: accruals.map((a) => a.accrual_oid),
     Names: await declarationNames(database, full.payload as DeclarationInput),
+    ActedBy: actor && registry ? actedForText(payerName(actor), payerName(registry)) : null,
   };
 }
+
+/** The registry (for its name) of the member who acted under a grant. */
+const registryOfActor = (database: Database, memberOid: number) =>
+  database.db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['r.name', 'r.surname'])
+    .where('m.oid', '=', memberOid)
+    .executeTakeFirst();
 
 /** The names of the declaration's codes, so that the office and the citizen read words. */
 async function declarationNames(database: Database, d: DeclarationInput): Promise<DeclarationNames> {

@@ -4,9 +4,10 @@ import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
 import { loadSession, sessionCookie } from '../auth/index.js';
+import { filedFor } from '../delegation/index.js';
 import { a4Document, formatTl, type PdfColumn, pdfBytes, pdfTableRow } from '../receipts/index.js';
 import { payerName, registryByOid, registryOfMember } from '../registries/index.js';
-import { declarationDetail } from './queries.js';
+import { declarationDetail, versionRow } from './queries.js';
 
 const MARGIN = 40;
 
@@ -44,6 +45,8 @@ export async function declarationReceiptPdf(database: Database, settings: Settin
     ['Konu', d.Title],
     ['Beyan tarihi', formatDateTr(istanbulDateOf(d.FiledAt))],
     ['Durum', d.StatusName],
+    // Filed under a grant: the receipt names who acted as well as whose declaration it is.
+    ...(d.ActedBy ? [['İşlemi Yapan', d.ActedBy] as [string, string]] : []),
   ];
   for (const [k, v] of info) {
     pdf.font('B').text(`${k}: `, left, pdf.y, { continued: true, width }).font('R').text(v);
@@ -119,7 +122,11 @@ export function registerReceiptRoute(app: FastifyInstance, database: Database, s
       if (!session) throw unauthenticated();
       const oid = Number(request.params.oid);
       if (!Oid.safeParse(oid).success) throw notFound('Beyanname bulunamadı.');
-      const registryOid = await registryOfMember(database, session.memberOid);
+      // A grantee who filed it for the owner reads it under the owner's registry while the grant runs.
+      const filedForOwner = await filedFor(database, session.memberOid, oid);
+      const registryOid = filedForOwner
+        ? ((await versionRow(database, oid))?.registry_oid ?? 0)
+        : await registryOfMember(database, session.memberOid);
       const { number, pdf } = await declarationReceiptPdf(database, settings, oid, registryOid);
       return reply
         .header('content-type', 'application/pdf')

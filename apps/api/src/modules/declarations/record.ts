@@ -16,7 +16,7 @@ import {
 } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type CallContext, memberOf } from '../../http/calls.js';
+import { actorOf, type CallContext, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { carryFiles, claimFiles } from '../files/index.js';
 import { cancelAccruals, createAccruals, holderOf } from '../ledger/index.js';
@@ -177,6 +177,7 @@ export async function recordDeclaration(
     const { oid, number, verificationCode, accrualOids } = await storeVersion(trx, {
       registryOid,
       memberOid,
+      actedByMemberOid: actorOf(ctx),
       declarer,
       declaration: d,
       calc,
@@ -227,6 +228,8 @@ export async function storeVersion(
   v: {
     registryOid: number;
     memberOid: number | null;
+    /** The grantee who filed for the owner, when the call was made under a grant. */
+    actedByMemberOid?: number | null;
     declarer: Declarer;
     declaration: DeclarationInput;
     calc: Calculation;
@@ -259,6 +262,7 @@ export async function storeVersion(
       replaces_oid: old?.oid ?? null,
       registry_oid: registryOid,
       member_oid: memberOid,
+      acted_by_member_oid: v.actedByMemberOid ?? null,
       kind: d.kind,
       estate_type: d.kind === 'ESTATE' ? d.estateType : null,
       year,

@@ -130,3 +130,22 @@ export async function actedFor(database: Database, caller: { memberOid: number |
     grantRunsOn(actor.expires_on, istanbulToday())
   );
 }
+
+/**
+ * Whether member `memberOid` filed declaration version `declarationOid` for its owner under a grant that still
+ * runs: then they may download its receipt, as the grantee of a card payment may download its makbuz.
+ */
+export async function filedFor(database: Database, memberOid: number, declarationOid: number) {
+  const row = await database.db
+    .selectFrom('declaration as d')
+    .innerJoin('member as o', 'o.registry_oid', 'd.registry_oid')
+    .innerJoin('delegation_grant as g', 'g.owner_member_oid', 'o.oid')
+    .select(sql<string>`to_char(g.expires_on, 'YYYY-MM-DD')`.as('expires_on'))
+    .where('d.oid', '=', declarationOid)
+    .where('d.acted_by_member_oid', '=', memberOid)
+    .where('g.grantee_member_oid', '=', memberOid)
+    .where('g.status', '=', 'ACTIVE')
+    .orderBy('g.expires_on', 'desc')
+    .executeTakeFirst();
+  return row !== undefined && grantRunsOn(row.expires_on, istanbulToday());
+}

@@ -4,7 +4,7 @@ import { grantHandlers } from './grants.js';
 import { officeHandlers } from './office.js';
 
 export { actingGuards } from './acting.js';
-export { actedFor, actorOfOrder, tellOwnerOfPayment } from './acts.js';
+export { actedFor, actorOfOrder, filedFor, tellOwnerOfPayment } from './acts.js';
 
 /**
  * Acting for someone else: a member grants another member scopes on their registry until a day, confirmed by an

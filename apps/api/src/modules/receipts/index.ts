@@ -1,4 +1,4 @@
-import { maskIdentityNumber, type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts';
+import { actedForText, maskIdentityNumber, type PaymentBankCode, PaymentBanks } from '@e-belediye/contracts';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
@@ -71,7 +71,7 @@ export async function receiptDocument(
     payerIdMasked: registry.pid_no ? maskIdentityNumber(registry.pid_no) : '-',
     registryNo: registry.registry_no,
     // Paid under a grant: the receipt names who acted as well as whose debt it paid.
-    actedBy: actor ? `${payerName(actor)} (${options.maskPayer ? maskName(name) : name} adına)` : null,
+    actedBy: actor ? actedForText(payerName(actor), options.maskPayer ? maskName(name) : name) : null,
     // The code's words, the same on every screen and document (CollectionTypes), never the bare code.
     collectionTypeName: collectionTypeName(c.collectionType),
     bankName: card

@@ -216,6 +216,7 @@ describe('a declaration page', { timeout: 20_000 }, () => {
         { FileId: 'kira-file-id-0002', FileName: 'kira.pdf', ContentType: 'application/pdf', SizeBytes: 900 },
       ],
       ReplacesOid: null,
+      ActedBy: null,
       History: [],
       Names: {
         County: 'Osmangazi',

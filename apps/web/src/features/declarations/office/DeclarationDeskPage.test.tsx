@@ -79,6 +79,7 @@ const detail = (over: Partial<DeclarationDetail> = {}): DeclarationDetail => ({
   },
   Attachments: [{ FileId: 'f-123456789', FileName: 'tapu.pdf', ContentType: 'application/pdf', SizeBytes: 20_480 }],
   VerificationCode: 'ABCD1234EF',
+  ActedBy: null,
   ReplacesOid: null,
   History: [{ Oid: 41, Version: 1, Status: 'SUBMITTED', TotalKurus: 75_000, FiledAt: '2026-11-20T09:00:00.000Z' }],
   AccrualOids: [501, 502],
