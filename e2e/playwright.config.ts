@@ -45,7 +45,8 @@ export default defineConfig({
       url: `http://localhost:${simPort}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { SIMULATORS_PORT: String(simPort) },
+      // Reports of undeliverable mail go to the portal's bounce receiver (its port + 27), a moment later.
+      env: { SIMULATORS_PORT: String(simPort), SIM_BOUNCE_SMTP_PORT: String(port + 27), SIM_BOUNCE_DELAY_MS: '500' },
     },
     {
       command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
-import { readSms, signInAs, testMember } from './identity.js';
+import { readSms, signIn, signInAs, testMember } from './identity.js';
 import { readMail } from './mail.js';
 
 /** A test member of its own (the seed's eleventh): no other journey pays or holds its debts. */
@@ -17,6 +17,8 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   page,
   request,
 }) => {
+  // A long journey: the feed in a calendar client, two inboxes, signing in again and a card payment.
+  test.setTimeout(90_000);
   await signInAs(page, member);
 
   // Where reminders go: an e-mail address, and consent to SMS and e-mail on /UserUpdate.
@@ -102,10 +104,20 @@ test('Takvimim: subscribe a calendar, renew its address, get a reminder by SMS a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The reminder's link opens the debt page; the member pays.
+  // A link naming a debt that is not open: the page says so calmly and ticks nothing.
+  await page.goto('/DebtQuestioning?borc=999999999');
+  await expect(page.getByText(/Bağlantıdaki borç ödenmiş ya da artık açık değil/)).toBeVisible();
+  await expect(page.getByTestId('selection-total')).toHaveText(/^₺\s?0,00$/);
+
+  // The reminder's link opens the debt page with its debt already ticked, even after signing in again; the member pays.
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/session\/signin\?redirectUrl=/);
+  await signIn(page, { ...member, goto: false });
+  await expect(page).toHaveURL(/\/DebtQuestioning\?borc=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
-  await page.locator('.debt-group').first().locator('tr:not(.debt-group-head)').first().getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-total')).not.toHaveText(/^₺\s?0,00$/);
+  await expect(page.getByRole('checkbox', { checked: true }).first()).toBeVisible();
   await page
     .getByRole('group', { name: 'Ödeme yapılacak banka' })
     .getByRole('radio', { name: /T\.C\. Ziraat Bankası/ })
