@@ -39,6 +39,7 @@ const SENSITIVE: Record<string, 'credential' | 'widen' | 'money'> = {
   ApplyImport: 'money',
   DecideObjection: 'money',
   ApproveObjectionDecision: 'money',
+  AmendDeclarationOnObjection: 'money',
 };
 
 describe('staff calls declare what they do', () => {

@@ -80,6 +80,8 @@ export const DeclarationSummaryItem = z.object({
   /** Before the office approves it, the citizen may amend or withdraw it. */
   CanAmend: z.boolean(),
   CanWithdraw: z.boolean(),
+  /** Set when the office made this version on an accepted objection: the case's number. */
+  ObjectionCaseNo: z.string().nullable().optional(),
 });
 export type DeclarationSummaryItem = z.infer<typeof DeclarationSummaryItem>;
 

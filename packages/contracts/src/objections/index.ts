@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, Oid, PageRequest, paged, Text } from '../common.js';
 import { paragraphs } from '../complaints/index.js';
+import { EstateDeclarationInput } from '../declarations/shapes.js';
 import { FileId, FileRef } from '../files/index.js';
 import {
   MAX_OBJECTION_FILES,
@@ -14,6 +15,7 @@ import {
 export * from './rules.js';
 
 const tag = 'objections';
+
 const Kurus = z.int();
 
 export const ObjectionReasonSchema = z.enum(ObjectionReasons);
@@ -44,7 +46,7 @@ export const ObjectionAccrual = z.object({
 
 export const ObjectionEvent = z.object({
   At: z.string(),
-  Kind: z.enum(['RECEIVED', 'INFO_REQUESTED', 'ANSWERED', 'DECISION_PROPOSED', 'DECIDED']),
+  Kind: z.enum(['RECEIVED', 'INFO_REQUESTED', 'ANSWERED', 'DECISION_PROPOSED', 'DECIDED', 'DECLARATION_AMENDED']),
   Text: z.string().nullable(),
   ByCitizen: z.boolean(),
   /** The clerk's name, in the office only. */
@@ -101,8 +103,10 @@ export const ObjectionDeskView = ObjectionView.extend({
   ProposedBy: z.string().nullable(),
   /** Above the threshold a second clerk approves the decision. */
   NeedsSecondApproval: z.boolean(),
-  /** The declaration the debt was accrued from, if any: an accepted case leads the clerk to it ("beyannameyi düzelt"). */
+  /** The declaration the debt was accrued from, if any: an accepted case lets the clerk amend it ("beyannameyi düzelt"). */
   DeclarationOid: z.int().nullable(),
+  /** The version the office made of that declaration on this case, once it did. */
+  AmendedDeclaration: z.object({ Oid: z.int(), Number: z.string(), Version: z.int(), Year: z.int() }).nullable(),
 });
 
 export const ObjectionQueueItem = ObjectionSummary.extend({ Oid: z.int(), Late: z.boolean(), AgeDays: z.int() });
@@ -121,7 +125,26 @@ export const ObjectionMessages = {
   partlyOnlyBelow: 'Kısmi kabulde düzeltilmiş tutar sıfırdan büyük olmalıdır.',
   noProposal: 'Onay bekleyen bir karar yok.',
   ownProposal: 'Kararı öneren personel aynı kararı onaylayamaz; başka bir yetkili onaylamalıdır.',
+  notDeclared: 'Bu başvurunun borcu beyan edilmiş bir taşınmazın emlak vergisi değildir; beyanname düzeltilemez.',
+  notAccepted: 'Beyanname, yalnız kabul ya da kısmen kabul edilmiş bir başvuru üzerine düzeltilir.',
+  alreadyAmended: (number: string, version: number) =>
+    `Bu başvuru üzerine beyanname zaten düzeltildi: ${number}, ${version}. sürüm.`,
+  amendYear: (year: number) => `Düzeltme, borcun yılından (${year}) ya da izleyen yıldan geçerli olabilir.`,
+  declarationClosed: 'Geri çekilmiş ya da yenisiyle değiştirilmiş bir beyanname düzeltilemez.',
 } as const;
+
+/** The declaration an accepted case's debt came from, as the clerk's "Beyannameyi düzelt" form starts from it. */
+export const ObjectionDeclaration = z.object({
+  Oid: z.int(),
+  Number: z.string(),
+  Version: z.int(),
+  Year: z.int(),
+  Title: z.string(),
+  TotalKurus: Kurus,
+  Declaration: EstateDeclarationInput,
+  /** The years the correction may take effect from: the debt's year, and the next one when its tables are open. */
+  Years: z.array(z.int()),
+});
 
 const DecideRequest = BaseRequest.extend({
   objectionOid: Oid,
@@ -239,6 +262,28 @@ export const objectionCalls = {
       'İtirazı kabul, kısmen kabul veya ret ile karara bağlar; kabulde yanlış tahakkuk iptal edilip düzeltilmişi aynı işlemde tahakkuk eder',
     request: DecideRequest,
     response: ObjectionSummary,
+  }),
+  GetObjectionDeclaration: defineCall({
+    tag,
+    access: access.staff('objections.decide'),
+    effect: 'read',
+    summary: 'Kabul edilen bir başvurunun borcunun geldiği emlak beyannamesi, düzeltme formu için',
+    request: BaseRequest.extend({ objectionOid: Oid }),
+    response: ObjectionDeclaration,
+  }),
+  AmendDeclarationOnObjection: defineCall({
+    tag,
+    access: access.staff('objections.decide'),
+    effect: 'money',
+    reauth: true,
+    summary:
+      'Kabul edilen başvuru üzerine beyannamenin yeni sürümünü belediye adına düzenler: vatandaşın düzeltmesiyle aynı yoldan, borcun yılından ya da izleyen yıldan geçerli tahakkukla',
+    request: BaseRequest.extend({
+      objectionOid: Oid,
+      /** The corrected fields; its year is the one they take effect from (the debt's year or the next). */
+      declaration: EstateDeclarationInput,
+    }),
+    response: z.object({ Oid: z.int(), Number: z.string(), Version: z.int(), Year: z.int(), TotalKurus: Kurus }),
   }),
   ApproveObjectionDecision: defineCall({
     tag,

@@ -5,8 +5,16 @@ import { registerReceiptRoute } from './receipt.js';
 
 export { calculate } from './calculate.js';
 export { type EstateChange, undeclaredEstateChanges, yearlyAds } from './deadlines.js';
+export {
+  amendableEstate,
+  declarationOfCase,
+  linkCorrectedAccrual,
+  prepareCaseVersion,
+  versionOnCase,
+  writeCaseVersion,
+  yearsOfCorrection,
+} from './on-objection.js';
 export { type OpenYearInput, openYearTables } from './open-year.js';
-export { declarationOfAccrual } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
 export { ACTIVE as ACTIVE_DECLARATION, newVerificationCode, parcelKey, titleOf } from './record.js';
 

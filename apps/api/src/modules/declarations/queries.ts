@@ -38,7 +38,9 @@ function versions(database: Database) {
     .selectFrom('declaration as d')
     .leftJoin('declaration_accrual as da', 'da.declaration_oid', 'd.oid')
     .leftJoin('accrual as a', (j) => j.onRef('a.oid', '=', 'da.accrual_oid').on('a.cancelled_at', 'is', null))
+    .leftJoin('objection as o', 'o.oid', 'd.objection_oid')
     .select([
+      'o.case_no',
       'd.oid',
       'd.number',
       'd.kind',
@@ -57,7 +59,7 @@ function versions(database: Database) {
       sql<number>`coalesce(sum(a.principal_kurus - a.paid_kurus), 0)::int`.as('remaining'),
       sql<number>`count(a.oid)::int`.as('accruals'),
     ])
-    .groupBy('d.oid');
+    .groupBy(['d.oid', 'o.case_no']);
 }
 type VersionRow = Awaited<ReturnType<ReturnType<typeof versions>['execute']>>[number];
 
@@ -81,6 +83,7 @@ export function summaryOf(r: VersionRow): DeclarationSummaryItem {
     ReturnReason: r.status === 'RETURNED' ? r.return_reason : null,
     CanAmend: open,
     CanWithdraw: open && Number(r.paid) === 0,
+    ObjectionCaseNo: r.case_no,
   };
 }
 
@@ -107,19 +110,6 @@ export async function versionRow(database: Database, oid: number) {
 }
 
 /** Everything of one version; `registryOid` limits it to a member's own (null: the office reads any). */
-/**
- * The declaration an accrual was accrued from (its newest version), or null for an accrual of another source: an
- * accepted objection points the office to it so the next year's accrual is corrected too.
- */
-export async function declarationOfAccrual(database: Database, accrualOid: number): Promise<number | null> {
-  const row = await database.db
-    .selectFrom('declaration_accrual')
-    .select((eb) => eb.fn.max('declaration_oid').as('oid'))
-    .where('accrual_oid', '=', accrualOid)
-    .executeTakeFirst();
-  return row?.oid ?? null;
-}
-
 export async function declarationDetail(
   database: Database,
   oid: number,

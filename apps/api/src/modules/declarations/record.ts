@@ -15,10 +15,11 @@ import {
   todayInIstanbul,
 } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { actorOf, type CallContext, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
-import { carryFiles, claimFiles } from '../files/index.js';
+import { carryFiles, claimFiles, filesOf } from '../files/index.js';
 import { cancelAccruals, createAccruals, holderOf } from '../ledger/index.js';
 import { DeclarationSms, notifyCitizen } from '../notifications/index.js';
 import { registryByOid, sessionRegistry } from '../registries/index.js';
@@ -87,9 +88,9 @@ async function checkDeclarer(ctx: CallContext, registryOid: number, declarer: De
 }
 
 /** Land value of the registry's other active land declarations of the year: they used the exemption first. */
-async function landExemptionUsed(ctx: CallContext, registryOid: number, d: DeclarationInput, except: number | null) {
+async function landExemptionUsed(database: Database, registryOid: number, d: DeclarationInput, except: number | null) {
   if (d.kind !== 'ESTATE' || d.estateType !== 3) return 0;
-  const rows = await ctx.database.db
+  const rows = await database.db
     .selectFrom('declaration')
     .select(['oid', 'computed'])
     .where('registry_oid', '=', registryOid)
@@ -108,11 +109,27 @@ async function landExemptionUsed(ctx: CallContext, registryOid: number, d: Decla
 
 type Old = { oid: number; number: string; version: number; kind: DeclarationKind };
 
-/** Locks a version of the member's registry that may still change (filed or returned, not approved). */
-export async function lockOpenVersion(trx: Transaction<DB>, registryOid: number, oid: number) {
+/**
+ * Locks a version of the registry that may still change: for the citizen one filed or returned (not approved);
+ * the office, on an accepted objection, also changes an approved one. An earlier version never changes once a
+ * later one follows it (the office's version for the next year leaves the earlier year's standing).
+ */
+export async function lockOpenVersion(
+  trx: Transaction<DB>,
+  registryOid: number,
+  oid: number,
+  open: readonly string[] = OPEN_FOR_CHANGE,
+) {
   const row = await trx.selectFrom('declaration').selectAll().where('oid', '=', oid).forUpdate().executeTakeFirst();
   if (!row || row.registry_oid !== registryOid) throw notFound(RecordMessages.notFound);
-  if (!(OPEN_FOR_CHANGE as readonly string[]).includes(row.status)) throw conflict(RecordMessages.notAmendable);
+  if (!open.includes(row.status)) throw conflict(RecordMessages.notAmendable);
+  const later = await trx
+    .selectFrom('declaration')
+    .select('oid')
+    .where('number', '=', row.number)
+    .where('version', '>', row.version)
+    .executeTakeFirst();
+  if (later) throw conflict(RecordMessages.notAmendable);
   return row;
 }
 
@@ -120,7 +137,7 @@ export async function accrualsOfVersion(trx: Transaction<DB>, declarationOid: nu
   return trx
     .selectFrom('declaration_accrual as da')
     .innerJoin('accrual as a', 'a.oid', 'da.accrual_oid')
-    .select(['a.oid', 'a.installment_no', 'a.principal_kurus', 'a.paid_kurus', 'a.cancelled_at'])
+    .select(['a.oid', 'a.installment_no', 'a.principal_kurus', 'a.paid_kurus', 'a.cancelled_at', 'a.corrects_oid'])
     .where('da.declaration_oid', '=', declarationOid)
     .orderBy('a.installment_no')
     .execute();
@@ -140,75 +157,26 @@ export async function recordDeclaration(
   const registry = await checkDeclarer(ctx, registryOid, input.declarer);
   const declarer = { ...input.declarer, gsmNumber: normalizeMobile(input.declarer.gsmNumber) };
   const d = input.declaration;
-  const year = declarationYear(d);
-  const filedOn = todayInIstanbul();
-  const calc = await calculate(ctx.database, d, {
-    filedOn,
-    landExemptionUsedKurus: await landExemptionUsed(ctx, registryOid, d, input.replacesOid ?? null),
-  });
-  const key = parcelKey(d);
-
+  const calc = await calculateVersion(ctx.database, registryOid, d, todayInIstanbul(), input.replacesOid ?? null);
   const saved = await ctx.database.db.transaction().execute(async (trx) => {
-    let old: Old | null = null;
-    let keep = new Map<number, number>();
-    let stays: number[] = [];
-    if (input.replacesOid !== undefined) {
-      const row = await lockOpenVersion(trx, registryOid, input.replacesOid);
-      if (row.kind !== d.kind) throw invalid(RecordMessages.otherKind);
-      old = { oid: row.oid, number: row.number, version: row.version, kind: row.kind };
-      ({ keep, stays } = await replaceAccruals(trx, row.oid));
-      await trx
-        .updateTable('declaration')
-        .set({ status: 'REPLACED', updated_at: new Date() })
-        .where('oid', '=', row.oid)
-        .execute();
-    }
-    if (key) {
-      const twin = await trx
-        .selectFrom('declaration')
-        .select('oid')
-        .where('registry_oid', '=', registryOid)
-        .where('year', '=', year)
-        .where('parcel_key', '=', key)
-        .where('status', 'in', [...ACTIVE])
-        .executeTakeFirst();
-      if (twin) throw conflict(RecordMessages.duplicateParcel(year));
-    }
-    const { oid, number, verificationCode, accrualOids } = await storeVersion(trx, {
+    const v = await writeVersion(trx, {
       registryOid,
       memberOid,
       actedByMemberOid: actorOf(ctx),
       declarer,
       declaration: d,
       calc,
-      previous: old && { ...old, keep, stays },
+      replacesOid: input.replacesOid,
+      files: { keep: input.fileIds, principal: ctx.principal, request: ctx.request },
     });
-    // An amendment names the earlier version's files it keeps (the form lists them; the citizen may remove one):
-    // those are carried over, the rest are new uploads.
-    const carried = old
-      ? await carryFiles(trx, {
-          fileIds: input.fileIds,
-          from: { kind: 'declaration', oid: old.oid },
-          to: { kind: 'declaration', oid },
-        })
-      : new Set<string>();
-    const uploads = input.fileIds.filter((id) => !carried.has(id));
-    if (uploads.length) {
-      await claimFiles(trx, {
-        fileIds: uploads,
-        principal: ctx.principal,
-        request: ctx.request,
-        attachTo: { kind: 'declaration', oid },
-      });
-    }
     await notifyCitizen(trx, {
       registryOid,
       gsmNumber: declarer.gsmNumber,
       email: input.declarer.email ?? registry.email,
-      text: DeclarationSms.received(number, calc.AnnualKurus, verificationCode),
+      text: DeclarationSms.received(v.number, calc.AnnualKurus, v.verificationCode),
       messageCode: 7010,
     });
-    return { oid, number, version: (old?.version ?? 0) + 1, verificationCode, accrualOids };
+    return v;
   });
   return {
     Oid: saved.oid,
@@ -222,13 +190,126 @@ export async function recordDeclaration(
   };
 }
 
+/** The server's calculation of a version on `filedOn`: the registry's other land used the exemption first. */
+export async function calculateVersion(
+  database: Database,
+  registryOid: number,
+  d: DeclarationInput,
+  filedOn: string,
+  replacesOid: number | null,
+) {
+  return calculate(database, d, {
+    filedOn,
+    landExemptionUsedKurus: await landExemptionUsed(database, registryOid, d, replacesOid),
+  });
+}
+
+/** Who makes a version besides the citizen: the office, on an accepted objection case. */
+export interface OfficeMark {
+  objectionOid: number;
+  staffOid: number;
+  /** A later year's version leaves the earlier year's standing; the same year's replaces it. */
+  replaces: boolean;
+}
+
+/**
+ * Writes a version in the caller's transaction: the one path of every amendment, the citizen's and the office's.
+ * With `replacesOid` the old version is locked; a version of the same year replaces it (its accruals nobody paid
+ * are cancelled and accrued again, what stays paid is not accrued twice), a version the office makes for the next
+ * year follows it and leaves it standing for its own year. Files: the citizen names the old version's files it
+ * keeps and its new uploads; the office carries them all.
+ */
+export async function writeVersion(
+  trx: Transaction<DB>,
+  v: {
+    registryOid: number;
+    memberOid: number | null;
+    /** The grantee who filed for the owner, when the call was made under a grant. */
+    actedByMemberOid?: number | null;
+    declarer: Declarer;
+    declaration: DeclarationInput;
+    calc: Calculation;
+    replacesOid?: number;
+    office?: OfficeMark;
+    /** The citizen's kept and new files, or all of the old version's (the office). */
+    files: { keep: readonly string[]; principal: CallContext['principal']; request: CallContext['request'] } | 'all';
+  },
+) {
+  const { registryOid, declaration: d } = v;
+  const year = declarationYear(d);
+  const key = parcelKey(d);
+  let old: Old | null = null;
+  let keep = new Map<number, number>();
+  let stays: number[] = [];
+  if (v.replacesOid !== undefined) {
+    const row = await lockOpenVersion(trx, registryOid, v.replacesOid, v.office ? ACTIVE : OPEN_FOR_CHANGE);
+    if (row.kind !== d.kind) throw invalid(RecordMessages.otherKind);
+    old = { oid: row.oid, number: row.number, version: row.version, kind: row.kind };
+    if (!v.office || v.office.replaces) {
+      ({ keep, stays } = await replaceAccruals(trx, row.oid));
+      await trx
+        .updateTable('declaration')
+        .set({ status: 'REPLACED', updated_at: new Date() })
+        .where('oid', '=', row.oid)
+        .execute();
+    }
+  }
+  if (key) {
+    const twin = await trx
+      .selectFrom('declaration')
+      .select('oid')
+      .where('registry_oid', '=', registryOid)
+      .where('year', '=', year)
+      .where('parcel_key', '=', key)
+      .where('status', 'in', [...ACTIVE])
+      .executeTakeFirst();
+    if (twin) throw conflict(RecordMessages.duplicateParcel(year));
+  }
+  const stored = await storeVersion(trx, {
+    registryOid,
+    memberOid: v.memberOid,
+    actedByMemberOid: v.actedByMemberOid,
+    declarer: v.declarer,
+    declaration: d,
+    calc: v.calc,
+    previous: old && { ...old, keep, stays },
+    // The office's version is its own act: nothing waits for review.
+    ...(v.office ? { status: 'APPROVED' as const, office: v.office } : {}),
+  });
+  const { files } = v;
+  const fileIds =
+    files !== 'all'
+      ? [...files.keep]
+      : old
+        ? (await filesOf(trx, { kind: 'declaration', oid: old.oid })).map((f) => f.FileId)
+        : [];
+  // An amendment names the earlier version's files it keeps (the form lists them; the citizen may remove one):
+  // those are carried over, the rest are new uploads.
+  const carried = old
+    ? await carryFiles(trx, {
+        fileIds,
+        from: { kind: 'declaration', oid: old.oid },
+        to: { kind: 'declaration', oid: stored.oid },
+      })
+    : new Set<string>();
+  const uploads = fileIds.filter((id) => !carried.has(id));
+  if (uploads.length && files !== 'all') {
+    await claimFiles(trx, {
+      fileIds: uploads,
+      principal: files.principal,
+      request: files.request,
+      attachTo: { kind: 'declaration', oid: stored.oid },
+    });
+  }
+  return { ...stored, version: (old?.version ?? 0) + 1 };
+}
+
 /** A version as it is stored: the row with the calculation, and its accruals (less what an old version keeps). */
 export async function storeVersion(
   trx: Transaction<DB>,
   v: {
     registryOid: number;
     memberOid: number | null;
-    /** The grantee who filed for the owner, when the call was made under a grant. */
     actedByMemberOid?: number | null;
     declarer: Declarer;
     declaration: DeclarationInput;
@@ -239,6 +320,8 @@ export async function storeVersion(
     returnReason?: string;
     /** A given code (the demo data's, repeatable); otherwise a random one. */
     verificationCode?: string;
+    /** The office's version on an objection case: the case and the clerk, reviewed by that act. */
+    office?: OfficeMark;
   },
 ) {
   const { registryOid, memberOid, calc } = v;
@@ -275,6 +358,14 @@ export async function storeVersion(
       verification_code: verificationCode,
       status: v.status ?? 'SUBMITTED',
       return_reason: v.returnReason ?? null,
+      ...(v.office
+        ? {
+            objection_oid: v.office.objectionOid,
+            amended_by: v.office.staffOid,
+            reviewed_by: v.office.staffOid,
+            reviewed_at: clockNow(),
+          }
+        : {}),
       // The filing instant comes from the same clock as the filing day, not the database's.
       ...(v.filedAt ? { filed_at: v.filedAt, updated_at: v.filedAt } : { filed_at: clockNow() }),
     })
@@ -317,7 +408,8 @@ export async function storeVersion(
 
 /**
  * Cancels the old version's accruals that nobody has paid or is paying; returns, by installment, what stays
- * (paid in part or in full, or held by a payment in progress), which the new version does not accrue again.
+ * (paid in part or in full, held by a payment in progress, or set by an objection's decision, whose amount the
+ * decision and its verifiable PDF name), which the new version does not accrue again.
  */
 async function replaceAccruals(trx: Transaction<DB>, declarationOid: number) {
   const rows = (await accrualsOfVersion(trx, declarationOid)).filter((r) => r.cancelled_at === null);
@@ -329,7 +421,7 @@ async function replaceAccruals(trx: Transaction<DB>, declarationOid: number) {
       )
     ).map((h) => h.accrualOid),
   );
-  const stays = rows.filter((r) => r.paid_kurus > 0 || held.has(r.oid));
+  const stays = rows.filter((r) => r.paid_kurus > 0 || held.has(r.oid) || r.corrects_oid !== null);
   const goes = rows.filter((r) => !stays.includes(r));
   await cancelAccruals(
     trx,

@@ -6,6 +6,7 @@ import { type CallContext, staffOf } from '../../http/calls.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { auditStaffAct, type StaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
+import { linkCorrectedAccrual } from '../declarations/index.js';
 import {
   accrualForCase,
   clearDisputed,
@@ -151,6 +152,7 @@ async function book(
       holder: { kind: 'OBJECTION', oid: row.oid },
     });
     correctedOid = c.correctedOid;
+    if (correctedOid !== null) await linkCorrectedAccrual(trx, row.accrual_oid, correctedOid);
     if (c.overpaidKurus > 0) {
       if (row.overpayment_choice === 'NET') {
         ({ netted, refunded: refund } = await netOverpaid(trx, ctx.database, actor, row, c.overpaidKurus));

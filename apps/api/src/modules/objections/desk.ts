@@ -5,7 +5,7 @@ import { type Handlers, staffOf } from '../../http/calls.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
-import { declarationOfAccrual } from '../declarations/index.js';
+import { declarationOfCase, versionOnCase } from '../declarations/index.js';
 import { accrualForCase } from '../ledger/index.js';
 import { payerName, registryByOid } from '../registries/index.js';
 import { addEvent, caseView, StepWords, summaryOf, tellCitizen } from './cases.js';
@@ -62,10 +62,11 @@ export const deskHandlers: Pick<
       .where('o.oid', '=', objectionOid)
       .executeTakeFirst();
     if (!row) throw notFound(ObjectionMessages.notFound);
-    const [view, registry, declarationOid] = await Promise.all([
+    const [view, registry, declaration, amended] = await Promise.all([
       caseView(ctx.database, row, true),
       registryByOid(ctx.database, row.registry_oid),
-      declarationOfAccrual(ctx.database, row.accrual_oid),
+      declarationOfCase(db, row.accrual_oid),
+      versionOnCase(db, row.oid),
     ]);
     // Whose case it is and what they wrote is a person's data: reading it is recorded (KVKK).
     await auditPersonalDataRead(db, staffOf(ctx), {
@@ -86,7 +87,9 @@ export const deskHandlers: Pick<
       ProposedCorrectedKurus: proposedCorrection,
       ProposedBy: pending ? row.proposed_by : null,
       NeedsSecondApproval: pending,
-      DeclarationOid: declarationOid,
+      // Only an estate declaration is a declared property the desk amends on a case.
+      DeclarationOid: declaration?.kind === 'ESTATE' ? declaration.oid : null,
+      AmendedDeclaration: amended,
     };
   },
 

@@ -1,6 +1,7 @@
 import { objectionCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { citizenHandlers } from './citizen.js';
+import { declarationHandlers } from './declaration.js';
 import { deskHandlers } from './desk.js';
 import { registerDecisionRoutes } from './document.js';
 
@@ -13,6 +14,6 @@ import { registerDecisionRoutes } from './document.js';
 export const objectionsModule = defineModule({
   name: 'objections',
   calls: objectionCalls,
-  handlers: { ...citizenHandlers, ...deskHandlers },
+  handlers: { ...citizenHandlers, ...deskHandlers, ...declarationHandlers },
   routes: (app, deps) => registerDecisionRoutes(app, deps),
 });

@@ -9,6 +9,7 @@ export const ar: MineTexts = {
     listTitle: 'الإقرارات',
     none: 'ليس لديكم إقرارات بعد.',
     returnReason: 'سبب الإعادة',
+    onCase: 'صحّحته البلدية بناءً على قرار الاعتراض',
     year: 'السنة',
     version: 'النسخة',
     filedAt: 'تاريخ التقديم',

@@ -9,6 +9,7 @@ export const en: MineTexts = {
     listTitle: 'Declarations',
     none: 'You have no declarations yet.',
     returnReason: 'Reason for return',
+    onCase: 'Amended by the municipality on the decision of objection',
     year: 'Year',
     version: 'Version',
     filedAt: 'Filed',

@@ -8,6 +8,7 @@ export const tr = {
     listTitle: 'Beyannameler',
     none: 'Henüz beyannameniz yok.',
     returnReason: 'İade nedeni',
+    onCase: 'İtiraz kararı üzerine belediyece düzeltildi',
     year: 'Yıl',
     version: 'Sürüm',
     filedAt: 'Veriliş',

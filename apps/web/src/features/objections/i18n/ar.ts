@@ -78,6 +78,7 @@ export const ar: ObjectionTexts = {
     ANSWERED: 'أُرسلت معلومات إضافية',
     DECISION_PROPOSED: 'اقتُرح قرار للموافقة',
     DECIDED: 'صدر القرار',
+    DECLARATION_AMENDED: 'صُحِّح الإقرار',
   },
   verify: {
     intro: 'تحققوا برمز التحقق من أن قرار الاعتراض الذي بين أيديكم صادر عن البلدية.',

@@ -78,6 +78,7 @@ export const en: ObjectionTexts = {
     ANSWERED: 'More information sent',
     DECISION_PROPOSED: 'Decision proposed for approval',
     DECIDED: 'Decided',
+    DECLARATION_AMENDED: 'Declaration amended',
   },
   verify: {
     intro: 'Check that an objection decision you hold was issued by the municipality, with its verification code.',

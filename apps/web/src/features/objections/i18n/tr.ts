@@ -1,6 +1,6 @@
 import type { ObjectionDecision, ObjectionDesk, ObjectionReason, ObjectionStatus } from '@e-belediye/contracts';
 
-type EventKind = 'RECEIVED' | 'INFO_REQUESTED' | 'ANSWERED' | 'DECISION_PROPOSED' | 'DECIDED';
+type EventKind = 'RECEIVED' | 'INFO_REQUESTED' | 'ANSWERED' | 'DECISION_PROPOSED' | 'DECIDED' | 'DECLARATION_AMENDED';
 
 export const tr = {
   intro:
@@ -84,6 +84,7 @@ export const tr = {
     ANSWERED: 'Ek bilgi gönderildi',
     DECISION_PROPOSED: 'Karar onaya sunuldu',
     DECIDED: 'Karar verildi',
+    DECLARATION_AMENDED: 'Beyanname düzeltildi',
   } satisfies Record<EventKind, string>,
   verify: {
     intro: 'Elinizdeki itiraz kararının belediyemizce verildiğini, üzerindeki doğrulama koduyla sorgulayabilirsiniz.',

@@ -24,6 +24,7 @@ import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { CaseFacts, CaseTimeline, FileList } from '../CaseParts.js';
 import { useObjectionTexts } from '../words.js';
+import { AmendDeclarationDialog } from './AmendDeclarationDialog.js';
 import { useObjectionDeskTexts } from './texts.js';
 import '../objections.css';
 
@@ -138,7 +139,7 @@ function CaseRecord() {
   const { say } = usePageStatus();
   const objectionOid = Number(useParams().objectionOid);
   const record = useCall('GetObjectionForDesk', { objectionOid }, { enabled: objectionOid > 0 });
-  const [act, setAct] = useState<Act | null>(null);
+  const [act, setAct] = useState<Act | 'amend' | null>(null);
   const r = record.data;
   if (record.error) return <FormMessage text={messageOf(record.error)} />;
   if (!r) return null;
@@ -186,10 +187,21 @@ function CaseRecord() {
           {r.ProposedCorrectedKurus !== null && ` — ${t.proposedAmount}: ${formatTry(r.ProposedCorrectedKurus)}`}
         </p>
       )}
-      {r.DeclarationOid !== null && r.DecisionDetail && r.DecisionDetail.Decision !== 'REJECTED' && (
+      {r.AmendedDeclaration ? (
         <p className="notice">
-          {t.amendHint} <Link to={`/yonetim/beyannameler/${r.DeclarationOid}`}>{t.amendDeclaration}</Link>
+          {t.amended(r.AmendedDeclaration.Number, r.AmendedDeclaration.Version, r.AmendedDeclaration.Year)}
         </p>
+      ) : (
+        r.DeclarationOid !== null &&
+        r.DecisionDetail &&
+        r.DecisionDetail.Decision !== 'REJECTED' && (
+          <div className="notice">
+            <p>{t.amendHint}</p>
+            <button type="button" className="btn" onClick={() => setAct('amend')}>
+              {t.amendDeclaration}
+            </button>
+          </div>
+        )
       )}
       {acts.length > 0 && (
         <div className="objection-desk-actions">
@@ -202,7 +214,11 @@ function CaseRecord() {
       )}
       <h2>{c.timeline}</h2>
       <CaseTimeline entries={r.Timeline} showStaff />
-      {act && <ActDialog act={act} objectionOid={r.Oid} onClose={() => setAct(null)} onDone={done} />}
+      {act === 'amend' ? (
+        <AmendDeclarationDialog objectionOid={r.Oid} onClose={() => setAct(null)} onDone={done} />
+      ) : (
+        act && <ActDialog act={act} objectionOid={r.Oid} onClose={() => setAct(null)} onDone={done} />
+      )}
     </PageFrame>
   );
 }

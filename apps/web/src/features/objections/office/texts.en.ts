@@ -33,8 +33,25 @@ export const en: ObjectionDeskTexts = {
   proposedAmount: 'Proposed corrected amount',
   amendDeclaration: 'Correct the declaration',
   amendHint:
-    'This debt was accrued from a declaration. So that next year’s accrual is right too, open the declaration on ' +
-    'the review desk: while it waits for review you can return it to the citizen for correction.',
+    'This debt was accrued from a declaration. Carry what the decision found into the declaration: the new version ' +
+    'makes the accruals from the year you choose right too.',
+  amendTitle: (no: string) => `Correct the declaration: ${no}`,
+  amendIntro: (title: string, total: string) =>
+    `Declared now: ${title}, ${total} a year. The new version is filed the way a citizen's amendment is; unpaid ` +
+    'installments are accrued again from the corrected facts, the installment the decision settled stays as it is.',
+  fromYear: 'Takes effect from',
+  yearOfDebt: (y: number) => `${y} (the debt's year: the error was there from the start)`,
+  nextYear: (y: number) => `${y} (the next year: the change happened during the year)`,
+  estateType: 'Kind of property',
+  estateTypes: { 1: 'Building', 2: 'Plot', 3: 'Land' },
+  usage: 'Use',
+  usages: { RESIDENCE: 'Residence', WORKPLACE: 'Workplace', OTHER: 'Other' },
+  floorArea: 'Gross floor area (m²)',
+  landShare: 'Land share (m²)',
+  area: 'Parcel area (m²)',
+  areaInvalid: 'Write the area as 125,50.',
+  amended: (no: string, version: number, year: number) =>
+    `Declaration amended: ${no}, version ${version} (in effect from ${year}).`,
   cancel: 'Cancel',
   confirm: 'Save',
   close: 'Close',

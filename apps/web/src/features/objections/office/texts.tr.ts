@@ -33,8 +33,25 @@ export const tr = {
   proposedAmount: 'Önerilen düzeltilmiş tutar',
   amendDeclaration: 'Beyannameyi düzelt',
   amendHint:
-    'Borç bir beyannameden tahakkuk etmişti. Gelecek yılın tahakkuku da doğru olsun diye beyannameyi inceleme ' +
-    'masasında açınız: incelenmeyi bekliyorsa düzeltilmek üzere vatandaşa iade edebilirsiniz.',
+    'Borç bir beyannameden tahakkuk etmişti. Kararın bulduğunu beyannameye işleyin: yeni sürüm, seçtiğiniz yıldan ' +
+    'sonraki tahakkukları da doğru kılar.',
+  amendTitle: (no: string) => `Beyannameyi düzelt: ${no}`,
+  amendIntro: (title: string, total: string) =>
+    `Şu anki beyan: ${title}, yıllık ${total}. Yeni sürüm vatandaşın düzeltmesiyle aynı yoldan kaydedilir; ödenmemiş ` +
+    'taksitler düzeltilmiş bilgilerle yeniden tahakkuk eder, karara bağlanan taksit olduğu gibi kalır.',
+  fromYear: 'Geçerli olduğu yıl',
+  yearOfDebt: (y: number) => `${y} (borcun yılı: hata o yıldan beri var)`,
+  nextYear: (y: number) => `${y} (izleyen yıl: değişiklik yıl içinde oldu)`,
+  estateType: 'Taşınmaz türü',
+  estateTypes: { 1: 'Bina', 2: 'Arsa', 3: 'Arazi' } as Record<1 | 2 | 3, string>,
+  usage: 'Kullanım şekli',
+  usages: { RESIDENCE: 'Mesken (konut)', WORKPLACE: 'İşyeri', OTHER: 'Diğer' },
+  floorArea: 'Brüt alan (m²)',
+  landShare: 'Arsa payı (m²)',
+  area: 'Parsel alanı (m²)',
+  areaInvalid: 'Alanı 125,50 biçiminde yazınız.',
+  amended: (no: string, version: number, year: number) =>
+    `Beyanname düzeltildi: ${no}, ${version}. sürüm (${year} yılından geçerli).`,
   cancel: 'Vazgeç',
   confirm: 'Kaydet',
   close: 'Kapat',
