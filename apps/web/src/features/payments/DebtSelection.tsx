@@ -248,7 +248,7 @@ const DebtGroupRows = memo(function DebtGroupRows({
         <th scope="rowgroup" colSpan={4} id={id}>
           {/* biome-ignore lint/a11y/useSemanticElements: HTML allows no heading element in a header cell, the role it does; the kinds can be jumped between as headings */}
           <span role="heading" aria-level={3} className="debt-group-title">
-            {group.title}
+            <bdi lang="tr">{group.title}</bdi>
           </span>{' '}
           <span className="muted">{t.groupCount(group.rows.length)}</span>
         </th>
@@ -267,7 +267,8 @@ const DebtGroupRows = memo(function DebtGroupRows({
             />
           </td>
           <td headers={of('description')}>
-            {d.Description}
+            {/* The municipality's Turkish name of the debt, isolated so its leading year stays first in Arabic. */}
+            <bdi lang="tr">{d.Description}</bdi>
             {d.SubscriberNo && <span className="muted"> ({t.subscriber(d.SubscriberNo)})</span>}
             {d.UnderObjection && <span className="badge">{t.underObjection}</span>}
             {objectionHref && (

@@ -24,7 +24,9 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
       <ul className="order-lines-list" aria-labelledby={labelledBy}>
         {payment.Lines.map((l) => (
           <li key={l.AccrualOid} className="order-line">
-            <span className="order-line-description">{l.Description}</span>
+            <bdi lang="tr" className="order-line-description">
+              {l.Description}
+            </bdi>
             <span className="order-line-total">{formatTry(l.PrincipalKurus + l.LateFeeKurus)}</span>
             <span className="order-line-detail">
               {c.dueDate} {formatDateTr(l.DueDate)} · {c.principal} {formatTry(l.PrincipalKurus)} · {c.lateFee}{' '}
@@ -57,7 +59,9 @@ export function OrderLines({ payment, labelledBy }: { payment: OnlinePayment; la
           <tbody>
             {payment.Lines.map((l) => (
               <tr key={l.AccrualOid}>
-                <th scope="row">{l.Description}</th>
+                <th scope="row">
+                  <bdi lang="tr">{l.Description}</bdi>
+                </th>
                 <td>{formatDateTr(l.DueDate)}</td>
                 <td className="num">{formatTry(l.PrincipalKurus)}</td>
                 <td className="num">{formatTry(l.LateFeeKurus)}</td>

@@ -1,4 +1,6 @@
 import { formatTry } from '@e-belediye/contracts/format';
+import { LANGUAGES } from '@e-belediye/contracts/languages';
+import { useI18n } from '../../shared/i18n/index.js';
 import { useRestructuringTexts } from './i18n/index.js';
 
 export interface ChartBar {
@@ -20,6 +22,9 @@ export function CompareChart({ bars, title }: { bars: ChartBar[]; title: string 
   const max = Math.max(...bars.map((b) => b.totalKurus), 1);
   const height = bars.length * (BAR + GAP);
   const room = WIDTH - LABEL - 10;
+  // Right to left the bars grow from the right (ADR 0056): x is mirrored; a text's start is its right edge there.
+  const rtl = LANGUAGES[useI18n().language].dir === 'rtl';
+  const at = (x: number, width = 0) => (rtl ? WIDTH + 110 - x - width : x);
   return (
     <figure className="restr-chart">
       <svg
@@ -33,11 +38,18 @@ export function CompareChart({ bars, title }: { bars: ChartBar[]; title: string 
           const w = Math.max(2, Math.round((b.totalKurus / max) * room));
           return (
             <g key={b.label}>
-              <text x={0} y={y + BAR / 2 + 5} className="restr-chart-label">
+              <text x={at(0)} y={y + BAR / 2 + 5} className="restr-chart-label">
                 {b.label}
               </text>
-              <rect x={LABEL} y={y} width={w} height={BAR} rx={3} className={`restr-chart-bar restr-chart-bar-${i}`} />
-              <text x={LABEL + w + 6} y={y + BAR / 2 + 5} className="restr-chart-amount">
+              <rect
+                x={at(LABEL, w)}
+                y={y}
+                width={w}
+                height={BAR}
+                rx={3}
+                className={`restr-chart-bar restr-chart-bar-${i}`}
+              />
+              <text x={at(LABEL + w + 6)} y={y + BAR / 2 + 5} className="restr-chart-amount">
                 {formatTry(b.totalKurus)}
               </text>
             </g>

@@ -1,4 +1,5 @@
 import type { WaterBill } from '@e-belediye/contracts';
+import { LANGUAGES } from '@e-belediye/contracts/languages';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatPeriod } from '../../shared/instant.js';
 import { useWaterTexts } from './i18n/index.js';
@@ -22,6 +23,10 @@ export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill
   const slot = innerW / bills.length;
   const bar = Math.max(2, slot * 0.7);
   const ticks = [0, Math.round(max / 2), max];
+  // Right to left, time runs from the right and the axis stands on the right (ADR 0056): x is mirrored, and a text's
+  // anchor follows the writing direction by itself (its end is its left edge there).
+  const rtl = LANGUAGES[language].dir === 'rtl';
+  const at = (x: number, width = 0) => (rtl ? W - x - width : x);
   return (
     <figure className="water-chart">
       <figcaption aria-hidden="true">{t.chartTitle}</figcaption>
@@ -36,8 +41,8 @@ export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill
           const y = PAD.top + innerH - (v / max) * innerH;
           return (
             <g key={v}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} className="water-chart-grid" />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="water-chart-axis">
+              <line x1={at(PAD.left)} x2={at(W - PAD.right)} y1={y} y2={y} className="water-chart-grid" />
+              <text x={at(PAD.left - 6)} y={y + 4} textAnchor="end" className="water-chart-axis">
                 {v}
               </text>
             </g>
@@ -48,11 +53,11 @@ export function ConsumptionChart({ bills, tableId }: { bills: readonly WaterBill
           const x = PAD.left + i * slot + (slot - bar) / 2;
           return (
             <g key={b.Period}>
-              <rect x={x} y={PAD.top + innerH - h} width={bar} height={h} className="water-chart-bar">
+              <rect x={at(x, bar)} y={PAD.top + innerH - h} width={bar} height={h} className="water-chart-bar">
                 <title>{`${formatPeriod(b.Period, language)}: ${b.ConsumptionM3} m³`}</title>
               </rect>
               {(i % 3 === 0 || i === bills.length - 1) && (
-                <text x={x + bar / 2} y={H - PAD.bottom + 16} textAnchor="middle" className="water-chart-axis">
+                <text x={at(x + bar / 2)} y={H - PAD.bottom + 16} textAnchor="middle" className="water-chart-axis">
                   {formatPeriod(b.Period, language, 'short')}
                 </text>
               )}

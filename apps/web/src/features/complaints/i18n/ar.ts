@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { ComplaintsTexts } from './tr.js';
 
 /** Requests and complaints, in Arabic. */
@@ -61,12 +62,12 @@ export const ar: ComplaintsTexts = {
     'توجد بلاغات مفتوحة من هذه الفئة في الشارع نفسه. إذا كان بلاغكم مماثلًا فتابعوه بدلًا من كتابة بلاغ جديد.',
   follow: 'متابعة هذا البلاغ',
   followers: (n: number) => `${n} متابعين`,
-  followed: (no: string) => `أنتم تتابعون البلاغ ${no}؛ وستصلكم رسالة نصية عند كل تغيير.`,
+  followed: (no: string) => `أنتم تتابعون البلاغ ${ltr(no)}؛ وستصلكم رسالة نصية عند كل تغيير.`,
   followTitle: 'متابعة البلاغ',
   phoneCheck: 'التحقق من هاتفكم',
   phoneCheckIntro: 'بما أنكم لم تسجلوا الدخول، سنرسل رمزًا إلى هاتفكم.',
   sendCode: 'إرسال الرمز',
-  codeSent: (masked: string) => `أُرسل رمز إلى ${masked}.`,
+  codeSent: (masked: string) => `أُرسل رمز إلى ${ltr(masked)}.`,
   code: 'رمز التحقق',
   codeMissing: 'أدخلوا الرمز المكون من 6 أرقام المرسل إلى هاتفكم.',
   doneTitle: 'تم استلام بلاغكم',
@@ -81,7 +82,7 @@ export const ar: ComplaintsTexts = {
   department: 'الإدارة',
   createdAt: 'تاريخ التقديم',
   status: 'الحالة',
-  mergedInto: (no: string) => `دُمج هذا البلاغ في البلاغ ${no} المتعلق بالمسألة نفسها. تابعوه هناك.`,
+  mergedInto: (no: string) => `دُمج هذا البلاغ في البلاغ ${ltr(no)} المتعلق بالمسألة نفسها. تابعوه هناك.`,
   closedReason: (reason: string) => `أغلقت البلدية هذا البلاغ دون حله. والسبب: ${reason}`,
   openMerged: 'فتح البلاغ الذي دُمج فيه',
   follower: 'أنتم تتابعون هذا البلاغ.',
@@ -89,7 +90,7 @@ export const ar: ComplaintsTexts = {
   addInfoText: 'المعلومات المراد إضافتها',
   reopen: 'إعادة الفتح',
   reopenReason: 'لماذا ينبغي إعادة فتحه؟',
-  reopenUntil: (date: string) => `إذا لم يُرضكم الرد يمكنكم إعادة فتحه حتى ${date}.`,
+  reopenUntil: (date: string) => `إذا لم يُرضكم الرد يمكنكم إعادة فتحه حتى ${ltr(date)}.`,
   rate: 'تقييم الرد',
   rating: 'التقييم',
   ratingValue: (n: number) => `${n} / 5`,

@@ -1,10 +1,11 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { DeclarationsTexts } from './tr.js';
 
 /** The declaration form's texts, in Arabic. */
 export const ar: DeclarationsTexts = {
   engine: {
     progress: 'خطوات الإقرار',
-    stepOf: (n: number, total: number) => `الخطوة ${n} من ${total}:`,
+    stepOf: (n: number, total: number) => `الخطوة ${n} من ${ltr(total)}:`,
     checkTitle: 'راجعوا إجاباتكم',
     checkShort: 'المراجعة',
     checkIntro: 'راجعوا إجاباتكم قبل الإرسال. اضغطوا «تعديل» لتصحيح أي قسم.',
@@ -55,7 +56,7 @@ export const ar: DeclarationsTexts = {
     source: 'الجدول المرجعي',
     law: 'القانون',
     installments: 'الأقساط',
-    installment: (no: number, due: string) => `القسط ${no} (يستحق في ${due})`,
+    installment: (no: number, due: string) => `القسط ${ltr(no)} (يستحق في ${ltr(due)})`,
     estimateTitle: 'الضريبة التقديرية',
     perYear: (year: number) => `لسنة ${year}`,
     fillToSee: 'كلما ملأتم النموذج تظهر هنا الضريبة التقديرية وطريقة حسابها.',
@@ -81,7 +82,7 @@ export const ar: DeclarationsTexts = {
     title: 'تم استلام إقراركم',
     amendedTitle: 'تم استلام إقراركم المعدّل',
     numberIs: 'رقم إقراركم:',
-    accrued: (total: string, year: number) => `استُحق مبلغ ${total} عن سنة ${year}.`,
+    accrued: (total: string, year: number) => `استُحق مبلغ ${ltr(total)} عن سنة ${year}.`,
     nextTitle: 'ماذا بعد؟',
     nextReview:
       'يراجع مكتب الإيرادات في البلدية إقراركم. وإذا احتاج إلى تصحيح يصلكم السبب برسالة نصية وفي صفحة «إقراراتي».',
@@ -90,7 +91,7 @@ export const ar: DeclarationsTexts = {
     receipt: 'إيصال الإقرار (PDF)',
     debts: 'الانتقال إلى ديوني',
     mine: 'إقراراتي',
-    verification: (code: string) => `رمز التحقق من الإيصال: ${code}`,
+    verification: (code: string) => `رمز التحقق من الإيصال: ${ltr(code)}`,
   },
   page: {
     intro: {

@@ -1,5 +1,6 @@
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { type ConstructionYearRefusal, liabilityStartYear } from '@e-belediye/contracts/tax-year';
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { EstateTexts } from './estate.tr.js';
 
 /** The estate declaration steps' texts, in Arabic (the Turkish land-registry terms are kept in brackets). */
@@ -31,8 +32,8 @@ export const ar: EstateTexts = {
       const first = liabilityStartYear(acquiredOn);
       const on = formatDateTr(acquiredOn);
       return first === year
-        ? `هذا الإقرار عن سنة ${year}: تبدأ ضريبة العقار المتملَّك في ${on} في السنة التالية للتملك (القانون 1319، المادة 33).`
-        : `هذا الإقرار عن سنة ${year}: بدأت ضريبة العقار المتملَّك في ${on} في سنة ${first}، وهي السنة التالية للتملك؛ والإقرار عن ضريبة السنة الحالية (القانون 1319، المادة 33).`;
+        ? `هذا الإقرار عن سنة ${year}: تبدأ ضريبة العقار المتملَّك في ${ltr(on)} في السنة التالية للتملك (القانون 1319، المادة 33).`
+        : `هذا الإقرار عن سنة ${year}: بدأت ضريبة العقار المتملَّك في ${ltr(on)} في سنة ${first}، وهي السنة التالية للتملك؛ والإقرار عن ضريبة السنة الحالية (القانون 1319، المادة 33).`;
     },
     acquisitionReason: 'طريقة التملك',
     reasonRequired: 'اختاروا طريقة التملك.',

@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { MineTexts } from './mine.tr.js';
 
 /** Beyannamelerim's texts, in Arabic. */
@@ -17,8 +18,8 @@ export const ar: MineTexts = {
     paid: 'المدفوع',
     remaining: 'المتبقي',
     receipt: 'الإيصال (PDF)',
-    amend: (no: string) => `تعديل: ${no}`,
-    withdraw: (no: string) => `سحب: ${no}`,
+    amend: (no: string) => `تعديل: ${ltr(no)}`,
+    withdraw: (no: string) => `سحب: ${ltr(no)}`,
     balancesTitle: 'الدين في تاريخ تختارونه',
     asOf: 'تاريخ الحساب',
     asOfHint: 'تُحسب غرامة التأخير حتى هذا التاريخ؛ اختاروا تاريخًا مستقبليًا لمعرفة ما ستدفعونه في ذلك اليوم.',
@@ -30,7 +31,7 @@ export const ar: MineTexts = {
     principal: 'أصل الدين',
     lateFee: 'غرامة التأخير',
     owed: 'المجموع',
-    owedOn: (date: string) => `إجمالي الدين في ${date}:`,
+    owedOn: (date: string) => `إجمالي الدين في ${ltr(date)}:`,
     accrualsTitle: 'الاستحقاقات',
     noAccruals: 'لا توجد استحقاقات.',
     accrued: 'المبلغ المستحق',
@@ -41,7 +42,7 @@ export const ar: MineTexts = {
     noCollections: 'لا توجد مدفوعات على إقراراتكم.',
     receiptNo: 'رقم الإيصال',
     collectedAt: 'تاريخ الدفع',
-    withdrawTitle: (no: string) => `هل تريدون سحب ${no}؟`,
+    withdrawTitle: (no: string) => `هل تريدون سحب ${ltr(no)}؟`,
     withdrawIntro:
       'تُحذف من ديونكم الأقساط غير المسددة للإقرار المسحوب. أما الأقساط المسددة فتواصلوا بشأنها مع البلدية.',
     withdrawReason: 'السبب (اختياري)',

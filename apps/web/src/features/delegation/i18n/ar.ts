@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { DelegationTexts } from './tr.js';
 
 /** Acting for someone else, in Arabic. */
@@ -56,9 +57,10 @@ export const ar: DelegationTexts = {
     intro:
       'اختاروا آخر يوم جديد والصلاحيات، وأكّدوا بالرمز المرسل إلى هاتفكم المسجل. التفويض المجدَّد قبل انتهائه ' +
       'يستمر دون انقطاع، والمنتهي يبدأ من جديد.',
-    codeSent: (masked: string, gsm: string) => `أُرسل رمز لتجديد التفويض الممنوح لـ ${masked} إلى هاتفكم ${gsm}.`,
+    codeSent: (masked: string, gsm: string) =>
+      `أُرسل رمز لتجديد التفويض الممنوح لـ ${ltr(masked)} إلى هاتفكم ${ltr(gsm)}.`,
     confirm: 'تأكيد التجديد',
-    done: (until: string) => `جُدِّد التفويض. آخر يوم له: ${until}.`,
+    done: (until: string) => `جُدِّد التفويض. آخر يوم له: ${ltr(until)}.`,
   },
   form: {
     title: 'تفويض شخص',
@@ -71,7 +73,7 @@ export const ar: DelegationTexts = {
     until: 'اليوم الأخير للتفويض',
     untilHint: 'سنة واحدة على الأكثر من اليوم.',
     send: 'إرسال رمز التأكيد',
-    codeSent: (masked: string, gsm: string) => `أُرسل إلى هاتفكم ${gsm} رمز لتفويض ${masked}.`,
+    codeSent: (masked: string, gsm: string) => `أُرسل إلى هاتفكم ${ltr(gsm)} رمز لتفويض ${ltr(masked)}.`,
     code: 'رمز التأكيد',
     confirm: 'تأكيد التفويض',
     cancel: 'إلغاء',

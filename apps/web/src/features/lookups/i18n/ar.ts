@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { LookupsTexts } from './tr.js';
 
 /** The tariff and valuation lookups’ texts, in Arabic. */
@@ -36,7 +37,8 @@ export const ar: LookupsTexts = {
     types: 'أنواع البناء',
     age: 'عمر المبنى',
     share: 'نسبة الاستهلاك',
-    ageRange: (from: number, to: number | null) => (to === null ? `${from} سنة فأكثر` : `${from}–${to} سنة`),
+    ageRange: (from: number, to: number | null) =>
+      to === null ? `${ltr(from)} سنة فأكثر` : `${ltr(from)}–${ltr(to)} سنة`,
   },
   adTariff: {
     intro: 'التعرفة السنوية لضريبة الإعلان حسب المجموعة. وتتحدد المجموعة بحسب موقع المنشأة.',

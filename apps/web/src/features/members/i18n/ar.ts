@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { MembersTexts } from './tr.js';
 
 /** The membership, registry and account texts, in Arabic. */
@@ -20,7 +21,7 @@ export const ar: MembersTexts = {
     agreement: 'قرأت اتفاقية العضوية وأوافق عليها',
     submit: 'التسجيل',
     haveAccount: 'هل أنتم أعضاء؟ سجّلوا الدخول',
-    codeSent: (gsm: string) => `أدخلوا الرمز المكون من 6 أرقام المرسل إلى هاتفكم ${gsm}`,
+    codeSent: (gsm: string) => `أدخلوا الرمز المكون من 6 أرقام المرسل إلى هاتفكم ${ltr(gsm)}`,
     code: 'رمز التحقق',
     verify: 'إتمام التسجيل',
     back: 'تصحيح بياناتي',
@@ -53,7 +54,7 @@ export const ar: MembersTexts = {
     },
     resend: 'إعادة إرسال الرمز',
     resendIn: (seconds: number) => `إعادة إرسال الرمز (${seconds} ث)`,
-    codeResent: (gsm: string) => `أُرسل رمز جديد إلى ${gsm}.`,
+    codeResent: (gsm: string) => `أُرسل رمز جديد إلى ${ltr(gsm)}.`,
     agreementRequired: 'يُرجى الموافقة على اتفاقية العضوية.',
     codeInvalid: 'يُرجى إدخال الرمز المكون من 6 أرقام.',
   },
@@ -86,7 +87,7 @@ export const ar: MembersTexts = {
     updateIntro: 'غيّروا بريدكم الإلكتروني أو هاتفكم المحمول أو كلمة المرور. ويتطلب كل تغيير كلمة المرور الحالية.',
     contact: 'بيانات التواصل',
     newMobile: 'الهاتف المحمول الجديد',
-    currentMobile: (masked: string) => `الرقم المسجل: ${masked}`,
+    currentMobile: (masked: string) => `الرقم المسجل: ${ltr(masked)}`,
     passwordChange: 'تغيير كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',
     newPasswordAgain: 'تكرار كلمة المرور الجديدة',
@@ -98,7 +99,7 @@ export const ar: MembersTexts = {
     firstPasswordIntro:
       'تسجّلون الدخول عبر e-Devlet وليس لديكم كلمة مرور بعد. وبكلمة المرور يمكنكم أيضًا تسجيل الدخول برقم هويتكم.',
     proofTitle: 'التحقق من الهوية',
-    eDevletProof: (until: string) => `أكد تسجيل دخولكم عبر e-Devlet هويتكم؛ ويمكنكم حفظ التغييرات حتى ${until}.`,
+    eDevletProof: (until: string) => `أكد تسجيل دخولكم عبر e-Devlet هويتكم؛ ويمكنكم حفظ التغييرات حتى ${ltr(until)}.`,
     proofChoice:
       'بما أنه ليس لديكم كلمة مرور، أكدوا هويتكم أولًا: اطلبوا رمزًا إلى هاتفكم المحمول المسجل أو سجّلوا الدخول عبر e-Devlet مرة أخرى.',
     proofNeeded: 'اطلبوا أولًا رمزًا إلى هاتفكم المحمول المسجل أو سجّلوا الدخول عبر e-Devlet مرة أخرى.',
@@ -106,7 +107,7 @@ export const ar: MembersTexts = {
     sendCodeAgain: 'إعادة إرسال الرمز',
     eDevletAgain: 'تسجيل الدخول عبر e-Devlet مرة أخرى',
     smsCode: 'رمز التحقق',
-    codeSentTo: (gsm: string) => `الرمز المكون من 6 أرقام المرسل إلى ${gsm}`,
+    codeSentTo: (gsm: string) => `الرمز المكون من 6 أرقام المرسل إلى ${ltr(gsm)}`,
     forcedTitle: 'اختاروا كلمة مرور جديدة',
     forcedIntro:
       'أُرسلت كلمة مروركم في رسالة نصية. حفاظًا على أمانكم اختاروا كلمة مرور جديدة لا يعرفها غيركم قبل المتابعة.',

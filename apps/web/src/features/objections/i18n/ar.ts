@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { ObjectionTexts } from './tr.js';
 
 /** Objections and correction requests, in Arabic. */
@@ -30,8 +31,8 @@ export const ar: ObjectionTexts = {
   send: 'تقديم',
   sending: 'جارٍ الإرسال…',
   required: 'هذا الحقل إلزامي.',
-  openCase: (caseNo: string) => `لديكم بالفعل ملف مفتوح لهذا الدين: ${caseNo}.`,
-  opened: (caseNo: string) => `تم استلام ملفكم. رقمه ${caseNo}.`,
+  openCase: (caseNo: string) => `لديكم بالفعل ملف مفتوح لهذا الدين: ${ltr(caseNo)}.`,
+  opened: (caseNo: string) => `تم استلام ملفكم. رقمه ${ltr(caseNo)}.`,
   accrued: 'المبلغ المستحق',
   paid: 'المدفوع',
   dueDate: 'تاريخ الاستحقاق',

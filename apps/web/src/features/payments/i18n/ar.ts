@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { PaymentsTexts } from './tr.js';
 
 /** The card payment texts (debt selection, bank windows, results, fast payment and matrimony), in Arabic. */
@@ -22,7 +23,7 @@ export const ar: PaymentsTexts = {
     object: 'اعتراض / طلب تصحيح',
     objectTo: (description: string) => `اعتراض / طلب تصحيح: ${description}`,
     groupCount: (count: number) => `${count} ديون`,
-    subscriber: (no: string) => `رقم المشترك: ${no}`,
+    subscriber: (no: string) => `رقم المشترك: ${ltr(no)}`,
     selected: (count: number) => `تم تحديد ${count} ديون`,
     selectedTotal: 'مجموع الديون المحددة',
     payBar: 'دفع الديون المحددة',
@@ -52,10 +53,10 @@ export const ar: PaymentsTexts = {
   unsettled: {
     title: 'دفعة بانتظار نتيجتها',
     body: 'لم تصدر بعد النتيجة النهائية للدفعات أدناه المرسلة إلى المصرف. يُرجى عدم دفع ديونها مرة أخرى حتى تصدر.',
-    item: (amount: string, bank: string, date: string) => `${date} · ${bank} · ${amount}`,
+    item: (amount: string, bank: string, date: string) => `${ltr(date)} · ${ltr(bank)} · ${ltr(amount)}`,
     link: 'الاطلاع على حالة الدفع',
     settlesAt: (time: string) =>
-      `إذا لم يردّ المصرف، تُسوّى هذه الدفعة تلقائيًا في الساعة ${time}؛ وإذا لم يُخصم شيء من بطاقتكم تصبح ديونكم متاحة للدفع من جديد.`,
+      `إذا لم يردّ المصرف، تُسوّى هذه الدفعة تلقائيًا في الساعة ${ltr(time)}؛ وإذا لم يُخصم شيء من بطاقتكم تصبح ديونكم متاحة للدفع من جديد.`,
     cancel: 'إلغاء هذه الدفعة',
     cancelled: 'أُلغيت الدفعة ولم يُخصم أي مبلغ من بطاقتكم. يمكنكم دفع ديونكم مرة أخرى.',
     wasPaid: 'كان مصرفكم قد خصم هذه الدفعة؛ وقد سُجّلت وأُصدر إيصالها.',

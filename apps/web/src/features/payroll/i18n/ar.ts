@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { PayrollTexts } from './tr.js';
 
 /** The payroll pages' texts, in Arabic. */
@@ -8,7 +9,7 @@ export const ar: PayrollTexts = {
   mobile: 'الهاتف المحمول المسجل',
   sendCode: 'إرسال رمز التحقق',
   code: 'رمز التحقق',
-  codeHint: (masked: string) => `أدخلوا الرمز المكون من 6 أرقام المرسل إلى ${masked}.`,
+  codeHint: (masked: string) => `أدخلوا الرمز المكون من 6 أرقام المرسل إلى ${ltr(masked)}.`,
   confirm: 'عرض كشوف رواتبي',
   startOver: 'إدخال البيانات من جديد',
   codeRequired: 'أدخلوا رمز التحقق المكون من 6 أرقام.',
@@ -16,7 +17,7 @@ export const ar: PayrollTexts = {
   sicilNo: 'الرقم الوظيفي',
   department: 'الإدارة',
   title: 'المسمى الوظيفي',
-  sessionUntil: (time: string) => `يبقى وصولكم إلى كشوف الرواتب مفتوحًا حتى ${time}.`,
+  sessionUntil: (time: string) => `يبقى وصولكم إلى كشوف الرواتب مفتوحًا حتى ${ltr(time)}.`,
   endSession: 'إنهاء الجلسة',
   sessionEnded: 'انتهت جلسة كشوف الرواتب. اطلبوا رمزًا جديدًا للاطلاع عليها مرة أخرى.',
   months: 'كشوف رواتب آخر 24 شهرًا',

@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { ResolutionsTexts } from './tr.js';
 
 /** The council and committee resolutions’ texts, in Arabic. */
@@ -12,7 +13,7 @@ export const ar: ResolutionsTexts = {
   date: 'التاريخ',
   subject: 'الموضوع',
   open: 'قراءة القرار',
-  detailTitle: (no: string) => `القرار رقم ${no}`,
+  detailTitle: (no: string) => `القرار رقم ${ltr(no)}`,
   meeting: 'رقم الجلسة',
   agenda: 'بند جدول الأعمال',
   department: 'الإدارة',

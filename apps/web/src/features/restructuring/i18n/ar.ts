@@ -1,3 +1,4 @@
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { RestructuringTexts } from './tr.js';
 
 /** Debt restructuring, in Arabic. */
@@ -7,16 +8,16 @@ export const ar: RestructuringTexts = {
     'بدلًا من غرامة التأخير. ويُظهر كل خيار فورًا المبلغ الذي ستدفعونه.',
   loading: 'جارٍ التحميل…',
   noCampaign: 'لا توجد حاليًا حملة مفتوحة لإعادة الهيكلة.',
-  lastEnded: (day: string) => `أُغلق باب التقديم على الحملة الأخيرة في ${day}.`,
+  lastEnded: (day: string) => `أُغلق باب التقديم على الحملة الأخيرة في ${ltr(day)}.`,
   campaign: 'الحملة',
   law: 'القانون المستند إليه',
-  lawNamed: (no: string, title: string) => `القانون رقم ${no}، ${title}`,
+  lawNamed: (no: string, title: string) => `القانون رقم ${ltr(no)}، ${title}`,
   covered: 'الديون المشمولة',
-  coveredText: (day: string, kinds: string) => `ديون ${kinds} المستحقة في ${day} أو قبله`,
+  coveredText: (day: string, kinds: string) => `ديون ${kinds} المستحقة في ${ltr(day)} أو قبله`,
   period: 'الأقساط',
   periodName: (months: number) => (months === 1 ? 'كل شهر' : 'كل شهرين'),
   window: 'فترة التقديم',
-  windowText: (from: string, to: string) => `${from} – ${to} (شاملةً اليومين)`,
+  windowText: (from: string, to: string) => `${ltr(from)} – ${ltr(to)} (شاملةً اليومين)`,
   firstDue: 'القسط الأول',
   optionsTitle: 'خيارات الدفع ومعاملاتها',
   coefficientHeader: 'المعامل',
@@ -66,12 +67,12 @@ export const ar: RestructuringTexts = {
   acceptRequired: 'يُرجى الموافقة على الشروط لتقديم الطلب.',
   selectRequired: 'حدّدوا دينًا واحدًا على الأقل.',
   sendCode: 'إرسال رمز الموافقة',
-  codeSent: (gsm: string) => `أُرسل رمز موافقة مكون من 6 أرقام إلى ${gsm}.`,
+  codeSent: (gsm: string) => `أُرسل رمز موافقة مكون من 6 أرقام إلى ${ltr(gsm)}.`,
   code: 'رمز الموافقة',
   codeHint: 'الرمز المكون من 6 أرقام الوارد في الرسالة النصية',
   codeInvalid: 'يتكون رمز الموافقة من 6 أرقام.',
   apply: 'إتمام الطلب',
-  done: (no: string) => `تم استلام طلبكم. رقم الخطة: ${no}`,
+  done: (no: string) => `تم استلام طلبكم. رقم الخطة: ${ltr(no)}`,
   downloadPdf: 'تنزيل الخطة (PDF)',
   payInstallments: 'سدّدوا أقساطكم في صفحة الاستعلام عن الديون والدفع.',
   goPay: 'الاستعلام عن الديون والدفع',
@@ -79,7 +80,7 @@ export const ar: RestructuringTexts = {
   planNo: 'رقم الخطة',
   status: 'الحالة',
   paid: 'مدفوع',
-  missed: (nos: string) => `الأقساط غير المسددة: ${nos}. سدّدوها قبل أن تسقط الخطة.`,
+  missed: (nos: string) => `الأقساط غير المسددة: ${ltr(nos)}. سدّدوها قبل أن تسقط الخطة.`,
   statusNames: {
     ACTIVE: 'سارية',
     AT_RISK: 'متأخرة',
@@ -88,7 +89,7 @@ export const ar: RestructuringTexts = {
     CANCELLED: 'ملغاة',
   },
   stateNames: { PAID: 'مدفوع', DUE: 'مستحق', LATE: 'متأخر', CANCELLED: 'ملغى' },
-  showPlan: (no: string) => `عرض الخطة ${no}`,
+  showPlan: (no: string) => `عرض الخطة ${ltr(no)}`,
   verify: {
     intro: 'أدخلوا رمز التحقق المكون من 12 خانة لخطة إعادة الهيكلة للتأكد من أن البلدية أصدرتها.',
     code: 'رمز التحقق',

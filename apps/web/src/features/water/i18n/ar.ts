@@ -1,4 +1,5 @@
 import type { CancellationStatus } from '@e-belediye/contracts/water';
+import { ltr } from '../../../shared/i18n/bidi.js';
 import type { WaterTexts } from './tr.js';
 
 /** The water service's texts, in Arabic. */
@@ -33,7 +34,7 @@ export const ar: WaterTexts = {
   objectTo: (period: string) => `اعتراض / طلب تصحيح: فاتورة ${period}`,
   chartTitle: 'الاستهلاك في آخر 24 شهرًا (م³)',
   chartSummary: (months: number, total: number, max: number) =>
-    `استُهلك ${total} م³ خلال ${months} شهرًا؛ وأعلى شهر ${max} م³.`,
+    `استُهلك ${ltr(total)} م³ خلال ${months} شهرًا؛ وأعلى شهر ${max} م³.`,
   openDebt: 'ديون المياه المستحقة',
   payDebts: 'سداد الديون',
   cancel: 'إلغاء العقد',
@@ -47,7 +48,7 @@ export const ar: WaterTexts = {
   stepForm: 'تفاصيل الطلب',
   stepReview: 'المراجعة',
   stepDone: 'تم استلام الطلب',
-  stepOf: (n: number, total: number) => `الخطوة ${n} من ${total}`,
+  stepOf: (n: number, total: number) => `الخطوة ${n} من ${ltr(total)}`,
   signedInAs: 'تقدّمون الطلب بحسابكم المسجل دخوله؛ فلا حاجة إلى التحقق برسالة نصية.',
   identifyBy: 'كيف نتحقق من هويتكم؟',
   bySubscriberNo: 'رقم المشترك',
@@ -56,12 +57,12 @@ export const ar: WaterTexts = {
   check: 'استعلام',
   maskedFound: (name: string, gsm: string | null) =>
     gsm
-      ? `المشترك: ${name}. سيُرسل الرمز إلى هاتفكم المسجل (${gsm}).`
+      ? `المشترك: ${name}. سيُرسل الرمز إلى هاتفكم المسجل (${ltr(gsm)}).`
       : `المشترك: ${name}. لا يوجد هاتف محمول مسجل؛ يُرجى تسجيل الدخول لتقديم الطلب.`,
   maskedList: 'الاشتراكات المسجلة بهذا الرقم',
   sendCode: 'إرسال الرمز',
   code: 'رمز الرسالة النصية',
-  codeHint: (gsm: string) => `الرمز المكون من 6 أرقام المرسل إلى ${gsm}.`,
+  codeHint: (gsm: string) => `الرمز المكون من 6 أرقام المرسل إلى ${ltr(gsm)}.`,
   codeRequired: 'أدخلوا الرمز المكون من 6 أرقام.',
   confirm: 'تحقق',
   startOver: 'البدء من جديد',
@@ -69,7 +70,8 @@ export const ar: WaterTexts = {
   addressReadBack: 'عنوان الاشتراك (كما هو مسجل لدينا)',
   addressHint: 'صحّحوه إن كان خاطئًا؛ فالفريق الميداني يتوجه إلى هذا العنوان.',
   cuttingDate: 'تاريخ قطع الخط',
-  cuttingHint: (from: string, to: string) => `بين ${from} و${to}، وليس في عطلة نهاية الأسبوع أو في عطلة رسمية.`,
+  cuttingHint: (from: string, to: string) =>
+    `بين ${ltr(from)} و${ltr(to)}، وليس في عطلة نهاية الأسبوع أو في عطلة رسمية.`,
   contact: 'التواصل',
   gsm: 'الهاتف المحمول',
   email: 'البريد الإلكتروني (اختياري)',
@@ -89,7 +91,7 @@ export const ar: WaterTexts = {
   reviewIntro: 'يُرجى التحقق من بياناتكم. بعد الإرسال يُحال طلبكم إلى البلدية.',
   applicationNo: 'رقم الطلب',
   doneIntro: (no: string) =>
-    `تم استلام طلبكم، ورقمه ${no}. ستصلكم رسالة نصية عند كل خطوة، ويمكنكم متابعته من قسم المتابعة.`,
+    `تم استلام طلبكم، ورقمه ${ltr(no)}. ستصلكم رسالة نصية عند كل خطوة، ويمكنكم متابعته من قسم المتابعة.`,
   follow: 'متابعة الطلب',
   trackIntro: 'اطّلعوا على خطوات طلبكم برقمه ورقم الهاتف المحمول الذي قدمتموه.',
   show: 'عرض',
