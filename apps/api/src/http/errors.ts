@@ -4,6 +4,7 @@ import { type ErrorCode, ErrorCodes, ErrorMessages, FieldLabels, UnavailableMess
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { IntegrationError } from '../integrations/http.js';
+import { errorMessageIn, requestLanguage } from './errorLanguages.js';
 
 /** A failure the citizen should read: HTTP status, code and Turkish message. */
 export class AppError extends Error {
@@ -68,8 +69,9 @@ function describeIssue(issue: Issue): string {
 /** A 500 quotes its request id, logged with the error, so support finds the one log line a citizen reports. */
 const serverError = (request: FastifyRequest) => ({
   Code: ErrorCodes.server,
-  Message: `${ErrorMessages.server} (Destek kodu: ${request.id})`,
+  Message: `${errorMessageIn(ErrorMessages.server, requestLanguage(request))} (${SUPPORT_CODE[requestLanguage(request)]}: ${request.id})`,
 });
+const SUPPORT_CODE = { tr: 'Destek kodu', en: 'Support code', ar: 'رمز الدعم' } as const;
 
 /** Requests the router refused, with their answer, until routeAgain's second pass throws it. */
 const routerRefusals = new WeakMap<object, AppError>();
@@ -82,7 +84,9 @@ export function installErrorHandler(app: FastifyInstance) {
     if (refusal) throw refusal;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = (e: AppError) => reply.status(e.statusCode).send({ Code: e.code, Message: e.message });
+    // A general failure is said in the visitor's language (ADR 0056); a module's own sentence stays as raised.
+    const answer = (e: AppError) =>
+      reply.status(e.statusCode).send({ Code: e.code, Message: errorMessageIn(e.message, requestLanguage(request)) });
     if (error instanceof AppError) return answer(error);
     // Outside-system failures are mapped here, once: a call that lets one escape answers 503 in Turkish.
     if (error instanceof IntegrationError) {
@@ -108,7 +112,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status === 429) return answer(tooMany());
     if (status === 404) return answer(noRoute(request.url));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ Code: ErrorCodes.validation, Message: ErrorMessages.badJson });
+      return answer(new AppError(status, ErrorCodes.validation, ErrorMessages.badJson));
     }
     request.log.error({ err: error, url: request.url }, 'unhandled error');
     return reply.status(500).send(serverError(request));
