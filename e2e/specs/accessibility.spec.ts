@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { untranslatedOnArabicPage } from './arabic.js';
 import { expectNoAxeViolations, wcag2, wcag21 } from './axe.js';
 import { checkCollectedHtml, collectHtml, collectSentHtml } from './html-check.js';
 import { signInAs } from './identity.js';
 import { signInToOffice } from './office-login.js';
 import { memberPages, officePages, otherPublicPages, publicRoutes } from './routes.js';
 
-type Language = 'tr' | 'en';
+type Language = 'tr' | 'en' | 'ar';
 
 /**
  * What a person must never read: an internal code or a value in the machine's format instead of a Turkish label, a
@@ -63,8 +64,11 @@ async function visit(
   { first, lang, heading }: { first: boolean; lang: Language; heading?: string },
 ) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  if (first) await page.goto(path);
-  else
+  if (first) {
+    const sent = await page.goto(path);
+    // Right to left from the first byte (ADR 0056): the server writes the direction, not the app after it loads.
+    if (lang === 'ar') expect.soft(await sent?.text(), path).toContain('<html lang="ar" dir="rtl">');
+  } else
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -74,19 +78,25 @@ async function visit(
   await page.waitForLoadState('networkidle');
   if (!first) await expect.soft(h1, `${path}: focus on the heading after navigation`).toBeFocused();
   await expect.soft(page.locator('html'), path).toHaveAttribute('lang', lang);
+  if (lang === 'ar') {
+    await expect.soft(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+    expect
+      .soft(await untranslatedOnArabicPage(page), `${path}: Turkish or English texts on the Arabic page`)
+      .toEqual([]);
+  }
   await expectNoAxeViolations(page, wcag21, { soft: true, label: `${path} (${lang})` });
   expect.soft(await codesShown(page, lang), `${path} (${lang}): internal codes on screen`).toEqual([]);
   if (lang === 'tr') await collectHtml(page, path);
-  await expectReflow(page, `${path} (${lang})`);
+  await expectReflow(page, `${path} (${lang})`, lang === 'ar' ? [320, 390, 1366] : [320, 390]);
 }
 
 /**
  * WCAG 1.4.10: at 320px and 390px the page never scrolls sideways and no visible text ends past the screen's
  * right edge, unless it is inside a region that scrolls on its own. The page is resized, not reloaded.
  */
-async function expectReflow(page: Page, path: string) {
+async function expectReflow(page: Page, path: string, widths: readonly number[] = [320, 390]) {
   const before = page.viewportSize();
-  for (const width of [320, 390]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     const found = await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -99,7 +109,8 @@ async function expectReflow(page: Page, path: string) {
         const range = document.createRange();
         range.selectNodeContents(node);
         const box = range.getBoundingClientRect();
-        if (box.width === 0 || box.right <= vw + 1) continue;
+        // Right to left, what does not fit runs off the left edge.
+        if (box.width === 0 || (box.right <= vw + 1 && box.left >= -1)) continue;
         let el = node.parentElement;
         let inScroller = false;
         for (let up = el; up && up !== document.body; up = up.parentElement) if (scrolls(up)) inScroller = true;
@@ -127,8 +138,9 @@ async function walk(page: Page, lang: Language, paths: ReadonlyArray<string | re
   }
 }
 
-// The walk over every page of the manifests, in both languages: public pages, a member's pages, the office's desks.
-for (const lang of ['tr', 'en'] as const) {
+// The walk over every page of the manifests, in each language: public pages, a member's pages, the office's desks.
+// Arabic walks the citizen's pages only (the office stays Turkish), once per page like the others (ADR 0056).
+for (const lang of ['tr', 'en', 'ar'] as const) {
   test(`${lang}: every public page — focus on its heading after navigation, axe clean, no internal code, no sideways scroll at 320/390px`, async ({
     page,
     baseURL,
@@ -148,6 +160,7 @@ for (const lang of ['tr', 'en'] as const) {
     await signInAs(page);
     await page.context().addCookies([{ name: 'ebs_lang', value: lang, url: baseURL }]);
     await walk(page, lang, memberPages);
+    if (lang === 'ar') return;
     await page.context().addCookies([{ name: 'ebs_lang', value: 'tr', url: baseURL }]);
     if (lang === 'tr') await visit(page, '/yonetim/giris', { first: true, lang });
     await signInToOffice(page, 'yonetici');
