@@ -38,7 +38,7 @@ describe('declaration deadlines on Takvimim, in the feed and in reminders', () =
       TotalKurus: null,
     });
     expect(building?.Title).toMatch(/^Bina beyannamesi/);
-    expect(building?.DueDate.slice(0, 4) >= year).toBe(true);
+    expect(building!.DueDate.slice(0, 4) >= year).toBe(true);
     expect(items.find((o) => o.Title.includes('ada 611 parsel 2'))?.ActionPath).toBe(
       '/EMunicipalityEstateDeclarationLand',
     );
@@ -107,7 +107,7 @@ describe('declaration deadlines on Takvimim, in the feed and in reminders', () =
     const items = await upcomingObligations(t.database, company.registry_oid, calendarClock.today());
     const ad = items.find((o) => o.Uid === `beyan-reklam-${company.registry_oid}-${company.year + 1}`);
     expect(ad).toMatchObject({ Kind: 'DECLARATION', ActionPath: '/EMunicipalityAdDeclaration' });
-    expect(ad?.DueDate.slice(0, 7) <= `${company.year + 1}-02`).toBe(true);
+    expect(ad!.DueDate.slice(0, 7) <= `${company.year + 1}-02`).toBe(true);
     expect(ad?.DueWhy).toMatch(/Ocak sonu/);
   });
 });

@@ -86,6 +86,26 @@ export function cutObligation(
   };
 }
 
+/** A declaration to file by a working day: no amount, the day's reason, and the form to file it on. */
+function declarationDue(
+  what: { Uid: string; Title: string; ActionPath: string },
+  due: { date: string; why: string },
+  today: string,
+): Obligation {
+  return {
+    ...what,
+    Kind: 'DECLARATION',
+    DueDate: due.date,
+    DueWhy: due.why,
+    PrincipalKurus: null,
+    LateFeeKurus: null,
+    TotalKurus: null,
+    IsOverdue: due.date < today,
+    Hold: null,
+    AccrualOid: null,
+  };
+}
+
 /**
  * A venue that declares its eğlence vergisi month by month files each month by the 20th of the next. From the
  * last month declared, the next months that have begun by `today` are due (at most three, the rest would be a
@@ -105,20 +125,17 @@ export function entertainmentDeadlines(lastMonth: string, venue: string, today: 
     if (first > today) break;
     const twentieth = twentiethAfter(year, month);
     const due = workingDue(twentieth, `İzleyen ayın 20'si: ${trDay(twentieth)} (${ENTERTAINMENT_LAW})`);
-    out.push({
-      Uid: `beyan-eglence-${venue}-${first.slice(0, 7)}`,
-      Kind: 'DECLARATION',
-      Title: `Eğlence vergisi beyannamesi, ${String(month).padStart(2, '0')}.${year} (${venue})`,
-      DueDate: due.date,
-      DueWhy: due.why,
-      PrincipalKurus: null,
-      LateFeeKurus: null,
-      TotalKurus: null,
-      IsOverdue: due.date < today,
-      Hold: null,
-      AccrualOid: null,
-      ActionPath: '/EMunicipalityEntertainmentDeclaration',
-    });
+    out.push(
+      declarationDue(
+        {
+          Uid: `beyan-eglence-${venue}-${first.slice(0, 7)}`,
+          Title: `Eğlence vergisi beyannamesi, ${String(month).padStart(2, '0')}.${year} (${venue})`,
+          ActionPath: '/EMunicipalityEntertainmentDeclaration',
+        },
+        due,
+        today,
+      ),
+    );
   }
   return out;
 }
@@ -151,20 +168,15 @@ export function estateDeclarationDeadline(change: EstateChange, today: string): 
     last,
     `${kind.charAt(0).toLocaleUpperCase('tr')}${kind.slice(1)} yılının sonu: ${trDay(last)} (${ESTATE_LAW})`,
   );
-  return {
-    Uid: `beyan-emlak-${change.oid}`,
-    Kind: 'DECLARATION',
-    Title: `${ESTATE_NAMES[change.estateType]} beyannamesi, ada ${change.ada} parsel ${change.parsel} (${CHANGE_NAMES[change.changeKind]} ${trDay(change.changeDate)})`,
-    DueDate: due.date,
-    DueWhy: due.why,
-    PrincipalKurus: null,
-    LateFeeKurus: null,
-    TotalKurus: null,
-    IsOverdue: due.date < today,
-    Hold: null,
-    AccrualOid: null,
-    ActionPath: ESTATE_FORMS[change.estateType],
-  };
+  return declarationDue(
+    {
+      Uid: `beyan-emlak-${change.oid}`,
+      Title: `${ESTATE_NAMES[change.estateType]} beyannamesi, ada ${change.ada} parsel ${change.parsel} (${kind} ${trDay(change.changeDate)})`,
+      ActionPath: ESTATE_FORMS[change.estateType],
+    },
+    due,
+    today,
+  );
 }
 
 /**
@@ -179,20 +191,15 @@ export function adDeclarationDeadline(
 ): Obligation {
   const last = `${year}-01-31`;
   const due = workingDue(last, `Yıllık ilan ve reklam beyanı, Ocak sonu: ${trDay(last)} (${AD_LAW})`);
-  return {
-    Uid: `beyan-reklam-${registryOid}-${year}`,
-    Kind: 'DECLARATION',
-    Title: `İlan ve reklam vergisi beyannamesi, ${year}${businessName ? ` (${businessName})` : ''}`,
-    DueDate: due.date,
-    DueWhy: due.why,
-    PrincipalKurus: null,
-    LateFeeKurus: null,
-    TotalKurus: null,
-    IsOverdue: due.date < today,
-    Hold: null,
-    AccrualOid: null,
-    ActionPath: '/EMunicipalityAdDeclaration',
-  };
+  return declarationDue(
+    {
+      Uid: `beyan-reklam-${registryOid}-${year}`,
+      Title: `İlan ve reklam vergisi beyannamesi, ${year}${businessName ? ` (${businessName})` : ''}`,
+      ActionPath: '/EMunicipalityAdDeclaration',
+    },
+    due,
+    today,
+  );
 }
 
 /** The declarations a registry's property and advertisements oblige it to, whose year has come or is next. */
