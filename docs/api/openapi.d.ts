@@ -9108,7 +9108,7 @@ export interface operations {
                         id: string;
                         rawId: string;
                         response: {
-                            [key: string]: string | string[];
+                            [key: string]: string | number | string[];
                         };
                         /** @enum {string} */
                         type: "public-key";
@@ -11110,7 +11110,7 @@ export interface operations {
                         id: string;
                         rawId: string;
                         response: {
-                            [key: string]: string | string[];
+                            [key: string]: string | number | string[];
                         };
                         /** @enum {string} */
                         type: "public-key";
@@ -11232,7 +11232,7 @@ export interface operations {
                         id: string;
                         rawId: string;
                         response: {
-                            [key: string]: string | string[];
+                            [key: string]: string | number | string[];
                         };
                         /** @enum {string} */
                         type: "public-key";

@@ -28,7 +28,7 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const sonPage = await (await browser.newContext()).newPage();
   await signInAs(sonPage, son);
   const sonName = ((await sonPage.locator('.topbar-user-name').textContent()) ?? '').trim();
@@ -42,6 +42,7 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
   await parentPage.getByLabel('Yetki verilecek kişinin T.C. Kimlik No').fill(son.pidNo);
   await parentPage.getByLabel('Yetki verilecek kişinin adı ve soyadı').fill(sonName);
   await expect(parentPage.getByLabel('Ödeme yapma')).toBeChecked();
+  await parentPage.getByLabel('Bu kişi adıma her ödeme ya da beyanname işlemi yaptığında bana SMS gönderilsin').check();
   const since = new Date().toISOString();
   await parentPage.getByRole('button', { name: 'Onay kodu gönder' }).click();
   // The son is shown masked, never by his full name.
@@ -88,12 +89,32 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
   const words = await pdfWords((await download.path()) as string);
   expect(words).toContain(`Adı Soyadı / Unvanı: ${parent.name}`);
   expect(words).toContain(`İşlemi Yapan: ${sonName} (${parent.name} adına)`);
+  // The parent asked to be told of each payment done for them.
+  expect(await readSms(request, parent.gsm, /(adınıza .* ödeme yaptı)/, since)).toMatch(/₺/);
 
   // 5. The parent sees the payment among the acts of the grant, and revokes it.
   await parentPage.reload();
   const given = parentPage.getByRole('listitem').filter({ hasText: 'Geçerli' });
   await given.getByText(/Bu yetkiyle yapılan işlemler/).click();
   await expect(given.getByRole('cell', { name: /Sipariş açar/ })).toBeVisible();
+  await expect(given.getByText('Her ödeme ve beyanname işleminde')).toBeVisible();
+
+  // 5a. The parent renews it with a code of their own phone; the same grant runs on.
+  await given.getByRole('button', { name: /^Yenile/ }).click();
+  await expect(parentPage.getByRole('heading', { level: 2, name: /yetkiyi yenileyin$/ })).toBeFocused();
+  const renewing = new Date().toISOString();
+  // A phone gets one code a minute: the grant's code may be that recent, and the form then says how long to wait.
+  await expect(async () => {
+    await parentPage.getByRole('button', { name: 'Onay kodu gönder' }).click();
+    await expect(parentPage.getByText(/yetkiyi yenilemek için .* onay kodu gönderildi\.$/)).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 75_000, intervals: [5_000] });
+  const renewal = await readSms(request, parent.gsm, /yenilemek için onay kodunuz: (\d{6})/, renewing);
+  await parentPage.getByLabel('Onay kodu').fill(renewal);
+  await parentPage.getByRole('button', { name: 'Yenilemeyi onayla' }).click();
+  await expect(parentPage.getByText(/^Yetki yenilendi\. Son günü:/)).toBeVisible();
+  await expectNoAxeViolations(parentPage, wcag2);
   await given.getByRole('button', { name: /^Yetkiyi kaldır/ }).click();
   await expect(parentPage.getByText('Yetki kaldırıldı. Bu yetkiyle bir sonraki işlem yapılamaz.')).toBeVisible();
 
