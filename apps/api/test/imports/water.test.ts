@@ -32,7 +32,7 @@ const report = async (importId: number, section = 'REJECTED') =>
 
 const subscription = (over: Record<string, string> = {}) => ({
   sourceKey: 'W1',
-  subscriberNo: 'AKT-1',
+  subscriberNo: '9000001',
   registryNo: 'B500',
   tariffName: 'Konut',
   startedOn: '01.06.2015',
@@ -41,12 +41,12 @@ const subscription = (over: Record<string, string> = {}) => ({
 });
 const subscriptions = [
   subscription(),
-  subscription({ sourceKey: 'W2', subscriberNo: 'AKT-2', registryNo: 'B501', lineStatus: '1' }),
+  subscription({ sourceKey: 'W2', subscriberNo: '9000002', registryNo: 'B501', lineStatus: '1' }),
 ];
 const readings = [
   {
     sourceKey: 'O1',
-    subscriberNo: 'AKT-1',
+    subscriberNo: '9000001',
     period: '04.2026',
     readOn: '30.04.2026',
     meterIndex: '100',
@@ -54,7 +54,7 @@ const readings = [
   },
   {
     sourceKey: 'O2',
-    subscriberNo: 'AKT-1',
+    subscriberNo: '9000001',
     period: '05.2026',
     readOn: '29.05.2026',
     meterIndex: '117',
@@ -63,7 +63,7 @@ const readings = [
 ];
 const bill = (key: string, code: string, amount: string, over: Record<string, string> = {}) => ({
   sourceKey: key,
-  subscriberNo: 'AKT-1',
+  subscriberNo: '9000001',
   period: '05.2026',
   revenueCode: code,
   dueDate: '30.06.2026',
@@ -73,7 +73,7 @@ const bill = (key: string, code: string, amount: string, over: Record<string, st
 const bills = [
   bill('F1-30', '30', '552,50'),
   bill('F1-31', '31', '276,25'),
-  bill('F2-30', '30', '100,00', { subscriberNo: 'AKT-2', paidKurus: '100,00' }),
+  bill('F2-30', '30', '100,00', { subscriberNo: '9000002', paidKurus: '100,00' }),
 ];
 
 async function billLines() {
@@ -103,14 +103,15 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
   it('refuses bad subscription rows with their column, value and reason, and creates the good ones', async () => {
     const file = fileOf(subscriptionImport, [
       ...subscriptions,
-      subscription({ sourceKey: 'W3', subscriberNo: 'AKT-3', registryNo: 'B999' }),
-      subscription({ sourceKey: 'W4', subscriberNo: 'AKT-4', tariffName: 'Saray' }),
+      subscription({ sourceKey: 'W3', subscriberNo: '9000003', registryNo: 'B999' }),
+      subscription({ sourceKey: 'W4', subscriberNo: '9000004', tariffName: 'Saray' }),
       subscription({ sourceKey: 'W5', subscriberNo: demoSubscriber }),
-      subscription({ sourceKey: 'W6', subscriberNo: 'AKT-6', lineStatus: '7' }),
-      subscription({ sourceKey: 'W7', subscriberNo: 'AKT-7', startedOn: '31.02.2015' }),
+      subscription({ sourceKey: 'W6', subscriberNo: '9000006', lineStatus: '7' }),
+      subscription({ sourceKey: 'W7', subscriberNo: '9000007', startedOn: '31.02.2015' }),
+      subscription({ sourceKey: 'W8', subscriberNo: 'AB-8' }),
     ]);
     const s = await t.dryRun('subscriptions', file);
-    expect(s.DryRun).toEqual({ Rows: 7, Rejected: 5, Created: 2, Updated: 0, Unchanged: 0, Protected: 0 });
+    expect(s.DryRun).toEqual({ Rows: 8, Rejected: 6, Created: 2, Updated: 0, Unchanged: 0, Protected: 0 });
     expect(await report(s.ImportId)).toEqual([
       [4, 'W3', 'Sicil No', 'B999', 'Bu sicil numarası portalda yok (önce sicil dosyası aktarılmalıdır).'],
       [5, 'W4', 'Abone Türü', 'Saray', 'Abone türü portalın su tarifelerinde yok.'],
@@ -123,28 +124,41 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
         'Hat durumu 1 (açık), 2 (kesme istendi), 3 (kesik) veya 4 (kesme reddedildi) olmalıdır.',
       ],
       [8, 'W7', 'Başlangıç Tarihi', '31.02.2015', 'Tarih "31.05.2026" biçiminde geçerli bir gün olmalıdır.'],
+      [
+        9,
+        'W8',
+        'Abone No',
+        'AB-8',
+        'Abone numarası 4 ile 12 arasında rakamdan oluşmalıdır (portalda abone numarası yalnız rakamdır).',
+      ],
     ]);
-    expect((await t.apply(s.ImportId)).Applied).toMatchObject({ Created: 2, Rejected: 5 });
+    expect((await t.apply(s.ImportId)).Applied).toMatchObject({ Created: 2, Rejected: 6 });
     const again = await t.dryRun('subscriptions', fileOf(subscriptionImport, subscriptions));
     expect(again.DryRun).toEqual({ Rows: 2, Rejected: 0, Created: 0, Updated: 0, Unchanged: 2, Protected: 0 });
   });
 
   it('puts each meter on its subscription with its serial, seal and fitting day', async () => {
     const file = fileOf(meterImport, [
-      { sourceKey: 'M1', subscriberNo: 'AKT-1', serialNo: 'SN-1', sealNo: 'MH-1', installedOn: '01.06.2015' },
-      { sourceKey: 'M2', subscriberNo: 'AKT-9', serialNo: 'SN-9' },
-      { sourceKey: 'M3', subscriberNo: 'AKT-1', serialNo: 'SN-3' },
+      { sourceKey: 'M1', subscriberNo: '9000001', serialNo: 'SN-1', sealNo: 'MH-1', installedOn: '01.06.2015' },
+      { sourceKey: 'M2', subscriberNo: '9000009', serialNo: 'SN-9' },
+      { sourceKey: 'M3', subscriberNo: '9000001', serialNo: 'SN-3' },
     ]);
     const s = await t.dryRun('meters', file);
     expect(await report(s.ImportId)).toEqual([
-      [3, 'M2', 'Abone No', 'AKT-9', 'Bu abone numarası portalda yok.'],
-      [4, 'M3', 'Abone No', 'AKT-1', 'Bu aboneliğin sayacı dosyada daha önce verildi; bir aboneliğin bir sayacı olur.'],
+      [3, 'M2', 'Abone No', '9000009', 'Bu abone numarası portalda yok.'],
+      [
+        4,
+        'M3',
+        'Abone No',
+        '9000001',
+        'Bu aboneliğin sayacı dosyada daha önce verildi; bir aboneliğin bir sayacı olur.',
+      ],
     ]);
     await t.apply(s.ImportId);
     const meter = await t.database.db
       .selectFrom('subscription')
       .select(['meter_no', 'meter_seal_no', sql<string>`to_char(meter_installed_on, 'DD.MM.YYYY')`.as('on')])
-      .where('subscriber_no', '=', 'AKT-1')
+      .where('subscriber_no', '=', '9000001')
       .executeTakeFirstOrThrow();
     expect(meter).toEqual({ meter_no: 'SN-1', meter_seal_no: 'MH-1', on: '01.06.2015' });
   });
@@ -154,13 +168,13 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
       ...readings,
       { ...readings[1], sourceKey: 'O3' },
       { ...readings[1], sourceKey: 'O4', period: '03.2026', readOn: '15.08.2026' },
-      { ...readings[0], sourceKey: 'O5', subscriberNo: 'AKT-9' },
+      { ...readings[0], sourceKey: 'O5', subscriberNo: '9000009' },
     ]);
     const s = await t.dryRun('readings', file);
     expect(await report(s.ImportId)).toEqual([
       [4, 'O3', 'Dönem', '05.2026', 'Bu aboneliğin bu dönem okuması portalda zaten var.'],
       [5, 'O4', 'Okuma Tarihi', '15.08.2026', 'Okuma tarihi dönemin ayında ya da onu izleyen ayda olmalıdır.'],
-      [6, 'O5', 'Abone No', 'AKT-9', 'Bu abone numarası portalda yok.'],
+      [6, 'O5', 'Abone No', '9000009', 'Bu abone numarası portalda yok.'],
     ]);
     expect((await t.apply(s.ImportId)).Applied).toMatchObject({ Created: 2, Rejected: 3 });
   });
@@ -169,7 +183,7 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
     const file = fileOf(billImport, [
       ...bills,
       bill('F3', '1', '10,00'),
-      bill('F4', '30', '10,00', { subscriberNo: 'AKT-9' }),
+      bill('F4', '30', '10,00', { subscriberNo: '9000009' }),
     ]);
     const s = await t.dryRun('bills', file);
     expect(await report(s.ImportId)).toEqual([
@@ -180,19 +194,19 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
         '1',
         'Gelir kodu bir su faturası kalemi olmalıdır: 30 su, 31 atık su, 11 ÇTV (konut), 34 KDV.',
       ],
-      [6, 'F4', 'Abone No', 'AKT-9', 'Bu abone numarası portalda yok.'],
+      [6, 'F4', 'Abone No', '9000009', 'Bu abone numarası portalda yok.'],
     ]);
     await t.apply(s.ImportId);
     expect(await billLines()).toEqual([
-      ['F1-30', 'B500', 'AKT-1', 2026, 5, 55250],
-      ['F1-31', 'B500', 'AKT-1', 2026, 5, 27625],
-      ['F2-30', 'B501', 'AKT-2', 2026, 5, 10000],
+      ['F1-30', 'B500', '9000001', 2026, 5, 55250],
+      ['F1-31', 'B500', '9000001', 2026, 5, 27625],
+      ['F2-30', 'B501', '9000002', 2026, 5, 10000],
     ]);
     const { rows } = await sql<{ key: string | null }>`
       select k.source_key as key from water_reading w
       join subscription s on s.oid = w.subscription_oid
       left join import_key k on k.kind = 'accruals' and k.record_oid = w.accrual_oid
-      where s.subscriber_no = 'AKT-1' order by w.period`.execute(t.database.db);
+      where s.subscriber_no = '9000001' order by w.period`.execute(t.database.db);
     expect(rows.map((r) => r.key)).toEqual([null, 'F1-30']);
     const rec = (await t.call<ImportReconciliation>('GetImportReconciliation', { importId: s.ImportId })).body;
     // The refused lines are the differences; the open water lines of 2026 match to the kuruş otherwise.
@@ -249,7 +263,7 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
       .selectFrom('subscription as s')
       .innerJoin('registry as r', 'r.oid', 's.registry_oid')
       .select('r.registry_no')
-      .where('s.subscriber_no', '=', 'AKT-1')
+      .where('s.subscriber_no', '=', '9000001')
       .executeTakeFirstOrThrow();
     expect(holder.registry_no).toBe('B500');
   });

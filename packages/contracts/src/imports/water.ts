@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubscriberNo } from '../water/calls.js';
 import { periodCell } from './cells.js';
 import {
   amountCell,
@@ -13,6 +14,7 @@ import { defineKind, SOURCE_KEY } from './kind.js';
 
 export const WaterImportReasons = {
   unknownTariff: 'Abone türü portalın su tarifelerinde yok.',
+  badSubscriberNo: 'Abone numarası 4 ile 12 arasında rakamdan oluşmalıdır (portalda abone numarası yalnız rakamdır).',
   badLineStatus: 'Hat durumu 1 (açık), 2 (kesme istendi), 3 (kesik) veya 4 (kesme reddedildi) olmalıdır.',
   subscriberNoTaken: 'Bu abone numarası portalda başka bir kaynak anahtarıyla kayıtlı.',
   holderHasBills:
@@ -33,7 +35,7 @@ export const subscriptionImport = defineKind({
   sheet: 'Abonelik',
   columns: [
     SOURCE_KEY,
-    { ...subscriberNo, note: 'Aboneliğin numarası (portalda tekildir).' },
+    { ...subscriberNo, note: 'Aboneliğin numarası: 4–12 rakam (portalda tekildir).' },
     { key: 'registryNo', header: 'Sicil No', required: true, note: 'Abonenin sicil numarası (sicil dosyasından).' },
     { key: 'tariffName', header: 'Abone Türü', required: true, note: 'Portalın su tarifesindeki tür: Konut, İşyeri…' },
     { key: 'streetCode', header: 'Sokak Kodu', required: false, note: 'Aboneliğin adresi: sokak kodu.' },
@@ -50,7 +52,7 @@ export const subscriptionImport = defineKind({
   ],
   row: z.object({
     sourceKey: textCell(60),
-    subscriberNo: textCell(20),
+    subscriberNo: textCell(20).refine((v) => SubscriberNo.safeParse(v).success, WaterImportReasons.badSubscriberNo),
     registryNo: textCell(20),
     tariffName: textCell(60),
     streetCode: optionalText(20),
@@ -63,7 +65,7 @@ export const subscriptionImport = defineKind({
       .transform((v) => v.trim() || '1')
       .pipe(integerCell(1, 4, WaterImportReasons.badLineStatus)),
   }),
-  samples: [['ESKI-A-00001', 'A-100001', '100001', 'Konut', '1001', '12', '3', '01.06.2015', '1.500,00', '1']],
+  samples: [['ESKI-A-00001', '4100001', '100001', 'Konut', '1001', '12', '3', '01.06.2015', '1.500,00', '1']],
 });
 export type SubscriptionImportRow = z.output<typeof subscriptionImport.row>;
 
@@ -86,7 +88,7 @@ export const meterImport = defineKind({
     sealNo: optionalText(30),
     installedOn: optionalDateCell(),
   }),
-  samples: [['ESKI-SY-00001', 'A-100001', 'BYL-2015-004711', 'M-882211', '01.06.2015']],
+  samples: [['ESKI-SY-00001', '4100001', 'BYL-2015-004711', 'M-882211', '01.06.2015']],
 });
 export type MeterImportRow = z.output<typeof meterImport.row>;
 
@@ -119,8 +121,8 @@ export const readingImport = defineKind({
         ctx.addIssue({ code: 'custom', path: ['readOn'], message: WaterImportReasons.readOutsidePeriod, input: '' });
     }),
   samples: [
-    ['ESKI-O-000001', 'A-100001', '04.2026', '30.04.2026', '1250', '14'],
-    ['ESKI-O-000002', 'A-100001', '05.2026', '29.05.2026', '1267', '17'],
+    ['ESKI-O-000001', '4100001', '04.2026', '30.04.2026', '1250', '14'],
+    ['ESKI-O-000002', '4100001', '05.2026', '29.05.2026', '1267', '17'],
   ],
 });
 export type ReadingImportRow = z.output<typeof readingImport.row>;
@@ -169,8 +171,8 @@ export const billImport = defineKind({
         });
     }),
   samples: [
-    ['ESKI-F-000001-30', 'A-100001', '05.2026', '30', '30.06.2026', '552,50', '', 'Su 2026 Mayıs (17 m³)'],
-    ['ESKI-F-000001-31', 'A-100001', '05.2026', '31', '30.06.2026', '276,25', '', 'Atık su 2026 Mayıs'],
+    ['ESKI-F-000001-30', '4100001', '05.2026', '30', '30.06.2026', '552,50', '', 'Su 2026 Mayıs (17 m³)'],
+    ['ESKI-F-000001-31', '4100001', '05.2026', '31', '30.06.2026', '276,25', '', 'Atık su 2026 Mayıs'],
   ],
 });
 export type BillImportRow = z.output<typeof billImport.row>;

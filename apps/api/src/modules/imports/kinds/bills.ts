@@ -18,20 +18,8 @@ import {
 import { accrualEngine } from './accruals.js';
 import { subscriptionsByNo } from './meters-of.js';
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
+const MONTH = new Intl.DateTimeFormat('tr-TR', { month: 'long', timeZone: 'UTC' });
+const monthName = (month: number) => MONTH.format(new Date(Date.UTC(2000, month - 1, 1)));
 const LINE_NAME: Record<number, string> = {
   30: 'Su Tüketim Bedeli',
   31: 'Atık Su Bedeli',
@@ -100,7 +88,7 @@ export const billEngine: KindEngine<BillImportRow> = {
           principalKurus: b.principalKurus,
           paidKurus: b.paidKurus,
           description:
-            b.description ?? `${b.period.year} ${MONTHS[b.period.month - 1]} Dönemi ${LINE_NAME[b.revenueCode]}`,
+            b.description ?? `${b.period.year} ${monthName(b.period.month)} Dönemi ${LINE_NAME[b.revenueCode]}`,
         },
       });
     }

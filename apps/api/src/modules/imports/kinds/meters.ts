@@ -4,6 +4,7 @@ import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { anyOf, knownKeys, saveKeys } from '../keys.js';
 import { subscriptionsByNo } from './meters-of.js';
+import { reportOf } from './report.js';
 
 const KIND = 'meters';
 type Row = ValidRow<MeterImportRow>;
@@ -46,6 +47,7 @@ export const meterEngine: KindEngine<MeterImportRow> = {
         : []
       ).map((s) => [s.oid, s]),
     );
+    const report = reportOf<MeterImportRow>(meterImport, issues);
     const changes: { r: Row; oid: number; cols: Columns; isNew: boolean }[] = [];
     const inChunk = new Set<number>();
     let unchanged = 0;
@@ -59,14 +61,7 @@ export const meterEngine: KindEngine<MeterImportRow> = {
           : null;
       if (!subscription || reason) {
         rejected++;
-        issues.push({
-          section: 'REJECTED',
-          rowNo: r.rowNo,
-          sourceKey: r.sourceKey,
-          column: headerOf(meterImport, 'subscriberNo'),
-          value: r.cells.subscriberNo ?? null,
-          reason: reason ?? ImportReasons.unknownSubscription,
-        });
+        report.reject(r, 'subscriberNo', reason ?? ImportReasons.unknownSubscription);
         continue;
       }
       inChunk.add(subscription.oid);
@@ -80,17 +75,12 @@ export const meterEngine: KindEngine<MeterImportRow> = {
     }
     for (const c of changes.filter((x) => !x.isNew)) {
       const s = current.get(c.oid);
-      issues.push({
-        section: 'UPDATED',
-        rowNo: c.r.rowNo,
-        sourceKey: c.r.sourceKey,
-        column: null,
-        value: null,
-        reason:
-          changesText(s ? { ...s, installed_date: s.meter_installed_on } : {}, c.cols, (k) =>
-            headerOf(meterImport, HEADER[k]),
-          ) ?? 'Kaydın kaynak değerleri değişti.',
-      });
+      report.updated(
+        c.r,
+        changesText(s ? { ...s, installed_date: s.meter_installed_on } : {}, c.cols, (k) =>
+          headerOf(meterImport, HEADER[k]),
+        ),
+      );
     }
     if (!dryRun && changes.length) {
       const col = <T>(f: (x: (typeof changes)[number]) => T) => changes.map(f);

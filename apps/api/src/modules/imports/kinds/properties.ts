@@ -19,6 +19,7 @@ import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
 import { resolveDoors } from './doors.js';
+import { reportOf } from './report.js';
 
 const KIND = 'properties';
 type Row = ValidRow<PropertyImportRow>;
@@ -162,15 +163,7 @@ const taxValueOf = (c: Calculation) => c.Explanation.find((l) => l.Key === 'taxV
 export const propertyEngine: KindEngine<PropertyImportRow> = {
   async process(trx, rows: Row[], { importOid, dryRun }): Promise<ChunkResult> {
     const issues: IssueDraft[] = [];
-    const reject = (r: Row, key: Column | null, reason: string) =>
-      issues.push({
-        section: 'REJECTED',
-        rowNo: r.rowNo,
-        sourceKey: r.sourceKey,
-        column: key ? headerOf(propertyImport, key) : null,
-        value: key ? (r.cells[key] ?? null) : null,
-        reason,
-      });
+    const report = reportOf<PropertyImportRow>(propertyImport, issues);
     const known = await knownKeys(
       trx,
       KIND,
@@ -259,19 +252,12 @@ export const propertyEngine: KindEngine<PropertyImportRow> = {
       const old = mine ? versions.get(mine.recordOid) : undefined;
       if (mine && old?.status !== 'APPROVED') {
         protectedRows++;
-        issues.push({
-          section: 'PROTECTED',
-          rowNo: r.rowNo,
-          sourceKey: r.sourceKey,
-          column: null,
-          value: null,
-          reason: PropertyReasons.changedInPortal,
-        });
+        report.kept(r, PropertyReasons.changedInPortal);
         continue;
       }
       const fail = (key: Column | null, reason: string) => {
         rejected++;
-        reject(r, key, reason);
+        report.reject(r, key, reason);
       };
       const registry = registries.get(p.registryNo);
       if (!registry) {
@@ -323,19 +309,10 @@ export const propertyEngine: KindEngine<PropertyImportRow> = {
     }
     for (const u of updates) {
       const before = comparable(u.old.payload as DeclarationInput, u.old.computed as Calculation);
-      issues.push({
-        section: 'UPDATED',
-        rowNo: u.r.rowNo,
-        sourceKey: u.r.sourceKey,
-        column: null,
-        value: null,
-        reason:
-          changesText(
-            before,
-            comparable(u.input, u.calc),
-            (k) => COMPARED_HEADER[k] ?? headerOf(propertyImport, k) ?? k,
-          ) ?? 'Beyanın kaynak değerleri değişti.',
-      });
+      report.updated(
+        u.r,
+        changesText(before, comparable(u.input, u.calc), (k) => COMPARED_HEADER[k] ?? headerOf(propertyImport, k) ?? k),
+      );
     }
     if (!dryRun && (creates.length || updates.length)) {
       if (updates.length)

@@ -4,6 +4,7 @@ import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { knownKeys, nextOids, saveKeys } from '../keys.js';
 import { subscriptionsByNo } from './meters-of.js';
+import { keyWrites, reportOf } from './report.js';
 
 const KIND = 'readings';
 type Row = ValidRow<ReadingImportRow>;
@@ -64,15 +65,7 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
       where w.subscription_oid = any(${subOids}::int[]) or w.oid = any(${mineOids}::int[])`.execute(trx);
     const byOid = new Map(stored.map((s) => [s.oid, s]));
     const byMonth = new Map(stored.map((s) => [`${s.subscription_oid}:${s.period_date}`, s.oid]));
-    const reject = (r: Row, key: keyof ReadingImportRow, reason: string) =>
-      issues.push({
-        section: 'REJECTED',
-        rowNo: r.rowNo,
-        sourceKey: r.sourceKey,
-        column: headerOf(readingImport, key),
-        value: r.cells[key] ?? null,
-        reason,
-      });
+    const report = reportOf<ReadingImportRow>(readingImport, issues);
     const creates: { r: Row; cols: Columns }[] = [];
     const updates: { r: Row; oid: number; cols: Columns }[] = [];
     let unchanged = 0;
@@ -82,7 +75,7 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
       const subscription = subscriptions.get(r.row.subscriberNo);
       if (!subscription) {
         rejected++;
-        reject(r, 'subscriberNo', ImportReasons.unknownSubscription);
+        report.reject(r, 'subscriberNo', ImportReasons.unknownSubscription);
         continue;
       }
       const mine = known.get(r.sourceKey);
@@ -97,7 +90,7 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
       const holder = byMonth.get(month);
       if (holder !== undefined && holder !== mine?.recordOid) {
         rejected++;
-        reject(r, 'period', WaterImportReasons.readingExists);
+        report.reject(r, 'period', WaterImportReasons.readingExists);
         continue;
       }
       byMonth.set(month, mine?.recordOid ?? -r.rowNo);
@@ -105,27 +98,14 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
       else if (mine.rowHash === r.hash) unchanged++;
       else if (byOid.get(mine.recordOid)?.locked) {
         protectedRows++;
-        issues.push({
-          section: 'PROTECTED',
-          rowNo: r.rowNo,
-          sourceKey: r.sourceKey,
-          column: null,
-          value: null,
-          reason: WaterImportReasons.readingBilled,
-        });
+        report.kept(r, WaterImportReasons.readingBilled);
       } else updates.push({ r, oid: mine.recordOid, cols });
     }
     for (const u of updates)
-      issues.push({
-        section: 'UPDATED',
-        rowNo: u.r.rowNo,
-        sourceKey: u.r.sourceKey,
-        column: null,
-        value: null,
-        reason:
-          changesText({ ...byOid.get(u.oid) } as Partial<Columns>, u.cols, (k) => headerOf(readingImport, HEADER[k])) ??
-          'Kaydın kaynak değerleri değişti.',
-      });
+      report.updated(
+        u.r,
+        changesText({ ...byOid.get(u.oid) } as Partial<Columns>, u.cols, (k) => headerOf(readingImport, HEADER[k])),
+      );
     if (!dryRun) {
       const oids = await nextOids(trx, 'water_reading_oid_seq', creates.length);
       const all = [
@@ -149,15 +129,7 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
             read_on = excluded.read_on, meter_index = excluded.meter_index,
             consumption_m3 = excluded.consumption_m3`.execute(trx);
       }
-      await saveKeys(
-        trx,
-        KIND,
-        importOid,
-        all.map((x, i) => {
-          const r = i < creates.length ? creates[i].r : updates[i - creates.length].r;
-          return { sourceKey: r.sourceKey, recordOid: x.oid, rowHash: r.hash, rowNo: r.rowNo };
-        }),
-      );
+      await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {
       issues,

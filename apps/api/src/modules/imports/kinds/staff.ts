@@ -6,6 +6,7 @@ import { newInitialPassword } from '../../staff/index.js';
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { keyWrites, reportOf } from './report.js';
 
 const KIND = 'staff';
 type Row = ValidRow<StaffImportRow>;
@@ -103,15 +104,7 @@ export const staffEngine: KindEngine<StaffImportRow> = {
             .join(', '),
         });
     }
-    const reject = (r: Row, key: keyof StaffImportRow, reason: string) =>
-      issues.push({
-        section: 'REJECTED',
-        rowNo: r.rowNo,
-        sourceKey: r.sourceKey,
-        column: headerOf(staffImport, key),
-        value: r.cells[key] ?? null,
-        reason,
-      });
+    const report = reportOf<StaffImportRow>(staffImport, issues);
     const creates: { r: Row; cols: Columns; roles: string[] }[] = [];
     const updates: { r: Row; oid: number; cols: Columns; roles: string[] }[] = [];
     const inChunk = new Set<string>();
@@ -131,7 +124,7 @@ export const staffEngine: KindEngine<StaffImportRow> = {
             : null;
       if (problem) {
         rejected++;
-        reject(r, ...problem);
+        report.reject(r, ...problem);
         continue;
       }
       inChunk.add(p.username);
@@ -149,16 +142,10 @@ export const staffEngine: KindEngine<StaffImportRow> = {
       else updates.push({ r, oid: mine.recordOid, cols, roles: p.roleCodes });
     }
     for (const u of updates)
-      issues.push({
-        section: 'UPDATED',
-        rowNo: u.r.rowNo,
-        sourceKey: u.r.sourceKey,
-        column: null,
-        value: null,
-        reason:
-          changesText(current.get(u.oid) ?? {}, u.cols, (k) => headerOf(staffImport, HEADER[k])) ??
-          'Kaydın kaynak değerleri değişti.',
-      });
+      report.updated(
+        u.r,
+        changesText(current.get(u.oid) ?? {}, u.cols, (k) => headerOf(staffImport, HEADER[k])),
+      );
     if (!dryRun) {
       const oids = await nextOids(trx, 'staff_oid_seq', creates.length);
       for (const [i, c] of creates.entries()) {
@@ -202,15 +189,7 @@ export const staffEngine: KindEngine<StaffImportRow> = {
           .values(all.flatMap((a) => a.roles.map((role_code) => ({ staff_oid: a.oid, role_code }))))
           .execute();
       }
-      await saveKeys(trx, KIND, importOid, [
-        ...creates.map((c, i) => ({
-          sourceKey: c.r.sourceKey,
-          recordOid: oids[i],
-          rowHash: c.r.hash,
-          rowNo: c.r.rowNo,
-        })),
-        ...updates.map((u) => ({ sourceKey: u.r.sourceKey, recordOid: u.oid, rowHash: u.r.hash, rowNo: u.r.rowNo })),
-      ]);
+      await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {
       issues,

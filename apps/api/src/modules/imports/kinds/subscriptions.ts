@@ -10,6 +10,7 @@ import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type Vali
 import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
 import { resolveDoors } from './doors.js';
 import { subscriptionsByNo } from './meters-of.js';
+import { keyWrites, reportOf } from './report.js';
 
 const KIND = 'subscriptions';
 type Row = ValidRow<SubscriptionImportRow>;
@@ -90,15 +91,7 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
           ).rows.map((b) => b.oid)
         : [],
     );
-    const reject = (r: Row, key: keyof SubscriptionImportRow, reason: string) =>
-      issues.push({
-        section: 'REJECTED',
-        rowNo: r.rowNo,
-        sourceKey: r.sourceKey,
-        column: headerOf(subscriptionImport, key),
-        value: r.cells[key] ?? null,
-        reason,
-      });
+    const report = reportOf<SubscriptionImportRow>(subscriptionImport, issues);
     const creates: { r: Row; cols: Columns }[] = [];
     const updates: { r: Row; oid: number; cols: Columns }[] = [];
     const inChunk = new Set<string>();
@@ -109,7 +102,7 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
       const p = r.row;
       const fail = (key: keyof SubscriptionImportRow, reason: string) => {
         rejected++;
-        reject(r, key, reason);
+        report.reject(r, key, reason);
       };
       const mine = known.get(r.sourceKey);
       const registryOid = registries.get(p.registryNo);
@@ -137,30 +130,17 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
         else if (mine.rowHash === r.hash) unchanged++;
         else if (current.get(mine.recordOid)?.registry_oid !== registryOid && billed.has(mine.recordOid)) {
           protectedRows++;
-          issues.push({
-            section: 'PROTECTED',
-            rowNo: r.rowNo,
-            sourceKey: r.sourceKey,
-            column: headerOf(subscriptionImport, 'registryNo'),
-            value: r.cells.registryNo ?? null,
-            reason: WaterImportReasons.holderHasBills,
-          });
+          report.kept(r, WaterImportReasons.holderHasBills, 'registryNo');
         } else updates.push({ r, oid: mine.recordOid, cols });
       }
     }
     for (const u of updates) {
       const s = current.get(u.oid);
       const before: Partial<Columns> = s ? { ...s, start_date: s.started_on } : {};
-      issues.push({
-        section: 'UPDATED',
-        rowNo: u.r.rowNo,
-        sourceKey: u.r.sourceKey,
-        column: null,
-        value: null,
-        reason:
-          changesText(before, u.cols, (k) => headerOf(subscriptionImport, HEADER[k])) ??
-          'Kaydın kaynak değerleri değişti.',
-      });
+      report.updated(
+        u.r,
+        changesText(before, u.cols, (k) => headerOf(subscriptionImport, HEADER[k])),
+      );
     }
     if (!dryRun) {
       const oids = await nextOids(trx, 'subscription_oid_seq', creates.length);
@@ -184,15 +164,7 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
             started_on = excluded.started_on, deposit_kurus = excluded.deposit_kurus,
             line_status = excluded.line_status`.execute(trx);
       }
-      await saveKeys(trx, KIND, importOid, [
-        ...creates.map((c, i) => ({
-          sourceKey: c.r.sourceKey,
-          recordOid: oids[i],
-          rowHash: c.r.hash,
-          rowNo: c.r.rowNo,
-        })),
-        ...updates.map((u) => ({ sourceKey: u.r.sourceKey, recordOid: u.oid, rowHash: u.r.hash, rowNo: u.r.rowNo })),
-      ]);
+      await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {
       issues,
