@@ -80,6 +80,28 @@ const accruals = csv('tahakkuk.csv', [
   ['ESKI-T-2', registryNo, '', '1', String(year), '2', `30.11.${year}`, '1.234,56', '', `Emlak Vergisi ${year}/2`],
 ]);
 
+/** Her water subscription from the old system, its meter, January's reading and that month's water bill. */
+const subscriberNo = '91000001';
+const water = [
+  csv('abonelik.csv', [
+    ['Kaynak Anahtarı', 'Abone No', 'Sicil No', 'Abone Türü', 'Başlangıç Tarihi', 'Güvence Bedeli'],
+    ['ESKI-A-1', subscriberNo, registryNo, 'Konut', '01.06.2015', '1.500,00'],
+  ]),
+  csv('sayac.csv', [
+    ['Kaynak Anahtarı', 'Abone No', 'Sayaç Seri No', 'Mühür No', 'Takılma Tarihi'],
+    ['ESKI-SY-1', subscriberNo, 'SN-AKT-4711', 'MH-1', '01.06.2015'],
+  ]),
+  csv('okuma.csv', [
+    ['Kaynak Anahtarı', 'Abone No', 'Dönem', 'Okuma Tarihi', 'Endeks', 'Tüketim (m³)'],
+    ['ESKI-O-1', subscriberNo, `01.${year}`, `31.01.${year}`, '1267', '17'],
+  ]),
+  csv('fatura.csv', [
+    ['Kaynak Anahtarı', 'Abone No', 'Dönem', 'Gelir Kodu', 'Vade Tarihi', 'Anapara'],
+    ['ESKI-F-1-30', subscriberNo, `01.${year}`, '30', `28.02.${year}`, '552,50'],
+  ]),
+] as const;
+const waterKinds = ['Su abonelikleri', 'Su sayaçları', 'Sayaç okumaları', 'Su faturaları'] as const;
+
 /** Uploads a file of that kind on the desk and waits for its dry run to finish. */
 async function dryRun(desk: Page, kind: string, file: ReturnType<typeof csv>) {
   await desk.getByRole('combobox', { name: /Dosya türü/ }).selectOption({ label: kind });
@@ -101,7 +123,7 @@ async function apply(desk: Page, file: string) {
   await expect(status).toHaveText('Durum: Uygulandı', { timeout: 30_000 });
 }
 
-test('the office imports a new person’s registry and accruals through a dry run and reconciles them; she signs up and sees her imported debts', async ({
+test('the office imports a new person’s registry, accruals and water subscription through a dry run and reconciles them; she signs up and sees her imported debts and water bill', async ({
   page,
   browser,
   request,
@@ -142,6 +164,16 @@ test('the office imports a new person’s registry and accruals through a dry ru
   await desk.setViewportSize({ width: 320, height: 800 });
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expect(desk.getByRole('table', { name: 'Geçmiş aktarımlar' }).getByRole('row')).toHaveCount(3);
+  await desk.setViewportSize({ width: 1366, height: 900 });
+
+  // Her water subscription, meter, reading and bill, in load order: the bill is owed by the meter's holder.
+  for (const [i, file] of water.entries()) {
+    await desk.getByRole('button', { name: 'Yeni dosya yükle' }).click();
+    await dryRun(desk, waterKinds[i], file);
+    await expect(desk.getByText('Reddedilen satır yok.')).toBeVisible();
+    await apply(desk, file.name);
+  }
+  await expect(desk.getByText('Dosya ile portal kuruşu kuruşuna eşleşiyor.')).toBeVisible();
   await office.close();
 
   // The person registers with the population registry's answer; her membership finds the imported registry.
@@ -167,4 +199,16 @@ test('the office imports a new person’s registry and accruals through a dry ru
   await expect(debts).toContainText(`Emlak Vergisi ${year}/1`);
   await expect(debts).toContainText(`Emlak Vergisi ${year}/2`);
   expect(await debts.getByRole('cell', { name: '₺1.234,56', exact: true }).count()).toBeGreaterThanOrEqual(2);
+
+  // Aboneliklerim shows the imported subscription with its meter, and January's bill with its m³.
+  await page.goto('/aboneliklerim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aboneliklerim' })).toBeVisible();
+  const subscriptions = page.getByRole('table', { name: 'Su abonelikleri' });
+  await expect(subscriptions).toContainText(subscriberNo);
+  await expect(subscriptions).toContainText('SN-AKT-4711');
+  const bills = page.getByRole('table', { name: /Faturalar/ });
+  const january = bills.getByRole('row', { name: new RegExp(`^01\\.${year}`) });
+  await expect(january).toContainText('17');
+  await expect(january).toContainText('552,50');
+  await expectNoAxeViolations(page, wcag21);
 });
