@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { signInAs, testMember } from './identity.js';
@@ -127,5 +127,124 @@ test('a citizen objects to a building tax with a permit, the clerk asks for the 
   await page.goto(`/itiraz-dogrula/${code}`);
   await expect(page.getByText('Bu karar belediyemizce verilmiştir.')).toBeVisible();
   await expect(page.getByText(caseNo)).toBeVisible();
+  await office.close();
+});
+
+/** A test member no other journey signs in as: their own building is declared, objected to and corrected. */
+const declarant = testMember(4);
+const istanbulYear = () =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()).slice(0, 4));
+
+/** A member's call as the web app makes it: the session cookie and its CSRF token. */
+async function memberCall<T>(page: Page, name: string, data: object): Promise<T> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'ebs_csrf')?.value ?? '';
+  const res = await page.request.post(`/api/${name}`, { data, headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `${name}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The member files a flat of 125 m² on the first street of the town, as the building form would. */
+async function declareBuilding(page: Page) {
+  const profile = await memberCall<{ IdentityNo: string; Name: string; Surname: string | null }>(
+    page,
+    'RetrieveDeclarer',
+    {},
+  );
+  const [county] = await memberCall<Array<{ Code: string }>>(page, 'AddressGetCountyListWithoutAuthorization', {});
+  const [district] = await memberCall<Array<{ Code: string }>>(page, 'GetDistrictListViaCountyCode', {
+    countyCode: county.Code,
+  });
+  const [street] = await memberCall<Array<{ Code: string }>>(page, 'GetStreetListWithoutAuthorization', {
+    districtCode: district.Code,
+  });
+  return memberCall<{ Number: string; AccrualOids: number[] }>(page, 'RecordEMunicipalityEstateDeclaration', {
+    declarer: {
+      registryType: 'G',
+      tckn: profile.IdentityNo,
+      name: profile.Name,
+      surname: profile.Surname ?? 'Deneme',
+      gsmNumber: '5550004478',
+    },
+    declaration: {
+      kind: 'ESTATE',
+      estateType: 1,
+      year: istanbulYear(),
+      address: { countyCode: county.Code, districtCode: district.Code, streetCode: street.Code },
+      titleDeed: { ada: '4412', parsel: '7' },
+      share: { numerator: 1, denominator: 1 },
+      acquisitionDate: '2016-09-01',
+      acquisitionReasonCode: '1',
+      usage: 'RESIDENCE',
+      building: {
+        constructionType: 'Betonarme karkas',
+        buildingClass: '2. sınıf',
+        constructionYear: 2004,
+        floorAreaM2: 125,
+        landShareM2: 38.5,
+      },
+    },
+    fileIds: [],
+  });
+}
+
+test('a case about a declared building is accepted and the clerk corrects the declaration: the citizen sees the new version with the case named', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInAs(page, declarant);
+  const declared = await declareBuilding(page);
+
+  // The citizen objects to the second installment: the building was demolished.
+  await page.goto(`/itirazlarim?borc=${declared.AccrualOids[1]}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'İtirazlarım' })).toBeVisible();
+  await page.getByLabel('İtiraz nedeni').selectOption({ label: 'Alan veya kullanım şekli yanlış' });
+  await page.getByLabel('Açıklama').fill('Bina yıkıldı; parsel boş arsadır.');
+  await page.getByRole('button', { name: 'Başvur' }).click();
+  const notice = page.getByText(/Başvurunuz alındı\. Başvuru numaranız \d{4}-[2-9A-HJ-NP-Z]{6}\./);
+  await expect(notice).toBeVisible();
+  const caseNo = /(\d{4}-[2-9A-HJ-NP-Z]{6})/.exec((await notice.textContent()) ?? '')?.[1] as string;
+
+  // The revenue clerk accepts …
+  const office = await browser.newContext();
+  const desk = await office.newPage();
+  await signInToOffice(desk, 'gelir');
+  await desk.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'İtiraz Masası' }).click();
+  await desk.getByRole('link', { name: `${caseNo} numaralı başvuruyu aç` }).click();
+  await desk.getByRole('button', { name: 'Karar ver' }).click();
+  const decide = desk.getByRole('dialog', { name: 'Karar ver' });
+  await decide.getByLabel('Karar').selectOption({ label: 'Kabul' });
+  await decide.getByLabel('Düzeltilmiş tutar (TL)').fill('100,00');
+  await decide.getByLabel('Gerekçe').fill('Bina yıkılmıştır; vergi arsa üzerinden alınır.');
+  await decide.getByLabel('Dayanılan madde').fill('VUK md. 116');
+  await decide.getByRole('button', { name: 'Kaydet' }).click();
+  await confirmIdentityIfAsked(desk, 'gelir', desk.getByText('Karar verildi').first());
+
+  // … and corrects the declaration: the building becomes its plot, from the debt's year.
+  await desk.getByRole('button', { name: 'Beyannameyi düzelt' }).click();
+  const amend = desk.getByRole('dialog', { name: `Beyannameyi düzelt: ${declared.Number}` });
+  await expect(amend.getByLabel('Brüt alan (m²)')).toHaveValue('125');
+  await amend.getByLabel('Taşınmaz türü').selectOption({ label: 'Arsa' });
+  await expect(amend.getByLabel('Parsel alanı (m²)')).toHaveValue('38,5');
+  await expectNoAxeViolations(desk, wcag21);
+  await amend.getByRole('button', { name: 'Kaydet' }).click();
+  const amended = desk.getByText(
+    `Beyanname düzeltildi: ${declared.Number}, 2. sürüm (${istanbulYear()} yılından geçerli).`,
+  );
+  await confirmIdentityIfAsked(desk, 'gelir', amended);
+  await expect(desk.getByRole('listitem').filter({ hasText: 'Beyanname düzeltildi' })).toContainText(
+    `${declared.Number}, 2. sürüm`,
+  );
+
+  // The citizen finds the new version on Beyannamelerim, with the case named.
+  await page.goto('/beyannamelerim');
+  const card = page.getByRole('article').filter({ hasText: declared.Number });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('İtiraz kararı üzerine belediyece düzeltildi')).toBeVisible();
+  await expect(card.getByRole('link', { name: caseNo })).toBeVisible();
+  await expect(card.getByText(/Arsa/)).toBeVisible();
+  await expectNoAxeViolations(page, wcag21);
+  await page.goto(`/itirazlarim?basvuru=${caseNo}`);
+  await expect(page.getByText('Beyanname düzeltildi')).toBeVisible();
   await office.close();
 });
