@@ -54,7 +54,8 @@ export const WebAuthnResponse = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
-  response: z.record(z.string(), z.union([z.string().max(8192), z.array(z.string().max(20)).max(10)])),
+  // Strings in base64url, the transports, and the public key's COSE algorithm as a number.
+  response: z.record(z.string(), z.union([z.string().max(8192), z.int(), z.array(z.string().max(20)).max(10)])),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });

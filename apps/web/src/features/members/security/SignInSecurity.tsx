@@ -57,25 +57,30 @@ export function SignInSecurity() {
   );
 }
 
-function Proof({ hasPassword, onProven }: { hasPassword: boolean; onProven(security: Security): void }) {
-  const t = useSignInSecurityTexts();
-  const [password, setPassword] = useState('');
-  const [challenge, setChallenge] = useState<CallResponse<'SendSignInSecurityCode'> | null>(null);
-  const [code, setCode] = useState('');
+/** One act at a time: `run` shows the server's sentence when the act fails, and `busy` while it runs. */
+function useWork() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
   async function run(work: () => Promise<void>) {
     setFailure(null);
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      setFailure(messageOf(error));
+      if (!cancelled(error)) setFailure(messageOf(error));
     } finally {
       setBusy(false);
     }
   }
+  return { busy, failure, run };
+}
+
+function Proof({ hasPassword, onProven }: { hasPassword: boolean; onProven(security: Security): void }) {
+  const t = useSignInSecurityTexts();
+  const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<CallResponse<'SendSignInSecurityCode'> | null>(null);
+  const [code, setCode] = useState('');
+  const { busy, failure, run } = useWork();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
@@ -152,38 +157,26 @@ function Passkeys({
   const { language } = useI18n();
   const { enqueue } = useToast();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useWork();
   // Known only in the browser: the server's drawing of the page has no WebAuthn.
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(passkeysSupported()), []);
 
-  async function add(event: FormEvent) {
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
+    void run(async () => {
       const { CeremonyId, Options } = await callApi('StartPasskeyRegistration', {});
       const credential = (await createPasskey(Options)) as Credential;
       onChanged(await callApi('FinishPasskeyRegistration', { ceremonyId: CeremonyId, name: name.trim(), credential }));
       setName('');
       enqueue(t.addedToast, { variant: 'success' });
-    } catch (error) {
-      if (!cancelled(error)) setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(passkeyOid: number) {
-    setFailure(null);
-    try {
+    });
+  };
+  const remove = (passkeyOid: number) =>
+    run(async () => {
       onChanged(await callApi('RemovePasskey', { passkeyOid }));
       enqueue(t.removed, { variant: 'success' });
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }
+    });
 
   return (
     <div className="form-stack">
@@ -247,20 +240,7 @@ function SecondFactor({
   const { enqueue } = useToast();
   const [setup, setSetup] = useState<CallResponse<'StartTotpSecondFactor'> | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function run(work: () => Promise<void>) {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, run } = useWork();
   const turnOn = (body: CallRequest<'TurnOnSecondFactor'>) =>
     run(async () => {
       const on = await callApi('TurnOnSecondFactor', body);
