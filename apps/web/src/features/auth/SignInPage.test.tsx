@@ -83,4 +83,27 @@ describe('sign-in (spec sections 2 and 5)', () => {
     expect(Object.keys(sessionStorage)).not.toContain('userPassword');
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Demo.2026');
   });
+
+  it('after a right password asks for the second step, and a code from the app finishes the sign-in', async () => {
+    api.answer('ValidateUser', refuse(403, 'Girişi tamamlamak için…', 'second_factor_required'));
+    api.answer('GetSecondFactorChallenge', { Kind: 'TOTP', CeremonyId: null, Options: null });
+    api.answer('CompleteSecondFactorLogin', {
+      Member: member,
+      AccessToken: 'marker',
+      CsrfToken: 'csrf',
+      MustChangePassword: false,
+      RecoveryCodesLeft: null,
+    });
+    renderAt('/session/signin?redirectUrl=%2FRegistryObservation');
+    fillCredentials();
+    await verifyHuman();
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('heading', { name: 'İki adımlı doğrulama' })).toBeTruthy();
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    fireEvent.change(await screen.findByLabelText(/^Doğrulama kodu/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Girişi tamamla' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/RegistryObservation');
+    expect(bodyOf('CompleteSecondFactorLogin')).toMatchObject({ code: '123456' });
+    expect(sessionStorage.getItem('accessToken')).toBe('marker');
+  });
 });
