@@ -71,6 +71,20 @@ export function matchTotp(secret: string, code: string, nowMs: number, lastUsedS
   return null;
 }
 
+/**
+ * Spends a code of `secret`: the step it matches (newer than `lastUsedStep`) is handed to `claim`, which records it
+ * with a conditional update and answers whether it won, so two requests racing with one code cannot both pass.
+ */
+export async function spendTotp(
+  secret: string,
+  code: string,
+  lastUsedStep: string | number | null,
+  claim: (step: number) => Promise<unknown>,
+): Promise<boolean> {
+  const step = matchTotp(secret, code, Date.now(), lastUsedStep === null ? null : Number(lastUsedStep));
+  return step !== null && Boolean(await claim(step));
+}
+
 /** What an authenticator app scans: otpauth://totp/<issuer>:<account>?secret=…&issuer=… */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { matchTotp, openSecret, recoveryCodeHash } from '../../lib/totp.js';
+import { openSecret, recoveryCodeHash, spendTotp } from '../../lib/totp.js';
 import { verifyAuthentication } from './webauthn.js';
 
 export const memberRecoveryHash = (settings: Settings, code: string) =>
@@ -24,18 +24,16 @@ export async function spendMemberFactor(
   proof: FactorProof,
 ): Promise<'totp' | 'recovery' | 'passkey' | null> {
   if (proof.code && member.totp_secret) {
-    const last = member.last_totp_step === null ? null : Number(member.last_totp_step);
     const secret = openSecret(settings.secrets.machineKey, member.totp_secret, 'member-totp-secret');
-    const step = matchTotp(secret, proof.code, Date.now(), last);
-    if (step === null) return null;
-    // Conditional, so two requests racing with the same code cannot both win.
-    const won = await database.db
-      .updateTable('member')
-      .set({ last_totp_step: step })
-      .where('oid', '=', member.oid)
-      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-      .returning('oid')
-      .executeTakeFirst();
+    const won = await spendTotp(secret, proof.code, member.last_totp_step, (step) =>
+      database.db
+        .updateTable('member')
+        .set({ last_totp_step: step })
+        .where('oid', '=', member.oid)
+        .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+        .returning('oid')
+        .executeTakeFirst(),
+    );
     return won ? 'totp' : null;
   }
   if (proof.recoveryCode) {

@@ -8,7 +8,15 @@ import type { Database } from '../../db/index.js';
 import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors.js';
-import { matchTotp, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../../lib/totp.js';
+import {
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  otpauthUri,
+  sealSecret,
+  spendTotp,
+} from '../../lib/totp.js';
 import { auditStaffAct } from '../audit/index.js';
 import { accountKey, claimAttempt, clientIp, hashPassword, ipKey, verifyPassword } from '../auth/index.js';
 import {
@@ -75,17 +83,16 @@ async function spendSecondFactor(
 ): Promise<'totp' | 'recovery' | null> {
   if (!row.totp_secret) return null;
   if (proof.code) {
-    const last = row.last_totp_step === null ? null : Number(row.last_totp_step);
-    const step = matchTotp(openSecret(settings.secrets.machineKey, row.totp_secret), proof.code, Date.now(), last);
-    if (step === null) return null;
-    // Conditional, so two requests racing with the same code cannot both win.
-    const won = await database.db
-      .updateTable('staff')
-      .set({ last_totp_step: step })
-      .where('oid', '=', row.oid)
-      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-      .returning('oid')
-      .executeTakeFirst();
+    const secret = openSecret(settings.secrets.machineKey, row.totp_secret);
+    const won = await spendTotp(secret, proof.code, row.last_totp_step, (step) =>
+      database.db
+        .updateTable('staff')
+        .set({ last_totp_step: step })
+        .where('oid', '=', row.oid)
+        .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+        .returning('oid')
+        .executeTakeFirst(),
+    );
     return won ? 'totp' : null;
   }
   if (proof.recoveryCode) {
