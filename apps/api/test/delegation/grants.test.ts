@@ -89,6 +89,44 @@ async function granted(
 
 const acting = (grantOid: number) => ({ [ACTING_HEADER]: String(grantOid) });
 
+/** The son opens an order for the owner's first payable debt under `grantOid`; its number. */
+async function openOrderUnder(grantOid: number) {
+  const debts = await son.call<Array<{ AccrualOid: number; Collectable?: boolean }>>(
+    'GetDebtListWithRevenueCode',
+    {},
+    acting(grantOid),
+  );
+  const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
+  const order = await son.call<{ OrderNo: string }>(
+    'GetOrderNumberForOnlinePayment',
+    { accrualOids: [accrualOid] },
+    acting(grantOid),
+  );
+  expect(order.status).toBe(200);
+  return order.body.OrderNo;
+}
+
+/** The son files an ÇTV declaration for the owner under `grantOid`. */
+async function fileEctUnder(grantOid: number, workplaceName: string) {
+  const year = Number(istanbulToday().slice(0, 4));
+  return son.call<{ Oid: number; Number?: string; ReceiptUrl: string; Message?: string }>(
+    'RecordEMunicipalityECTDeclaration',
+    {
+      declarer: await declarerOf(owner),
+      declaration: {
+        kind: 'ECT',
+        year,
+        workplaceName,
+        address: await valuedStreet(t, year),
+        buildingGroup: 6,
+        degree: 2,
+        activityStartDate: `${year - 2}-01-01`,
+      },
+    },
+    acting(grantOid),
+  );
+}
+
 describe('giving a grant', () => {
   it('refuses a name that does not match the T.C. Kimlik No, oneself, and more than a year, in Turkish', async () => {
     const base = { granteePidNo: mehmet.pidNo, scopes: ['pay'], expiresOn: addDays(istanbulToday(), 10) };
@@ -244,26 +282,15 @@ describe('acting under a grant', () => {
 
   it('lets nothing new start on an order opened before the grant was revoked', async () => {
     const grantOid = await granted(['see', 'pay']);
-    const debts = await son.call<Array<{ AccrualOid: number; Collectable?: boolean }>>(
-      'GetDebtListWithRevenueCode',
-      {},
-      acting(grantOid),
-    );
-    const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
-    const order = await son.call<{ OrderNo: string }>(
-      'GetOrderNumberForOnlinePayment',
-      { accrualOids: [accrualOid] },
-      acting(grantOid),
-    );
-    expect(order.status).toBe(200);
+    const orderNo = await openOrderUnder(grantOid);
     expect((await owner.call('RevokeDelegationGrant', { grantOid })).status).toBe(200);
     // Sending it to the bank under the grant is refused; as himself the son has no such order.
-    const send = await son.call('SaveOnlinePaymentRequest', { orderNo: order.body.OrderNo }, acting(grantOid));
+    const send = await son.call('SaveOnlinePaymentRequest', { orderNo }, acting(grantOid));
     expect(send).toMatchObject({ status: 403, body: { Code: 'error_delegation_ended' } });
-    const asHimself = await son.call('SaveOnlinePaymentRequest', { orderNo: order.body.OrderNo });
+    const asHimself = await son.call('SaveOnlinePaymentRequest', { orderNo });
     expect(asHimself.status).toBe(404);
     // The owner can still let the half-open order go.
-    expect((await owner.call('CancelOnlinePaymentOrder', { orderNo: order.body.OrderNo })).status).toBe(200);
+    expect((await owner.call('CancelOnlinePaymentOrder', { orderNo })).status).toBe(200);
   });
 
   it('runs through the last Istanbul day and stops at its midnight', async () => {
@@ -369,27 +396,14 @@ describe('renewing a grant', () => {
 describe('the owner’s SMS on each payment or filing done for them', () => {
   /** Opens an order for the owner's first payable debt under `grantOid`, and has the bank pay it. */
   async function payUnder(grantOid: number) {
-    const debts = await son.call<Array<{ AccrualOid: number; Collectable?: boolean }>>(
-      'GetDebtListWithRevenueCode',
-      {},
-      acting(grantOid),
-    );
-    const accrualOid = debts.body.find((d) => d.Collectable !== false)?.AccrualOid;
-    const order = await son.call<{ OrderNo: string }>(
-      'GetOrderNumberForOnlinePayment',
-      { accrualOids: [accrualOid] },
-      acting(grantOid),
-    );
-    expect(order.status).toBe(200);
+    const orderNo = await openOrderUnder(grantOid);
     const { amount_kurus } = await t.database.db
       .selectFrom('online_payment')
       .select('amount_kurus')
-      .where('order_no', '=', order.body.OrderNo)
+      .where('order_no', '=', orderNo)
       .executeTakeFirstOrThrow();
-    expect(await settle(t.database, order.body.OrderNo, { kind: 'paid', amountKurus: amount_kurus }, 'test')).toBe(
-      'recorded',
-    );
-    return order.body.OrderNo;
+    expect(await settle(t.database, orderNo, { kind: 'paid', amountKurus: amount_kurus }, 'test')).toBe('recorded');
+    return orderNo;
   }
 
   it('tells the owner of a payment made for them once the bank has paid it, when the owner asked', async () => {
@@ -410,24 +424,7 @@ describe('the owner’s SMS on each payment or filing done for them', () => {
 
   it('tells the owner of a declaration filed for them, with its number', async () => {
     const grantOid = await granted(['declare'], undefined, son, mehmet, { notifyActs: true });
-    const year = Number(istanbulToday().slice(0, 4));
-    const declarer = await declarerOf(owner);
-    const filed = await son.call<{ Number?: string; Message?: string }>(
-      'RecordEMunicipalityECTDeclaration',
-      {
-        declarer,
-        declaration: {
-          kind: 'ECT',
-          year,
-          workplaceName: 'Vekâlet Büfesi',
-          address: await valuedStreet(t, year),
-          buildingGroup: 6,
-          degree: 2,
-          activityStartDate: `${year - 2}-01-01`,
-        },
-      },
-      acting(grantOid),
-    );
+    const filed = await fileEctUnder(grantOid, 'Vekâlet Büfesi');
     expect(filed.body.Message).toBeUndefined();
     expect(filed.body.Number).toBeTruthy();
     const sms = await ownerSms(`beyanname ${filed.body.Number}`);
@@ -436,23 +433,7 @@ describe('the owner’s SMS on each payment or filing done for them', () => {
 
   it('names the owner and who acted on the declaration record and its receipt, which the grantee may download', async () => {
     const grantOid = await granted(['declare']);
-    const year = Number(istanbulToday().slice(0, 4));
-    const filed = await son.call<{ Oid: number; ReceiptUrl: string }>(
-      'RecordEMunicipalityECTDeclaration',
-      {
-        declarer: await declarerOf(owner),
-        declaration: {
-          kind: 'ECT',
-          year,
-          workplaceName: 'Vekâlet Kırtasiyesi',
-          address: await valuedStreet(t, year),
-          buildingGroup: 6,
-          degree: 2,
-          activityStartDate: `${year - 2}-01-01`,
-        },
-      },
-      acting(grantOid),
-    );
+    const filed = await fileEctUnder(grantOid, 'Vekâlet Kırtasiyesi');
     expect(filed.status).toBe(200);
     const record = await owner.call<{ ActedBy: string | null }>('GetDeclaration', { declarationOid: filed.body.Oid });
     expect(record.body.ActedBy).toBe(`${mehmet.name} (${zeynep.name} adına)`);
