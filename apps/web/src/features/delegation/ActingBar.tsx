@@ -59,6 +59,7 @@ export function ActingSwitch() {
   const picker = useRef<HTMLDetailsElement>(null);
   const [grants, setGrants] = useState<Received | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   if (!session.isAuthenticated) return null;
   async function load(open: boolean) {
     if (!open) return;
@@ -74,50 +75,60 @@ export function ActingSwitch() {
     if (picker.current) picker.current.open = false;
   }
   return (
-    <details className="acting-picker" ref={picker} onToggle={(e) => load(e.currentTarget.open)}>
+    <details
+      className="acting-picker"
+      ref={picker}
+      onToggle={(e) => {
+        setOpen(e.currentTarget.open);
+        void load(e.currentTarget.open);
+      }}
+    >
       <summary className="btn btn-topbar" aria-label={t.whose}>
         <Icon name="id" size={20} />
         <span className="acting-picker-label" aria-hidden="true">
           {t.whose}
         </span>
       </summary>
-      <div className="popover">
-        {error && <p role="alert">{error}</p>}
-        {!grants && !error && <p>{t.loading}</p>}
-        {grants && (
-          <ul className="acting-choices">
-            <li>
-              <button type="button" className="btn btn-outline" onClick={() => choose(null)}>
-                {t.myself}
-              </button>
-            </li>
-            {grants.map((g) => (
-              <li key={g.Oid}>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => choose({ grantOid: g.Oid, ownerName: g.OwnerName })}
-                >
-                  {g.OwnerName}
+      {/* Drawn only while open, like the theme picker: a closed one's box still counts at 320 px. */}
+      {open && (
+        <div className="popover">
+          {error && <p role="alert">{error}</p>}
+          {!grants && !error && <p>{t.loading}</p>}
+          {grants && (
+            <ul className="acting-choices">
+              <li>
+                <button type="button" className="btn btn-outline" onClick={() => choose(null)}>
+                  {t.myself}
                 </button>
               </li>
-            ))}
-            {!grants.length && <li>{t.none}</li>}
-            <li>
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => {
-                  if (picker.current) picker.current.open = false;
-                  navigate('/yetkilerim');
-                }}
-              >
-                {t.manage}
-              </button>
-            </li>
-          </ul>
-        )}
-      </div>
+              {grants.map((g) => (
+                <li key={g.Oid}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => choose({ grantOid: g.Oid, ownerName: g.OwnerName })}
+                  >
+                    {g.OwnerName}
+                  </button>
+                </li>
+              ))}
+              {!grants.length && <li>{t.none}</li>}
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => {
+                    if (picker.current) picker.current.open = false;
+                    navigate('/yetkilerim');
+                  }}
+                >
+                  {t.manage}
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      )}
     </details>
   );
 }
