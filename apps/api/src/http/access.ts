@@ -7,6 +7,11 @@ export type Principal =
       kind: 'member';
       /** Whose registry the call speaks for: the owner while acting under a grant, else the signed-in member. */
       memberOid: number;
+      /**
+       * The registry of `memberOid` when the session already read it (the member's own); left unset for an owner
+       * acted for, whose registry is read when needed.
+       */
+      registryOid?: number;
       mustChangePassword?: boolean;
       /** Set while the signed-in member acts for `memberOid` under a grant (ADR 0048). */
       actor?: DelegatedActor;

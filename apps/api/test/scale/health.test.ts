@@ -10,7 +10,7 @@ import type { DB } from '../../src/db/schema.js';
 import { HealthMessages, markDraining, readinessProblems } from '../../src/http/health.js';
 import { buildMetricsListener, MetricsMessages, mayScrape } from '../../src/http/metrics.js';
 import type { JobDefinition } from '../../src/http/module.js';
-import { tableStore } from '../../src/http/rateLimit.js';
+import { FLUSH_EVERY_MS, tableStore } from '../../src/http/rateLimit.js';
 import { postForXml } from '../../src/integrations/banks/transport.js';
 import { postTo } from '../../src/integrations/http.js';
 import { withRequestId } from '../../src/lib/requestContext.js';
@@ -217,21 +217,38 @@ describe('a draining instance', () => {
 });
 
 describe('the shared rate-limit store', () => {
-  it('counts one window for every instance, each scope apart', async () => {
-    const incr = (Store: ReturnType<typeof tableStore>, key: string) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        new Store().incr(key, (e, r) => (e ? reject(e) : resolve(r!)), 60_000),
-      );
+  const incr = (Store: ReturnType<typeof tableStore>, key: string, max: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      new Store().incr(key, (e, r) => (e ? reject(e) : resolve(r!)), 60_000, max),
+    );
+  const stored = async (key: string) => {
+    const { rows } = await sql<{ hits: number }>`select coalesce(sum(hits), 0)::int as hits from rate_limit_hit
+      where key like ${`${key}%`}`.execute(t.database.db);
+    return rows[0].hits;
+  };
+
+  it('counts far from the limit in memory and adds it to the shared table within a flush', async () => {
+    const a = tableStore(t.database, 'api');
+    expect((await incr(a, '198.51.100.7', 100)).current).toBe(1);
+    const second = await incr(a, '198.51.100.7', 100);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(60_000);
+    expect(await stored('api:198.51.100.7')).toBe(0);
+    await new Promise((r) => setTimeout(r, FLUSH_EVERY_MS + 300));
+    expect(await stored('api:198.51.100.7')).toBe(2);
+  });
+
+  it('counts exactly for every instance from half the limit on, each scope apart', async () => {
     const a = tableStore(t.database, 'api');
     const b = tableStore(t.database, 'api');
     const files = tableStore(t.database, 'files');
-    expect((await incr(a, '198.51.100.7')).current).toBe(1);
-    expect((await incr(b, '198.51.100.7')).current).toBe(2);
-    const third = await incr(a, '198.51.100.7');
-    expect(third.current).toBe(3);
-    expect(third.ttl).toBeGreaterThan(0);
-    expect(third.ttl).toBeLessThanOrEqual(60_000);
-    expect((await incr(files, '198.51.100.7')).current).toBe(1);
-    expect((await incr(a, '198.51.100.8')).current).toBe(1);
+    // A limit of 2: from the first request on every count is the shared one.
+    expect((await incr(a, '198.51.100.9', 2)).current).toBe(1);
+    expect((await incr(b, '198.51.100.9', 2)).current).toBe(2);
+    expect((await incr(a, '198.51.100.9', 2)).current).toBe(3);
+    expect(await stored('api:198.51.100.9')).toBe(3);
+    expect((await incr(files, '198.51.100.9', 2)).current).toBe(1);
+    expect((await incr(a, '198.51.100.10', 2)).current).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ export function callGuards(database: Database, settings: Settings): CallGuards {
         ? {
             kind: 'member',
             memberOid: request.session.memberOid,
+            registryOid: request.session.registryOid,
             mustChangePassword: request.session.mustChangePassword,
           }
         : null,

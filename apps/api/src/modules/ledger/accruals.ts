@@ -61,12 +61,23 @@ function ownerAccruals(db: Reader, owner: DebtOwner, narrow: Narrowing) {
 const subscriberNo = (owner: DebtOwner, subscriptionOid: number | null) =>
   subscriptionOid === null ? null : (owner.meters.get(subscriptionOid) ?? null);
 
-export async function lateFeeRates(db: Reader): Promise<LateFeeRate[]> {
-  return db
+/** How long an instance trusts the rates it read: they change by law, written ahead of their first day. */
+const RATES_KEPT_MS = 60_000;
+const ratesRead = new WeakMap<Reader, { at: number; rates: Promise<LateFeeRate[]> }>();
+
+/** The gecikme zammı rates, read once a minute per database rather than on every debt list. */
+export function lateFeeRates(db: Reader): Promise<LateFeeRate[]> {
+  const kept = ratesRead.get(db);
+  if (kept && Date.now() - kept.at < RATES_KEPT_MS) return kept.rates;
+  const rates = db
     .selectFrom('late_fee_rate')
     .select(['valid_from as validFrom', 'monthly_rate_bp as monthlyRateBp'])
     .orderBy('valid_from')
     .execute();
+  ratesRead.set(db, { at: Date.now(), rates });
+  // A failed read is not kept: the next list asks again.
+  rates.catch(() => ratesRead.delete(db));
+  return rates;
 }
 
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerAccruals>['execute']>>[number];

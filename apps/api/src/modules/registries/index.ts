@@ -35,8 +35,8 @@ export async function registryOfMember(database: Database, memberOid: number): P
 }
 
 /** The registry of the member calling (the call registry has let only members through): never one from the body. */
-export const sessionRegistry = (ctx: Pick<CallContext, 'database' | 'principal'>) =>
-  registryOfMember(ctx.database, memberOf(ctx));
+export const sessionRegistry = async (ctx: Pick<CallContext, 'database' | 'principal'>) =>
+  (ctx.principal?.kind === 'member' && ctx.principal.registryOid) || registryOfMember(ctx.database, memberOf(ctx));
 
 /** "Zeynep Arslan" for a person, the title alone for a company. */
 export const payerName = (r: { name: string; surname: string | null }) =>
