@@ -41,6 +41,8 @@ function shape(value: unknown): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.keys(value)
+        // The manifest's titles in Arabic, by their Turkish: filled in ar.ts only, checked below.
+        .filter((k) => k !== 'titles')
         .sort()
         .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
     );
@@ -93,10 +95,11 @@ describe('the catalogues of the citizen pages', () => {
 });
 
 describe("the manifest's titles and the home page's descriptions", () => {
-  it('name every citizen page and group in Arabic', () => {
-    const titles = [home, ...services, ...groups].map((entry) => entry.title.ar);
+  it('name every citizen page and group in Arabic (the titles come with the Arabic shell catalogue)', async () => {
+    const { ar } = await import('../shared/i18n/ar.js');
+    const titles = [home, ...services, ...groups].map((entry) => ar.titles[entry.title.tr] ?? '');
     expect(titles.filter((t) => !ARABIC.test(t))).toEqual([]);
-    const descriptions = Object.values(serviceTexts).map((s) => s.description.ar);
+    const descriptions = Object.values(serviceTexts).map((s) => s.description.ar ?? '');
     expect(descriptions.filter((d) => !ARABIC.test(d))).toEqual([]);
   });
 });

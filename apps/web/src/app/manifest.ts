@@ -36,17 +36,17 @@ export type Live = { live: true; page: PageRef } | { live: false };
 export type Entry = Page & Live;
 
 export const groups = [
-  { key: 'payments', title: { tr: 'Borç ve Ödeme', en: 'Debts and Payments', ar: 'الديون والمدفوعات' } },
-  { key: 'declarations', title: { tr: 'Beyannameler', en: 'Declarations', ar: 'الإقرارات' } },
-  { key: 'water', title: { tr: 'Su Hizmetleri', en: 'Water Services', ar: 'خدمات المياه' } },
+  { key: 'payments', title: { tr: 'Borç ve Ödeme', en: 'Debts and Payments' } },
+  { key: 'declarations', title: { tr: 'Beyannameler', en: 'Declarations' } },
+  { key: 'water', title: { tr: 'Su Hizmetleri', en: 'Water Services' } },
   {
     key: 'lookups',
-    title: { tr: 'Tarifeler ve Sorgulamalar', en: 'Tariffs and Lookups', ar: 'التعرفات والاستعلامات' },
+    title: { tr: 'Tarifeler ve Sorgulamalar', en: 'Tariffs and Lookups' },
   },
-  { key: 'resolutions', title: { tr: 'Kararlar', en: 'Resolutions', ar: 'القرارات' } },
-  { key: 'account', title: { tr: 'Hesabım', en: 'My Account', ar: 'حسابي' } },
-  { key: 'requests', title: { tr: 'Başvurular', en: 'Applications', ar: 'الطلبات' } },
-  { key: 'staff', title: { tr: 'Personel', en: 'Staff', ar: 'الموظفون' } },
+  { key: 'resolutions', title: { tr: 'Kararlar', en: 'Resolutions' } },
+  { key: 'account', title: { tr: 'Hesabım', en: 'My Account' } },
+  { key: 'requests', title: { tr: 'Başvurular', en: 'Applications' } },
+  { key: 'staff', title: { tr: 'Personel', en: 'Staff' } },
 ] as const satisfies ReadonlyArray<{ key: string; title: Localized }>;
 export type GroupKey = (typeof groups)[number]['key'];
 
@@ -66,7 +66,7 @@ const signIn = () => import('../features/auth/SignInPage.js');
 const forgotPassword = () => import('../features/auth/ForgotPasswordPage.js');
 const bankWindow = () => import('../features/payments/PaymentWindowPage.js');
 const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
-const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification', ar: 'التحقق من الإيصال' };
+const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
 const estateDeclaration = () => import('../features/declarations/EstateDeclarationPage.js');
 const businessDeclaration = () => import('../features/declarations/BusinessDeclarationPage.js');
 const delegation = () => import('../features/delegation/DelegationPage.js');
@@ -79,7 +79,7 @@ function documentCheck(path: string, title: Localized, load: PageRef['load']): E
 /** The home page: first in the menu, outside the groups. */
 export const home: Entry & { icon: IconName } = {
   path: '/anasayfa',
-  title: { tr: 'Anasayfa', en: 'Home', ar: 'الصفحة الرئيسية' },
+  title: { tr: 'Anasayfa', en: 'Home' },
   access: 'public',
   icon: 'home',
   live: true,
@@ -90,7 +90,7 @@ export const home: Entry & { icon: IconName } = {
 export const services: Service[] = [
   {
     path: '/DebtQuestioning',
-    title: { tr: 'Borç Sorgulama ve Ödeme', en: 'Debt Inquiry and Payment', ar: 'الاستعلام عن الديون والدفع' },
+    title: { tr: 'Borç Sorgulama ve Ödeme', en: 'Debt Inquiry and Payment' },
     group: 'payments',
     icon: 'wallet',
     access: 'member',
@@ -99,7 +99,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPayment',
-    title: { tr: 'Hızlı Ödeme', en: 'Fast Payment', ar: 'الدفع السريع' },
+    title: { tr: 'Hızlı Ödeme', en: 'Fast Payment' },
     group: 'payments',
     icon: 'bolt',
     access: 'public',
@@ -108,7 +108,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPaymentForMatrimony',
-    title: { tr: 'Nikah Ücreti Ödeme', en: 'Marriage Fee Payment', ar: 'دفع رسوم عقد الزواج' },
+    title: { tr: 'Nikah Ücreti Ödeme', en: 'Marriage Fee Payment' },
     group: 'payments',
     icon: 'rings',
     access: 'public',
@@ -126,7 +126,7 @@ export const services: Service[] = [
   },
   {
     path: '/DebtRestructuring',
-    title: { tr: 'Borç Yapılandırma', en: 'Debt Restructuring', ar: 'إعادة هيكلة الديون' },
+    title: { tr: 'Borç Yapılandırma', en: 'Debt Restructuring' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -135,7 +135,7 @@ export const services: Service[] = [
   },
   {
     path: '/takvimim',
-    title: { tr: 'Takvimim', en: 'My Calendar', ar: 'تقويمي' },
+    title: { tr: 'Takvimim', en: 'My Calendar' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -144,7 +144,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationBuilding',
-    title: { tr: 'Bina Beyanı', en: 'Building Declaration', ar: 'إقرار المبنى' },
+    title: { tr: 'Bina Beyanı', en: 'Building Declaration' },
     group: 'declarations',
     icon: 'building',
     access: 'member',
@@ -153,7 +153,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationPlot',
-    title: { tr: 'Arsa Beyanı', en: 'Plot Declaration', ar: 'إقرار الأرض المعدّة للبناء' },
+    title: { tr: 'Arsa Beyanı', en: 'Plot Declaration' },
     group: 'declarations',
     icon: 'plot',
     access: 'member',
@@ -162,7 +162,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationLand',
-    title: { tr: 'Arazi Beyanı', en: 'Land Declaration', ar: 'إقرار الأرض الزراعية' },
+    title: { tr: 'Arazi Beyanı', en: 'Land Declaration' },
     group: 'declarations',
     icon: 'land',
     access: 'member',
@@ -171,7 +171,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityECTDeclaration',
-    title: { tr: 'Çevre Temizlik Vergisi Beyanı', en: 'Environmental Cleaning Tax', ar: 'إقرار ضريبة تنظيف البيئة' },
+    title: { tr: 'Çevre Temizlik Vergisi Beyanı', en: 'Environmental Cleaning Tax' },
     group: 'declarations',
     icon: 'leaf',
     access: 'member',
@@ -180,7 +180,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityAdDeclaration',
-    title: { tr: 'İlan ve Reklam Beyanı', en: 'Advertising Declaration', ar: 'إقرار ضريبة الإعلان' },
+    title: { tr: 'İlan ve Reklam Beyanı', en: 'Advertising Declaration' },
     group: 'declarations',
     icon: 'sign',
     access: 'member',
@@ -189,7 +189,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEntertainmentDeclaration',
-    title: { tr: 'Eğlence Vergisi Beyanı', en: 'Entertainment Tax', ar: 'إقرار ضريبة الترفيه' },
+    title: { tr: 'Eğlence Vergisi Beyanı', en: 'Entertainment Tax' },
     group: 'declarations',
     icon: 'ticket',
     access: 'member',
@@ -198,7 +198,7 @@ export const services: Service[] = [
   },
   {
     path: '/beyannamelerim',
-    title: { tr: 'Beyannamelerim', en: 'My Declarations', ar: 'إقراراتي' },
+    title: { tr: 'Beyannamelerim', en: 'My Declarations' },
     group: 'declarations',
     icon: 'doc',
     access: 'member',
@@ -207,7 +207,7 @@ export const services: Service[] = [
   },
   {
     path: '/ContractCancellation',
-    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation', ar: 'فسخ عقد المياه' },
+    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation' },
     group: 'water',
     icon: 'water',
     access: 'public',
@@ -216,7 +216,7 @@ export const services: Service[] = [
   },
   {
     path: '/aboneliklerim',
-    title: { tr: 'Aboneliklerim', en: 'My Subscriptions', ar: 'اشتراكاتي' },
+    title: { tr: 'Aboneliklerim', en: 'My Subscriptions' },
     group: 'water',
     icon: 'water',
     access: 'member',
@@ -226,7 +226,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateStreetValuation',
-    title: { tr: 'Arsa Rayiç Bedelleri', en: 'Plot Unit Values', ar: 'القيم التقديرية للأراضي' },
+    title: { tr: 'Arsa Rayiç Bedelleri', en: 'Plot Unit Values' },
     group: 'lookups',
     icon: 'map',
     access: 'public',
@@ -235,7 +235,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateConstructionCost',
-    title: { tr: 'Bina İnşaat Maliyetleri', en: 'Construction Costs', ar: 'تكاليف البناء' },
+    title: { tr: 'Bina İnşaat Maliyetleri', en: 'Construction Costs' },
     group: 'lookups',
     icon: 'crane',
     access: 'public',
@@ -244,7 +244,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateAbrasionShare',
-    title: { tr: 'Bina Aşınma Payları', en: 'Depreciation Shares', ar: 'نسب استهلاك المباني' },
+    title: { tr: 'Bina Aşınma Payları', en: 'Depreciation Shares' },
     group: 'lookups',
     icon: 'percent',
     access: 'public',
@@ -253,7 +253,7 @@ export const services: Service[] = [
   },
   {
     path: '/AdvertisingTaxAnnualGroupTariff',
-    title: { tr: 'İlan Reklam Tarifesi', en: 'Advertising Tariff', ar: 'تعرفة الإعلانات' },
+    title: { tr: 'İlan Reklam Tarifesi', en: 'Advertising Tariff' },
     group: 'lookups',
     icon: 'sign',
     access: 'public',
@@ -262,7 +262,7 @@ export const services: Service[] = [
   },
   {
     path: '/ECTAnnualPrice',
-    title: { tr: 'ÇTV Yıllık Tutarları', en: 'Cleaning Tax Amounts', ar: 'مبالغ ضريبة تنظيف البيئة السنوية' },
+    title: { tr: 'ÇTV Yıllık Tutarları', en: 'Cleaning Tax Amounts' },
     group: 'lookups',
     icon: 'leaf',
     access: 'public',
@@ -271,7 +271,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionCouncilObservation',
-    title: { tr: 'Meclis Kararları', en: 'Council Resolutions', ar: 'قرارات المجلس البلدي' },
+    title: { tr: 'Meclis Kararları', en: 'Council Resolutions' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -280,7 +280,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionComitteeObservation',
-    title: { tr: 'Encümen Kararları', en: 'Committee Resolutions', ar: 'قرارات اللجنة البلدية' },
+    title: { tr: 'Encümen Kararları', en: 'Committee Resolutions' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -289,7 +289,7 @@ export const services: Service[] = [
   },
   {
     path: '/RegistryObservation',
-    title: { tr: 'Sicil Bilgilerim', en: 'My Registry', ar: 'معلومات سجلي' },
+    title: { tr: 'Sicil Bilgilerim', en: 'My Registry' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -298,7 +298,7 @@ export const services: Service[] = [
   },
   {
     path: '/UserUpdate',
-    title: { tr: 'Kullanıcı Bilgilerim', en: 'My Account Details', ar: 'معلومات حسابي' },
+    title: { tr: 'Kullanıcı Bilgilerim', en: 'My Account Details' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -307,7 +307,7 @@ export const services: Service[] = [
   },
   {
     path: '/mesajlarim',
-    title: { tr: 'Mesajlarım', en: 'My Messages', ar: 'رسائلي' },
+    title: { tr: 'Mesajlarım', en: 'My Messages' },
     group: 'account',
     icon: 'chat',
     access: 'member',
@@ -316,7 +316,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetkilerim',
-    title: { tr: 'Yetkilerim', en: 'My Authorisations', ar: 'التفويضات الممنوحة لي' },
+    title: { tr: 'Yetkilerim', en: 'My Authorisations' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -325,7 +325,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetki-verdiklerim',
-    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave', ar: 'التفويضات التي منحتها' },
+    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -334,7 +334,7 @@ export const services: Service[] = [
   },
   {
     path: '/ComplaintsAndRequests',
-    title: { tr: 'İstek ve Şikayet', en: 'Requests and Complaints', ar: 'الطلبات والشكاوى' },
+    title: { tr: 'İstek ve Şikayet', en: 'Requests and Complaints' },
     group: 'requests',
     icon: 'chat',
     access: 'public',
@@ -343,7 +343,7 @@ export const services: Service[] = [
   },
   {
     path: '/itirazlarim',
-    title: { tr: 'İtirazlarım', en: 'My Objections', ar: 'اعتراضاتي' },
+    title: { tr: 'İtirazlarım', en: 'My Objections' },
     group: 'requests',
     icon: 'gavel',
     access: 'member',
@@ -353,7 +353,7 @@ export const services: Service[] = [
   {
     // Open without signing in (spec section 2); staff prove who they are on the page itself.
     path: '/maas-bordrosu',
-    title: { tr: 'Maaş Bordrosu', en: 'Payroll', ar: 'كشف الراتب' },
+    title: { tr: 'Maaş Bordrosu', en: 'Payroll' },
     group: 'staff',
     icon: 'doc',
     access: 'public',
@@ -367,14 +367,14 @@ export const pages: Entry[] = [
   home,
   {
     path: '/mobil-menu',
-    title: { tr: 'Tüm Hizmetler', en: 'All services', ar: 'جميع الخدمات' },
+    title: { tr: 'Tüm Hizmetler', en: 'All services' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/MobileMenuPage.js')),
   },
   {
     path: '/session/404',
-    title: { tr: 'Sayfa bulunamadı', en: 'Page not found', ar: 'الصفحة غير موجودة' },
+    title: { tr: 'Sayfa bulunamadı', en: 'Page not found' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/NotFoundPage.js')),
@@ -384,7 +384,6 @@ export const pages: Entry[] = [
     title: {
       tr: 'E-Belediye Sistemine Giriş',
       en: 'E-Municipality Sign-in',
-      ar: 'تسجيل الدخول إلى البلدية الإلكترونية',
     },
     access: 'public',
     live: true,
@@ -396,7 +395,6 @@ export const pages: Entry[] = [
     title: {
       tr: 'E-Belediye Sistemine Giriş',
       en: 'E-Municipality Sign-in',
-      ar: 'تسجيل الدخول إلى البلدية الإلكترونية',
     },
     access: 'public',
     live: true,
@@ -404,14 +402,14 @@ export const pages: Entry[] = [
   },
   {
     path: '/e-devlet-girisi',
-    title: { tr: 'e-Devlet ile Giriş', en: 'Sign in with e-Devlet', ar: 'تسجيل الدخول عبر e-Devlet' },
+    title: { tr: 'e-Devlet ile Giriş', en: 'Sign in with e-Devlet' },
     access: 'public',
     live: true,
     page: page(() => import('../features/auth/EDevletPage.js')),
   },
   {
     path: '/session/signup',
-    title: { tr: 'E-Belediye Üyelik', en: 'E-Municipality Registration', ar: 'التسجيل في البلدية الإلكترونية' },
+    title: { tr: 'E-Belediye Üyelik', en: 'E-Municipality Registration' },
     access: 'public',
     live: true,
     page: page(() => import('../features/members/SignUpPage.js')),
@@ -422,7 +420,6 @@ export const pages: Entry[] = [
       title: {
         tr: 'E-Belediye Şifre Sıfırlama',
         en: 'E-Municipality Password Reset',
-        ar: 'إعادة تعيين كلمة المرور في البلدية الإلكترونية',
       },
       access: 'public',
       live: true,
@@ -432,28 +429,28 @@ export const pages: Entry[] = [
   // The four bank windows of spec section 2; "other banks" serves every bank without a window of its own.
   {
     path: '/ziraat-banka',
-    title: { tr: 'Ziraat Bankası ile Ödeme', en: 'Pay with Ziraat Bankası', ar: 'الدفع عبر بنك زراعات' },
+    title: { tr: 'Ziraat Bankası ile Ödeme', en: 'Pay with Ziraat Bankası' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0010' }),
   },
   {
     path: '/vakif-banka',
-    title: { tr: 'VakıfBank ile Ödeme', en: 'Pay with VakıfBank', ar: 'الدفع عبر بنك وقف' },
+    title: { tr: 'VakıfBank ile Ödeme', en: 'Pay with VakıfBank' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0015' }),
   },
   {
     path: '/payment-is-bank',
-    title: { tr: 'İş Bankası ile Ödeme', en: 'Pay with İş Bankası', ar: 'الدفع عبر بنك إش' },
+    title: { tr: 'İş Bankası ile Ödeme', en: 'Pay with İş Bankası' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0064' }),
   },
   {
     path: '/payment-other-banks',
-    title: { tr: 'Diğer Bankalar ile Ödeme', en: 'Pay with Other Banks', ar: 'الدفع عبر مصارف أخرى' },
+    title: { tr: 'Diğer Bankalar ile Ödeme', en: 'Pay with Other Banks' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0012' }),
@@ -461,14 +458,14 @@ export const pages: Entry[] = [
   // Where the bank sends the browser back.
   {
     path: '/success-operation',
-    title: { tr: 'İşlem Başarılı', en: 'Operation Successful', ar: 'تمت العملية بنجاح' },
+    title: { tr: 'İşlem Başarılı', en: 'Operation Successful' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/SuccessOperationPage.js')),
   },
   {
     path: '/failed-operation',
-    title: { tr: 'İşlem Başarısız', en: 'Operation Failed', ar: 'فشلت العملية' },
+    title: { tr: 'İşlem Başarısız', en: 'Operation Failed' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/FailedOperationPage.js')),
@@ -479,7 +476,6 @@ export const pages: Entry[] = [
     title: {
       tr: 'Yapılandırma Planı Doğrulama',
       en: 'Restructuring Plan Verification',
-      ar: 'التحقق من خطة إعادة الهيكلة',
     },
     access: 'public',
     live: true,
@@ -490,18 +486,18 @@ export const pages: Entry[] = [
   // The declaration receipt's and the payslip's checks, with and without the code their documents print.
   ...documentCheck(
     '/beyanname-dogrula',
-    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification', ar: 'التحقق من إيصال الإقرار' },
+    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification' },
     () => import('../features/declarations/ReceiptVerifyPage.js'),
   ),
   ...documentCheck(
     '/bordro-dogrula',
-    { tr: 'Bordro Doğrulama', en: 'Payslip Verification', ar: 'التحقق من كشف الراتب' },
+    { tr: 'Bordro Doğrulama', en: 'Payslip Verification' },
     () => import('../features/payroll/DocumentVerifyPage.js'),
   ),
   // An objection decision's check; its PDF's QR code opens it with the code.
   ...documentCheck(
     '/itiraz-dogrula',
-    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification', ar: 'التحقق من قرار الاعتراض' },
+    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification' },
     () => import('../features/objections/DecisionVerifyPage.js'),
   ),
 ];

@@ -1,6 +1,6 @@
 import type { Permission } from '@e-belediye/contracts';
 import { type PageRef, page } from '../app/manifest.js';
-import type { StaffLocalized } from '../shared/i18n/index.js';
+import type { Localized } from '../shared/i18n/index.js';
 import type { IconName } from '../shared/ui/Icon.js';
 
 /**
@@ -11,7 +11,7 @@ import type { IconName } from '../shared/ui/Icon.js';
 export interface OfficePage {
   /** Below /yonetim, e.g. 'kararlar' → /yonetim/kararlar. */
   path: string;
-  title: StaffLocalized;
+  title: Localized;
   /** What the person must hold to see the page; null: every signed-in staff member. */
   permission: Permission | null;
   icon: IconName;

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSettings } from '../../shared/api/settings.js';
-import { useI18n } from '../../shared/i18n/index.js';
+import { useI18n, useLocalized } from '../../shared/i18n/index.js';
 import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { groups, home, services } from '../manifest.js';
@@ -8,6 +8,7 @@ import { groups, home, services } from '../manifest.js';
 /** The service menu, grouped; in compact mode only icons show and the names remain for screen readers. */
 export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?(): void }) {
   const { m, language } = useI18n();
+  const say = useLocalized();
   const settings = useSettings();
   const { isAuthenticated } = useSession();
   return (
@@ -17,15 +18,15 @@ export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean
           to={home.path}
           className="menu-link"
           onClick={onNavigate}
-          title={compact ? home.title[language] : undefined}
+          title={compact ? say(home.title) : undefined}
         >
           <Icon name={home.icon} size={20} />
-          <span className="menu-text">{home.title[language]}</span>
+          <span className="menu-text">{say(home.title)}</span>
         </NavLink>
       </li>
       {groups.map((group) => (
         <li key={group.key} className="menu-group">
-          <span className="menu-group-title">{group.title[language]}</span>
+          <span className="menu-group-title">{say(group.title)}</span>
           <ul>
             {services
               .filter((s) => s.group === group.key && (!s.onlyWith || settings[s.onlyWith]))
@@ -35,10 +36,10 @@ export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean
                     to={s.path}
                     className="menu-link"
                     onClick={onNavigate}
-                    title={compact ? s.title[language] : undefined}
+                    title={compact ? say(s.title) : undefined}
                   >
                     <Icon name={s.icon} size={20} />
-                    <span className="menu-text">{s.title[language]}</span>
+                    <span className="menu-text">{say(s.title)}</span>
                     {s.access !== 'public' && !isAuthenticated && (
                       <span className="menu-lock" title={m.home.loginNeeded}>
                         <Icon name="lock" size={14} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { HomeNotices } from '../../features/settings/HomeNotices.js';
 import { useSettings } from '../../shared/api/settings.js';
-import { useI18n } from '../../shared/i18n/index.js';
+import { useI18n, useLocalized } from '../../shared/i18n/index.js';
 import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
@@ -19,6 +19,7 @@ const EMBLEM = '/favicon.svg';
 /** /anasayfa: the municipality and its mayor, the service search, and every service as a tile in its group. */
 export default function HomePage() {
   const { m, language } = useI18n();
+  const say = useLocalized();
   const settings = useSettings();
   const { isAuthenticated } = useSession();
   const [query, setQuery] = useState('');
@@ -29,12 +30,13 @@ export default function HomePage() {
     // The same services as the side menu: one offered only with a setting (water) is shown only with it.
     return services.filter((s) => {
       if (s.onlyWith && !settings[s.onlyWith]) return false;
-      const group = groups.find((g) => g.key === s.group)?.title[language];
+      const groupTitle = groups.find((g) => g.key === s.group)?.title;
+      const group = groupTitle ? say(groupTitle) : '';
       const texts = serviceTexts[s.path];
-      const hay = fold(`${s.title[language]} ${texts?.description[language] ?? ''} ${texts?.keywords ?? ''} ${group}`);
+      const hay = fold(`${say(s.title)} ${texts?.description[language] ?? ''} ${texts?.keywords ?? ''} ${group}`);
       return words.every((w) => hay.includes(w));
     });
-  }, [query, language, settings]);
+  }, [query, language, settings, say]);
   return (
     <PageFrame title={m.home.welcome(settings.MunicipalityName)}>
       <HomeNotices />
@@ -85,7 +87,7 @@ export default function HomePage() {
         if (!items.length) return null;
         return (
           <section key={group.key} className="tile-group" aria-labelledby={`group-${group.key}`}>
-            <h2 id={`group-${group.key}`}>{group.title[language]}</h2>
+            <h2 id={`group-${group.key}`}>{say(group.title)}</h2>
             <ul className="tiles">
               {items.map((s) => (
                 <li key={s.path}>
@@ -94,7 +96,7 @@ export default function HomePage() {
                       <Icon name={s.icon} size={28} />
                     </span>
                     <span className="tile-body">
-                      <span className="tile-title">{s.title[language]}</span>
+                      <span className="tile-title">{say(s.title)}</span>
                       <span className="tile-desc">{serviceTexts[s.path]?.description[language]}</span>
                       {!s.live && <span className="tile-badge tile-soon">{m.home.soon}</span>}
                       {s.live && s.access !== 'public' && !isAuthenticated && (

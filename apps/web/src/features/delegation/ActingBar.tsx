@@ -1,14 +1,15 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
-import { type Language, useI18n } from '../../shared/i18n/index.js';
+import { featureMessages, type Language, useI18n } from '../../shared/i18n/index.js';
 import { type Acting, actFor, actingFor, subscribeActing } from '../../shared/session/acting.js';
 import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 
-// The top bar's few words travel in the first load, in every language, rather than with the feature's chunk.
+// The top bar's few words travel in the first load in Turkish and English, rather than with the feature's chunk;
+// their Arabic is fetched by those who read the portal in it.
 const BAR: Record<
-  Language,
+  Exclude<Language, 'ar'>,
   {
     whose: string;
     myself: string;
@@ -37,25 +38,22 @@ const BAR: Record<
     banner: (name) => `You are acting for ${name}. ${name} sees everything you do.`,
     back: 'Act for myself',
   },
-  ar: {
-    whose: 'بالنيابة عن من؟',
-    myself: 'باسمي',
-    loading: 'جارٍ التحميل…',
-    none: 'لا يوجد تفويض ساري المفعول ممنوح لكم.',
-    manage: 'التفويضات الممنوحة لي',
-    banner: (name) => `أنتم تتصرفون نيابةً عن ${name}. ويطّلع ${name} على كل ما تقومون به.`,
-    back: 'العودة إلى التصرف باسمي',
-  },
+};
+export type ActingBarTexts = (typeof BAR)['tr'];
+const english = () => Promise.resolve({ en: BAR.en });
+const arabic = () => import('./ActingBar.ar.js');
+const useBarTexts = () => {
+  const { language } = useI18n();
+  return featureMessages(language, BAR.tr, english, arabic);
 };
 
 type Received = CallResponse<'GetDelegations'>['Received'];
 
 /** "Kimin adına?": the grants in force given to the member, read when the picker is opened. */
 export function ActingSwitch() {
-  const { language } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
-  const t = BAR[language];
+  const t = useBarTexts();
   const picker = useRef<HTMLDetailsElement>(null);
   const [grants, setGrants] = useState<Received | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -135,9 +133,8 @@ export function ActingSwitch() {
 
 /** On every page while acting: whose registry the member is working on, and the way back. */
 export function ActingBanner() {
-  const { language } = useI18n();
   const acting = useSyncExternalStore(subscribeActing, actingFor, () => null);
-  const t = BAR[language];
+  const t = useBarTexts();
   if (!acting) return null;
   return (
     <div className="acting-banner">

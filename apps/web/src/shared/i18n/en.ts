@@ -111,4 +111,5 @@ export const en: Messages = {
   },
   common: { none: '—' },
   toast: { close: 'Close notification' },
+  titles: {},
 };

@@ -23,10 +23,15 @@ import { loadOnce, readChunk } from '../lazy.js';
 import { type Messages, tr } from './tr.js';
 
 export type { Language };
-/** A text in every language, for what the first load must carry in each (the citizen manifest's titles). */
-export type Localized = Record<Language, string>;
-/** The office's texts: staff read Turkish or English, and the office is never drawn in Arabic (ADR 0056). */
-export type StaffLocalized = Omit<Localized, 'ar'> & { ar?: string };
+/**
+ * A text the first load carries in Turkish and English (the manifest's titles). Its Arabic comes with the Arabic
+ * shell catalogue (`m.titles`, by the Turkish), so Arabic costs the Turkish first load nothing (ADR 0056).
+ */
+export type Localized = { tr: string; en: string; ar?: string };
+
+/** A first-load text in `language`: the Arabic from the catalogue that came with the Arabic chunk, else Turkish. */
+export const localized = (text: Localized, language: Language, m: Messages): string =>
+  language === 'ar' ? (text.ar ?? m.titles[text.tr] ?? text.tr) : text[language];
 
 // Turkish ships with the first load; English and Arabic are separate chunks fetched by those who choose them.
 const catalogs: Partial<Record<Language, Messages>> = { tr };
@@ -142,6 +147,12 @@ export function I18nProvider({ children, language: drawnIn }: { children: ReactN
 
 /** The shell's messages in the current language: `const { m } = useI18n(); m.home.searchLabel`. */
 export const useI18n = () => useContext(I18nContext);
+
+/** `const say = useLocalized(); say(entry.title)`: a manifest title in the current language. */
+export function useLocalized(): (text: Localized) => string {
+  const { language, m } = useI18n();
+  return useCallback((text: Localized) => localized(text, language, m), [language, m]);
+}
 
 /** The office's shell calls it: while it is on screen, the portal speaks the staff's language (Turkish for Arabic). */
 export function useStaffView() {

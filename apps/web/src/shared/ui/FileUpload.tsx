@@ -2,10 +2,10 @@ import type { FilePurpose, FileRef } from '@e-belediye/contracts';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@e-belediye/contracts/files';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ApiCallError, callApi } from '../api/client.js';
-import { type Language, useI18n } from '../i18n/index.js';
+import { featureMessages, type Language, useI18n } from '../i18n/index.js';
 import { describedBy, FieldNotes } from './Field.js';
 
-// The component's few texts travel with it in every language, so every form that uploads gets them.
+// The component's few texts travel with it in Turkish and English (Arabic is fetched by those who choose it), so every form that uploads gets them.
 const TEXTS = {
   tr: {
     label: 'Belgeler',
@@ -33,20 +33,10 @@ const TEXTS = {
     failed: 'The file could not be uploaded. Please try again.',
     list: 'Added files',
   },
-  ar: {
-    label: 'المستندات',
-    hint: (max: number) => `PDF أو JPEG أو PNG؛ بحد أقصى 5 ميغابايت لكل ملف؛ و${max} ملفات على الأكثر.`,
-    full: (max: number) => `يمكن إضافة ${max} ملفات على الأكثر.`,
-    uploading: (name: string) => `جارٍ التحميل: ${name}`,
-    uploaded: (name: string) => `تم التحميل: ${name}`,
-    removed: (name: string) => `تمت الإزالة: ${name}`,
-    remove: 'إزالة',
-    removeLabel: (name: string) => `إزالة الملف ${name}`,
-    tooLarge: (name: string) => `${name}: لا يجوز أن يتجاوز حجم الملف 5 ميغابايت.`,
-    failed: 'تعذّر تحميل الملف. يُرجى المحاولة مرة أخرى.',
-    list: 'الملفات المضافة',
-  },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Exclude<Language, 'ar'>, unknown>;
+export type FileUploadTexts = typeof TEXTS.tr;
+const english = () => Promise.resolve({ en: TEXTS.en });
+const arabic = () => import('./FileUpload.ar.js');
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -95,7 +85,7 @@ export function FileUpload({
   hint?: string;
 }) {
   const { language } = useI18n();
-  const t = TEXTS[language];
+  const t = featureMessages(language, TEXTS.tr, english, arabic);
   const id = useId();
   const [uploading, setUploading] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
