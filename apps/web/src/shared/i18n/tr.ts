@@ -111,9 +111,8 @@ export const tr = {
     home: 'Anasayfaya dön',
   },
   common: { none: '—' },
-  toast: {
-    close: 'Bildirimi kapat',
-  } /** The manifest's titles in Arabic, by their Turkish (ar.ts fills it; Turkish and English are in the manifest). */,
+  toast: { close: 'Bildirimi kapat' },
+  /** The manifest's titles in Arabic, by their Turkish (ar.ts fills it; Turkish and English are in the manifest). */
   titles: {} as Record<string, string>,
 };
 export type Messages = typeof tr;
