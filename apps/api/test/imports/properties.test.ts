@@ -1,6 +1,7 @@
 import { type Calculation, type ImportIssue, propertyImport } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accrualsFile } from './fixtures.js';
 import { fileOf, personsFile } from './kinds-fixtures.js';
 import { type ImportApp, openImportApp } from './support.js';
 
@@ -180,6 +181,46 @@ describe('declared properties come in as approved estate declarations computed b
       .executeTakeFirstOrThrow();
     expect(old.status).toBe('REPLACED');
     expect(after.computed.AnnualKurus).toBeGreaterThan(before.computed.AnnualKurus);
+  });
+
+  it('ties an imported emlak accrual to the one imported declaration of its registry, year and kind', async () => {
+    const [p1, p2] = await declarations();
+    const file = accrualsFile([
+      { key: 'E1', registryNo: 'B702', revenueCode: 2, year: 2026, installment: 1, principal: '100,00' },
+      { key: 'E2', registryNo: 'B702', revenueCode: 1, year: 2026, installment: 1, principal: '100,00' },
+      { key: 'E3', registryNo: 'B701', revenueCode: 1, year: 2025, installment: 1, principal: '100,00' },
+      { key: 'E4', registryNo: 'B701', revenueCode: 1, year: 2026, installment: 1, principal: '100,00' },
+    ]);
+    await t.apply((await t.dryRun('accruals', file)).ImportId);
+    const { rows } = await sql<{ source_key: string; number: string | null }>`
+      select k.source_key, d.number from import_key k
+      left join declaration_accrual da on da.accrual_oid = k.record_oid
+      left join declaration d on d.oid = da.declaration_oid
+      where k.kind = 'accruals' order by k.source_key`.execute(t.database.db);
+    // The plot's tax (code 2) of 2026 is the plot's; no plot of B702 is a building (1), nor has B701 one of 2025.
+    expect(rows.map((r) => [r.source_key, r.number])).toEqual([
+      ['E1', p2.number],
+      ['E2', null],
+      ['E3', null],
+      ['E4', p1.number],
+    ]);
+    // A newer version of the plot keeps its accrual, as an amendment does.
+    await t.apply(
+      (await t.dryRun('properties', fileOf(propertyImport, [home(), plot({ areaM2: '700,00' })]))).ImportId,
+    );
+    const v3 = (await declarations())[1];
+    const { rows: tied } = await sql<{ oid: number }>`
+      select max(da.declaration_oid) as oid from declaration_accrual da
+      join import_key k on k.kind = 'accruals' and k.source_key = 'E1' and k.record_oid = da.accrual_oid`.execute(
+      t.database.db,
+    );
+    const current = await t.database.db
+      .selectFrom('declaration')
+      .select('oid')
+      .where('number', '=', v3.number)
+      .where('status', '=', 'APPROVED')
+      .executeTakeFirstOrThrow();
+    expect([v3.version, tied[0].oid]).toEqual([3, current.oid]);
   });
 
   it('leaves a declaration the portal has changed since (an amendment) as it is, and reports it', async () => {

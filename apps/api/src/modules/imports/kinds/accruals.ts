@@ -1,4 +1,4 @@
-import { type AccrualImportRow, accrualImport, ImportReasons } from '@e-belediye/contracts';
+import { type AccrualImportRow, accrualImport, EstateRevenueCodes, ImportReasons } from '@e-belediye/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { changesText } from '../changes.js';
@@ -11,10 +11,13 @@ import {
   type ValidRow,
 } from '../engine.js';
 import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { linkDeclaredAccruals } from './declared-links.js';
 
 const KIND = 'accruals';
 /** Where an imported accrual came from, as the ledger's `source` names it. */
 export const IMPORT_SOURCE = 'AKTARIM';
+
+const ESTATE_CODES = new Set<number>(Object.values(EstateRevenueCodes));
 
 const openOf = (r: AccrualImportRow) => r.principalKurus - r.paidKurus;
 
@@ -260,6 +263,9 @@ export const accrualEngine: KindEngine<AccrualImportRow> = {
             installment_no = excluded.installment_no, due_date = excluded.due_date,
             principal_kurus = excluded.principal_kurus, paid_kurus = excluded.paid_kurus,
             description = excluded.description`.execute(trx);
+        // An emlak vergisi accrual finds the imported declaration it was accrued from (ADR 0053).
+        const estate = all.filter((x) => x.cols.subscription_oid === null && ESTATE_CODES.has(x.cols.revenue_code));
+        if (estate.length) await linkDeclaredAccruals(trx, { accrualOids: estate.map((x) => x.oid) });
       }
       await saveKeys(trx, KIND, importOid, keys);
     }

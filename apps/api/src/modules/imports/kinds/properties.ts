@@ -18,6 +18,7 @@ import { ACTIVE_DECLARATION, calculate, newVerificationCode, parcelKey, titleOf 
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
 import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { linkDeclaredAccruals } from './declared-links.js';
 import { resolveDoors } from './doors.js';
 import { reportOf } from './report.js';
 
@@ -373,6 +374,16 @@ export const propertyEngine: KindEngine<PropertyImportRow> = {
           }),
         )
         .execute();
+      // A new version keeps the accruals the old one was tied to, as an amendment does; then the registries'
+      // imported emlak accruals not tied yet find their declaration.
+      const carried = all.flatMap((x, i) => (x.replaces === null ? [] : [{ from: x.replaces, to: oids[i] }]));
+      if (carried.length)
+        await sql`
+          insert into declaration_accrual (declaration_oid, accrual_oid)
+          select v.t, da.accrual_oid from unnest(${carried.map((c) => c.from)}::int[], ${carried.map((c) => c.to)}::int[]) as v(f, t)
+          join declaration_accrual da on da.declaration_oid = v.f
+          on conflict do nothing`.execute(trx);
+      await linkDeclaredAccruals(trx, { registryOids: [...new Set(all.map((x) => x.registry.oid))] });
       await saveKeys(
         trx,
         KIND,
