@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/api/src/db/index.js';
@@ -121,8 +122,13 @@ const sampler = setInterval(() => {
 }, 500);
 
 const started = Date.now();
+// The machine's load beside the figures: on a shared machine they are lower bounds.
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
 console.log(
-  `Toplu aktarım tatbikatı: ${registries.toLocaleString('en-US')} sicil, ${accruals.toLocaleString('en-US')} tahakkuk`,
+  `Toplu aktarım tatbikatı: ${registries.toLocaleString('en-US')} sicil, ${accruals.toLocaleString('en-US')} tahakkuk; load average ${load()}`,
 );
 const files = { registries: join(values.dir, 'sicil.csv'), accruals: join(values.dir, 'tahakkuk.csv') };
 for (const [kind, rows] of [
@@ -183,7 +189,7 @@ try {
   }
   peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
   console.log(
-    `  peak RSS of the importing process ${mib(peak)}; wall time ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `  peak RSS of the importing process ${mib(peak)}; wall time ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`,
   );
 } finally {
   clearInterval(sampler);
