@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fastAmount, fastDate, fastInteger, fastOptional, fastText } from './fast.js';
 import { amountCell, dateCell, ImportReasons, integerCell, optionalText, textCell, yearCell } from './fields.js';
 import { defineKind, SOURCE_KEY } from './kind.js';
 
@@ -46,6 +47,45 @@ export const accrualImport = defineKind({
           input: row.paidKurus,
         });
     }),
+  fast: (c) => {
+    const sourceKey = fastText(c.sourceKey, 60);
+    const registryNo = fastText(c.registryNo, 20);
+    const subscriberNo = fastOptional(c.subscriberNo, 20);
+    const revenueCode = fastInteger(c.revenueCode, 1, 9999);
+    const year = fastInteger(c.year, 1990, 2100);
+    const installmentNo = fastInteger(c.installmentNo, 1, 99);
+    const dueDate = fastDate(c.dueDate, false);
+    const principalKurus = fastAmount(c.principalKurus, false);
+    const paidKurus = fastAmount(c.paidKurus, true);
+    const description = fastOptional(c.description, 200);
+    if (
+      sourceKey === undefined ||
+      registryNo === undefined ||
+      subscriberNo === undefined ||
+      revenueCode === undefined ||
+      year === undefined ||
+      installmentNo === undefined ||
+      !dueDate ||
+      principalKurus === undefined ||
+      paidKurus === undefined ||
+      description === undefined ||
+      paidKurus > principalKurus
+    )
+      return undefined;
+    // In the schema's key order: the row's hash is taken over its values as written.
+    return {
+      sourceKey,
+      registryNo,
+      subscriberNo,
+      revenueCode,
+      year,
+      installmentNo,
+      dueDate,
+      principalKurus,
+      paidKurus,
+      description,
+    };
+  },
   samples: [
     ['ESKI-T-000001', '100001', '', '1', '2026', '1', '31.05.2026', '1.234,56', '0', 'Emlak Vergisi (Bina) 2026/1'],
     ['ESKI-T-000002', '100001', '', '1', '2026', '2', '30.11.2026', '1.234,56', '', 'Emlak Vergisi (Bina) 2026/2'],

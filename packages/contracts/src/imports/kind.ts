@@ -21,6 +21,11 @@ export interface ImportKindSpec<S extends z.ZodType<Record<string, unknown>, Rec
   sheet: string;
   columns: readonly ImportColumn[];
   row: S;
+  /**
+   * The row check's fast path (optional): a well-formed row's values exactly as `row` gives them, or `undefined`
+   * when zod must decide (and word the refusal). A kind without one is checked by zod alone.
+   */
+  fast?: (cells: Record<string, string>) => z.output<S> | undefined;
   /** Cells of the sample file, in column order. */
   samples: readonly (readonly string[])[];
 }

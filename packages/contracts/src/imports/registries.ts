@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { isValidTckn, isValidVkn } from '../validators.js';
+import { fastDate, fastOptional, fastText } from './fast.js';
 import { ImportReasons, isValidForeignerNo, optionalDateCell, optionalText, textCell } from './fields.js';
 import { defineKind, SOURCE_KEY } from './kind.js';
 
 const REGISTRY_TYPES = ['G', 'Y', 'T', 'K', 'D', 'B'] as const;
+type RegistryType = (typeof REGISTRY_TYPES)[number];
+const emailCheck = z.email();
+
+/** Whether an identity number fits the registry's type (the schema's refinement, as a yes or no). */
+const pidFits = (type: RegistryType, pid: string | null) =>
+  type === 'B'
+    ? pid === null || isValidTckn(pid) || isValidVkn(pid)
+    : pid !== null && (type === 'G' ? isValidTckn(pid) : type === 'Y' ? isValidForeignerNo(pid) : isValidVkn(pid));
 
 /** Taxpayers and persons (sicil): one row per registry, its identity number checked against its type. */
 export const registryImport = defineKind({
@@ -78,6 +87,62 @@ export const registryImport = defineKind({
       if (row.registryType === 'B' && pid !== null && !isValidTckn(pid) && !isValidVkn(pid))
         issue(ImportReasons.badTckn);
     }),
+  fast: (c) => {
+    const sourceKey = fastText(c.sourceKey, 60);
+    const registryNo = fastText(c.registryNo, 20);
+    const registryType = (c.registryType ?? '').trim() as RegistryType;
+    const pidNo = fastOptional(c.pidNo, 11);
+    const taxOfficeCode = fastOptional(c.taxOfficeCode, 10);
+    const name = fastText(c.name, 200);
+    const surname = fastOptional(c.surname, 100);
+    const fatherName = fastOptional(c.fatherName, 100);
+    const birthDate = fastDate(c.birthDate, true);
+    const g = fastOptional(c.gender, 1);
+    const gender: 'E' | 'K' | null | undefined = g === null ? null : g === 'E' ? 'E' : g === 'K' ? 'K' : undefined;
+    const gsm = fastOptional(c.gsmNumber, 20);
+    const gsmNumber = gsm ? gsm.replace(/[\s()-]/g, '').replace(/^(\+?90|0)/, '') : gsm;
+    const email = fastOptional(c.email, 200);
+    const streetCode = fastOptional(c.streetCode, 20);
+    const doorNo = fastOptional(c.doorNo, 20);
+    const innerDoorNo = fastOptional(c.innerDoorNo, 20);
+    if (
+      sourceKey === undefined ||
+      registryNo === undefined ||
+      !REGISTRY_TYPES.includes(registryType) ||
+      pidNo === undefined ||
+      taxOfficeCode === undefined ||
+      name === undefined ||
+      surname === undefined ||
+      fatherName === undefined ||
+      birthDate === undefined ||
+      gender === undefined ||
+      !(gsmNumber === null || (gsmNumber !== undefined && /^5\d{9}$/.test(gsmNumber))) ||
+      !(email === null || (email !== undefined && emailCheck.safeParse(email).success)) ||
+      streetCode === undefined ||
+      doorNo === undefined ||
+      innerDoorNo === undefined ||
+      !pidFits(registryType, pidNo)
+    )
+      return undefined;
+    // In the schema's key order: the row's hash is taken over its values as written.
+    return {
+      sourceKey,
+      registryNo,
+      registryType,
+      pidNo,
+      taxOfficeCode,
+      name,
+      surname,
+      fatherName,
+      birthDate,
+      gender,
+      gsmNumber,
+      email,
+      streetCode,
+      doorNo,
+      innerDoorNo,
+    };
+  },
   samples: [
     [
       'ESKI-S-000001',

@@ -11,6 +11,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { rowHash } from './keys.js';
 import { type FileRow, fileRows, UnreadableFile } from './read.js';
+import { SeenKeys } from './seen.js';
 import { type Db, fileParts, type ImportRow, importRow, type Phase, ZERO_COUNTS } from './store.js';
 
 export type Section = 'REJECTED' | 'UPDATED' | 'PROTECTED';
@@ -63,7 +64,7 @@ export interface RunOptions {
   leaseMs?: number;
 }
 
-export const DEFAULT_CHUNK_ROWS = 5000;
+export const DEFAULT_CHUNK_ROWS = 20_000;
 const RUNNING = { DRY_RUN: 'DRY_RUNNING', APPLY: 'APPLYING' } as const;
 const QUEUED = { DRY_RUN: 'DRY_RUN_QUEUED', APPLY: 'APPLY_QUEUED' } as const;
 const DONE = { DRY_RUN: 'DRY_RUN_DONE', APPLY: 'APPLIED' } as const;
@@ -87,9 +88,11 @@ async function begin(db: Db, importOid: number): Promise<ImportRow | null> {
     const row = await importRow(trx, importOid, true);
     if (row.status === RUNNING[row.phase]) return row;
     if (row.status !== QUEUED[row.phase]) return null;
-    for (const table of ['data_import_issue', 'data_import_seen'] as const) {
-      await trx.deleteFrom(table).where('import_oid', '=', importOid).where('phase', '=', row.phase).execute();
-    }
+    await trx
+      .deleteFrom('data_import_issue')
+      .where('import_oid', '=', importOid)
+      .where('phase', '=', row.phase)
+      .execute();
     if (row.phase === 'APPLY') await trx.deleteFrom('data_import_total').where('import_oid', '=', importOid).execute();
     return trx
       .updateTable('data_import')
@@ -108,24 +111,17 @@ async function begin(db: Db, importOid: number): Promise<ImportRow | null> {
   });
 }
 
-/** Rows whose source key an earlier row of the file already had, told by a table of keys seen (durable). */
-async function firstSeen(trx: Transaction<DB>, importOid: number, parsed: { sourceKey: string; rowNo: number }[]) {
-  const { rows } = await sql<{ row_no: number }>`
-    insert into data_import_seen (import_oid, phase, source_key, row_no)
-    select ${importOid}::int, 'DRY_RUN', k, n
-    from unnest(${parsed.map((p) => p.sourceKey)}::text[], ${parsed.map((p) => p.rowNo)}::int[]) as v(k, n)
-    on conflict do nothing
-    returning row_no`.execute(trx);
-  const first = new Set(rows.map((r) => r.row_no));
-  return new Set(parsed.filter((p) => !first.has(p.rowNo)).map((p) => p.rowNo));
-}
-
 /**
  * The apply reads the same stored file as its dry run: the duplicates are the rows the dry run found, so the apply
- * does not write every key again.
+ * does not check every key again.
  */
 async function dryRunDuplicates(trx: Transaction<DB>, importOid: number, parsed: { rowNo: number }[]) {
-  const rowNos = parsed.map((p) => p.rowNo);
+  let low = parsed[0].rowNo;
+  let high = low;
+  for (const p of parsed) {
+    if (p.rowNo < low) low = p.rowNo;
+    if (p.rowNo > high) high = p.rowNo;
+  }
   const rows = await trx
     .selectFrom('data_import_issue')
     .select('row_no')
@@ -134,42 +130,55 @@ async function dryRunDuplicates(trx: Transaction<DB>, importOid: number, parsed:
     .where('section', '=', 'REJECTED')
     .where('column_header', '=', SOURCE_KEY.header)
     .where('reason', '=', ImportReasons.duplicateKey)
-    .where(
-      'row_no',
-      '>=',
-      rowNos.reduce((a, b) => Math.min(a, b)),
-    )
-    .where(
-      'row_no',
-      '<=',
-      rowNos.reduce((a, b) => Math.max(a, b)),
-    )
+    .where('row_no', '>=', low)
+    .where('row_no', '<=', high)
     .execute();
   return new Set(rows.map((r) => r.row_no));
 }
 
-/** Format checks of the contract's row schema, then the duplicate check across the whole file (durable). */
-async function validate<R>(
-  trx: Transaction<DB>,
+type Safe<R> = {
+  safeParse(v: unknown): {
+    success: boolean;
+    data?: R;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+};
+
+/** A checked row; its hash is taken when a kind first asks (a first load compares none). */
+class Checked<R> implements ValidRow<R> {
+  private h: string | null = null;
+  constructor(
+    readonly rowNo: number,
+    readonly sourceKey: string,
+    readonly row: R,
+    readonly cells: Record<string, string>,
+  ) {}
+  get hash(): string {
+    this.h ??= rowHash(this.row as Record<string, unknown>);
+    return this.h;
+  }
+}
+
+/**
+ * The contract's row check: the kind's fast path for a well-formed row, zod for the rest (and for every row of a
+ * kind without one), so each refusal keeps the schema's own Turkish reason. Plain computation, no database.
+ */
+export function checkRows<R>(
   spec: ImportKindSpec<never>,
   rows: FileRow[],
-  importOid: number,
-  phase: Phase,
-): Promise<{ valid: ValidRow<R>[]; issues: IssueDraft[] }> {
+): { parsed: ValidRow<R>[]; issues: IssueDraft[] } {
   const issues: IssueDraft[] = [];
   const parsed: ValidRow<R>[] = [];
+  const fast = spec.fast as ((cells: Record<string, string>) => R | undefined) | undefined;
   for (const r of rows) {
-    const result = (
-      spec.row as unknown as {
-        safeParse(v: unknown): {
-          success: boolean;
-          data?: R;
-          error?: { issues: { path: PropertyKey[]; message: string }[] };
-        };
-      }
-    ).safeParse(r.cells);
-    const sourceKey = r.cells[SOURCE_KEY.key]?.trim() || null;
+    const quick = fast?.(r.cells);
+    if (quick !== undefined) {
+      parsed.push(new Checked(r.rowNo, (quick as { sourceKey: string }).sourceKey, quick, r.cells));
+      continue;
+    }
+    const result = (spec.row as unknown as Safe<R>).safeParse(r.cells);
     if (!result.success) {
+      const sourceKey = r.cells[SOURCE_KEY.key]?.trim() || null;
       const seen = new Set<string>();
       for (const issue of result.error!.issues) {
         const key = String(issue.path[0] ?? '');
@@ -186,26 +195,51 @@ async function validate<R>(
       }
       continue;
     }
-    const row = result.data as R & Record<string, unknown>;
-    parsed.push({ rowNo: r.rowNo, sourceKey: row.sourceKey as string, row, hash: rowHash(row), cells: r.cells });
+    const row = result.data as R & { sourceKey: string };
+    parsed.push(new Checked(r.rowNo, row.sourceKey, row as R, r.cells));
   }
-  if (!parsed.length) return { valid: [], issues };
-  const duplicates =
-    phase === 'APPLY' ? await dryRunDuplicates(trx, importOid, parsed) : await firstSeen(trx, importOid, parsed);
+  return { parsed, issues };
+}
+
+/** The apply refuses the rows its dry run found duplicate. */
+async function applyDuplicates<R>(
+  trx: Transaction<DB>,
+  importOid: number,
+  checked: { parsed: ValidRow<R>[]; issues: IssueDraft[] },
+) {
+  if (!checked.parsed.length) return { valid: [], issues: checked.issues };
+  const duplicates = await dryRunDuplicates(trx, importOid, checked.parsed);
+  if (!duplicates.size) return { valid: checked.parsed, issues: checked.issues };
   const valid: ValidRow<R>[] = [];
-  for (const p of parsed) {
-    if (!duplicates.has(p.rowNo)) valid.push(p);
-    else
-      issues.push({
-        section: 'REJECTED',
-        rowNo: p.rowNo,
-        sourceKey: p.sourceKey,
-        column: SOURCE_KEY.header,
-        value: p.sourceKey,
-        reason: ImportReasons.duplicateKey,
-      });
+  for (const p of checked.parsed) {
+    if (duplicates.has(p.rowNo)) checked.issues.push(duplicateOf(p));
+    else valid.push(p);
   }
-  return { valid, issues };
+  return { valid, issues: checked.issues };
+}
+
+/** A row refused because an earlier row of the file had its source key. */
+const duplicateOf = (p: { rowNo: number; sourceKey: string }): IssueDraft => ({
+  section: 'REJECTED',
+  rowNo: p.rowNo,
+  sourceKey: p.sourceKey,
+  column: SOURCE_KEY.header,
+  value: p.sourceKey,
+  reason: ImportReasons.duplicateKey,
+});
+
+/**
+ * The dry run's duplicate check across the whole file, in memory: a row whose key an earlier well-formed row had
+ * is refused. The checkpointed rows a resumed run skips are checked into `seen` again first, so a restart finds
+ * the same duplicates.
+ */
+function firstSeen<R>(seen: SeenKeys, checked: { parsed: ValidRow<R>[]; issues: IssueDraft[] }) {
+  const valid: ValidRow<R>[] = [];
+  for (const p of checked.parsed) {
+    if (seen.add(p.sourceKey)) valid.push(p);
+    else checked.issues.push(duplicateOf(p));
+  }
+  return { valid, issues: checked.issues };
 }
 
 async function writeIssues(trx: Transaction<DB>, importOid: number, phase: Phase, issues: IssueDraft[]) {
@@ -252,7 +286,8 @@ async function renewLease(trx: Transaction<DB>, importOid: number, leaseMs: numb
 /**
  * Runs the phase the import is in (dry run or apply) from its checkpoint to the end of the file. Each chunk is one
  * transaction holding its rows' effects, their report lines and the new checkpoint together, so a run killed at
- * any moment resumes after the last committed chunk and never writes a row twice.
+ * any moment resumes after the last committed chunk and never writes a row twice. While the database writes one
+ * chunk, the next is read and checked: the two cores work at once, and the chunks still commit in file order.
  */
 export async function runPhase(
   database: Pick<Database, 'db'>,
@@ -268,15 +303,18 @@ export async function runPhase(
   const kind = started.kind as ImportKind;
   const spec = importKinds[kind] as unknown as ImportKindSpec<never>;
   const engine = engines[kind];
+  const seen = phase === 'DRY_RUN' ? new SeenKeys() : null;
   let done = started.rows_done;
-  let chunks = 0;
-  const flush = async (chunk: FileRow[]) => {
+  type Checks = ReturnType<typeof checkRows<never>>;
+  const flush = async (chunk: FileRow[], checked: Checks, deduplicated: ReturnType<typeof firstSeen<never>> | null) => {
     await database.db.transaction().execute(async (trx) => {
       const row = await importRow(trx, importOid, true);
       if (row.status !== RUNNING[phase] || row.rows_done !== done) throw new Superseded();
-      const { valid, issues } = await validate<never>(trx, spec, chunk, importOid, phase);
-      const result = await engine.process(trx, valid, { importOid, dryRun: phase === 'DRY_RUN' });
-      const all = [...issues, ...result.issues];
+      const { valid, issues } = deduplicated ?? (await applyDuplicates(trx, importOid, checked));
+      const result = valid.length
+        ? await engine.process(trx, valid, { importOid, dryRun: phase === 'DRY_RUN' })
+        : { issues: [], counts: {} };
+      const all = result.issues.length ? [...issues, ...result.issues] : issues;
       await writeIssues(trx, importOid, phase, all);
       await writeTotals(trx, importOid, phase === 'APPLY' ? (result.totals ?? []) : []);
       const rejectedRows = new Set(issues.map((i) => i.rowNo)).size;
@@ -296,24 +334,45 @@ export async function runPhase(
       await renewLease(trx, importOid, leaseMs);
     });
     done += chunk.length;
-    chunks += 1;
+  };
+  // At most one chunk in the database while the next is read; its failure surfaces at the next hand-over.
+  let writing: Promise<void> | null = null;
+  const handOver = async (chunk: FileRow[]) => {
+    const checked = checkRows<never>(spec, chunk);
+    const deduplicated = seen ? firstSeen(seen, checked) : null;
+    if (writing) await writing;
+    writing = flush(chunk, checked, deduplicated);
+    writing.catch(() => {});
   };
   try {
     let index = 0;
     let chunk: FileRow[] = [];
+    let submitted = 0;
     for await (const r of fileRows(spec, () => fileParts(database.db, importOid))) {
       index += 1;
-      if (index <= started.rows_done) continue;
       chunk.push(r);
+      if (index <= started.rows_done) {
+        // Rows before the checkpoint were done by an earlier run: only their keys are taken again.
+        if (chunk.length >= chunkRows || index === started.rows_done) {
+          if (seen) firstSeen(seen, checkRows<never>(spec, chunk));
+          chunk = [];
+        }
+        continue;
+      }
       if (chunk.length >= chunkRows) {
-        await flush(chunk);
+        await handOver(chunk);
         chunk = [];
-        if (opts.stopAfterChunks !== undefined && chunks >= opts.stopAfterChunks)
+        submitted += 1;
+        if (opts.stopAfterChunks !== undefined && submitted >= opts.stopAfterChunks) {
+          await writing;
           return importRow(database.db, importOid);
+        }
       }
     }
-    if (chunk.length) await flush(chunk);
+    if (chunk.length) await handOver(chunk);
+    if (writing) await writing;
   } catch (e) {
+    if (writing) await (writing as Promise<void>).catch(() => {});
     if (e instanceof Superseded) return importRow(database.db, importOid);
     if (!(e instanceof UnreadableFile)) throw e;
     await database.db

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './store.js';
 
 /** The hash of a row as imported: its values without the source key, so a newer file's changes are seen. */
 export function rowHash(row: Record<string, unknown>): string {
   const { sourceKey: _, ...values } = row;
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 32);
+  return hash('sha256', JSON.stringify(values), 'hex').slice(0, 32);
 }
 
 export interface KnownKey {
