@@ -163,6 +163,14 @@ it("draws in the visitor's language from the first byte; a language's shell is n
   expect(office.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
 });
 
+it('draws an Arabic reader right to left from the first byte, and the office in Turkish for them (ADR 0056)', async () => {
+  const arabic = await t.app.inject({ url: '/anasayfa', headers: { cookie: 'ebs_lang=ar' } });
+  expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+  expect(rootOf(arabic.body)).toMatch(/^<div id="root" data-drawn="ar">/);
+  const office = await t.app.inject({ url: '/yonetim', headers: { cookie: 'ebs_lang=ar' } });
+  expect(office.body).toMatch(/^<!doctype html><html lang="tr" dir="ltr">/);
+});
+
 it("draws a member's page in the member's language", async () => {
   const citizen = new Agent(t);
   expect((await citizen.login('10000000146', 'Demo.2026')).status).toBe(200);
