@@ -5,9 +5,10 @@ import { type CallResponse, callApi, messageOf } from '../../shared/api/client.j
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstant } from '../../shared/instant.js';
 import { useToast } from '../../shared/toast/index.js';
+import { CaseTimeline } from '../../shared/ui/CaseTimeline.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { SelectField } from '../../shared/ui/Field.js';
-import { FileUpload } from '../../shared/ui/FileUpload.js';
+import { downloadFile, FileUpload } from '../../shared/ui/FileUpload.js';
 import { FormMessage, SubmitButton } from '../../shared/ui/Form.js';
 import { TextAreaField } from '../../shared/ui/TextAreaField.js';
 import { useComplaintsTexts } from './i18n/index.js';
@@ -17,18 +18,6 @@ export type TimelineEntry = Report['Timeline'][number];
 
 /** The steps every report goes through, in order; the timeline marks how far this one got. */
 const PATH: ComplaintStatus[] = ['RECEIVED', 'ASSIGNED', 'IN_PROGRESS', 'RESOLVED'];
-
-/** Opens an uploaded file: fetched through GetFile (owner or desk only), then saved under its own name. */
-export async function downloadFile(file: FileRef) {
-  const got = await callApi('GetFile', { FileId: file.FileId });
-  const bytes = Uint8Array.from(atob(got.ContentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: got.ContentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = got.FileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function FileLinks({ files }: { files: FileRef[] }) {
   if (!files.length) return null;
@@ -46,31 +35,20 @@ export function FileLinks({ files }: { files: FileRef[] }) {
   );
 }
 
-/** The timeline: each entry as text (React escapes whatever the citizen or staff typed). */
+/** The timeline, oldest first; the desk also sees who acted and the internal notes. */
 export function Timeline({ entries, showStaff = false }: { entries: TimelineEntry[]; showStaff?: boolean }) {
   const t = useComplaintsTexts();
-  const { language } = useI18n();
   return (
-    <ol className="complaint-timeline">
-      {entries.map((e) => (
-        <li
-          key={`${e.At}|${e.Kind}|${e.Text ?? ''}`}
-          className={`complaint-event complaint-event-${e.Kind.toLowerCase()}${e.Public ? '' : ' internal'}`}
-        >
-          <p className="complaint-event-head">
-            <strong>{e.Kind === 'STATUS' && e.Status ? t.statuses[e.Status] : t.events[e.Kind]}</strong>
-            <span className="complaint-hint">
-              {' · '}
-              {formatInstant(e.At, language)}
-              {e.ByCitizen ? ` · ${t.byCitizen}` : e.Department ? ` · ${e.Department}` : ''}
-              {showStaff && e.StaffName ? ` · ${e.StaffName}` : ''}
-            </span>
-          </p>
-          {e.Text && <p className="complaint-event-text">{e.Text}</p>}
-          <FileLinks files={e.Files} />
-        </li>
-      ))}
-    </ol>
+    <CaseTimeline
+      entries={entries}
+      prefix="complaint"
+      name={(e) => (e.Kind === 'STATUS' && e.Status ? t.statuses[e.Status] : t.events[e.Kind])}
+      byCitizen={t.byCitizen}
+      actor={(e) => e.Department}
+      showStaff={showStaff}
+      itemClass={(e) => `complaint-event complaint-event-${e.Kind.toLowerCase()}${e.Public ? '' : ' internal'}`}
+      files={(files) => <FileLinks files={files} />}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { formatDateTr, formatTry } from '@e-belediye/contracts/format';
 import type { CallResponse } from '../../shared/api/client.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstant } from '../../shared/instant.js';
+import { CaseTimeline as SharedTimeline } from '../../shared/ui/CaseTimeline.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { downloadFile } from '../../shared/ui/FileUpload.js';
 import { useObjectionTexts } from './i18n/index.js';
@@ -47,27 +48,17 @@ export function FileList({ files }: { files: FileRef[] }) {
   );
 }
 
-/** The case's course, oldest first; the desk also sees who acted. Text is rendered as text. */
+/** The case's course, oldest first; the desk also sees who acted. */
 export function CaseTimeline({ entries, showStaff = false }: { entries: View['Timeline']; showStaff?: boolean }) {
   const t = useObjectionTexts();
-  const { language } = useI18n();
   return (
-    <ol className="objection-timeline">
-      {entries.map((e) => (
-        <li key={`${e.At}|${e.Kind}`}>
-          <p>
-            <strong>{t.events[e.Kind]}</strong>
-            <span className="objection-hint">
-              {' · '}
-              {formatInstant(e.At, language)}
-              {e.ByCitizen ? ` · ${t.byCitizen}` : ''}
-              {showStaff && e.StaffName ? ` · ${e.StaffName}` : ''}
-            </span>
-          </p>
-          {e.Text && <p className="objection-text">{e.Text}</p>}
-          <FileList files={e.Files} />
-        </li>
-      ))}
-    </ol>
+    <SharedTimeline
+      entries={entries}
+      prefix="objection"
+      name={(e) => t.events[e.Kind]}
+      byCitizen={t.byCitizen}
+      showStaff={showStaff}
+      files={(files) => <FileList files={files} />}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { type ComplaintQueueItem, type ComplaintStatus, ComplaintStatuses } from '@e-belediye/contracts';
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { z } from 'zod';
 import { callApi } from '../../../shared/api/client.js';
 import { useCall } from '../../../shared/api/useCall.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
 import { useI18n } from '../../../shared/i18n/index.js';
 import { formatInstant } from '../../../shared/instant.js';
+import { ageColumn, caseColumn, OnlyFilter } from '../../../shared/ui/CaseQueue.js';
 import type { Column } from '../../../shared/ui/DataTable.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FilterActions, SearchField, useFilterDraft } from '../../../shared/ui/Filters.js';
@@ -100,15 +101,7 @@ function Queue() {
     { sortBy: 'created', sortDir: 'asc' },
   );
   const columns: Column<Item, 'created'>[] = [
-    {
-      header: t.trackingNo,
-      cell: (r) => (
-        <Link to={String(r.Oid)} aria-label={t.openRecord(r.TrackingNo)}>
-          {r.TrackingNo}
-        </Link>
-      ),
-      text: (r) => r.TrackingNo,
-    },
+    caseColumn({ header: t.trackingNo, number: (r) => r.TrackingNo, oid: (r) => r.Oid, openLabel: t.openRecord }),
     { header: t.subject, cell: (r) => r.Subject, text: (r) => r.Subject },
     {
       header: t.category,
@@ -133,7 +126,7 @@ function Queue() {
       text: (r) => r.CreatedAt,
       sortKey: 'created',
     },
-    { header: t.age, cell: (r) => r.AgeDays, text: (r) => String(r.AgeDays), align: 'end' },
+    ageColumn(t.age),
   ];
   const tops = (categories.data ?? []).filter((x) => x.ParentOid === null);
   return (
@@ -171,12 +164,12 @@ function Queue() {
           value={draft.minAgeDays}
           onChange={set('minAgeDays')}
         />
-        <SelectField
+        <OnlyFilter
           label={t.lateOnly}
           name="lateOnly"
           value={draft.lateOnly}
-          emptyLabel={t.all}
-          options={[{ value: 'yes', label: t.yes }]}
+          all={t.all}
+          yes={t.yes}
           onChange={set('lateOnly')}
         />
         <SearchField label={t.search} name="text" value={draft.text} onChange={set('text')} />

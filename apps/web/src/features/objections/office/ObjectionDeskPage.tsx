@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { callApi, messageOf } from '../../../shared/api/client.js';
 import { useCall } from '../../../shared/api/useCall.js';
 import { usePaged } from '../../../shared/api/usePaged.js';
+import { ageColumn, caseColumn, OnlyFilter } from '../../../shared/ui/CaseQueue.js';
 import type { Column } from '../../../shared/ui/DataTable.js';
 import { Fact } from '../../../shared/ui/Fact.js';
 import { FilterBar, InputField, SelectField } from '../../../shared/ui/Field.js';
@@ -64,16 +65,13 @@ function Queue() {
     { sortBy: 'due', sortDir: 'asc' },
   );
   const columns: Column<Item, 'due'>[] = [
-    {
+    caseColumn({
       header: c.caseNo,
-      cell: (r) => (
-        <Link to={String(r.Oid)} aria-label={t.openRecord(r.CaseNo)}>
-          {r.CaseNo}
-        </Link>
-      ),
-      text: (r) => r.CaseNo,
+      number: (r) => r.CaseNo,
+      oid: (r) => r.Oid,
+      openLabel: t.openRecord,
       rowHeader: true,
-    },
+    }),
     { header: t.desk, cell: (r) => t.desks[r.Desk], text: (r) => t.desks[r.Desk] },
     { header: c.debt, cell: (r) => r.Description, text: (r) => r.Description },
     { header: c.reason, cell: (r) => c.reasons[r.Reason], text: (r) => c.reasons[r.Reason] },
@@ -94,7 +92,7 @@ function Queue() {
       text: (r) => formatDateTr(r.DecideBy),
       sortKey: 'due',
     },
-    { header: t.age, cell: (r) => r.AgeDays, text: (r) => String(r.AgeDays), align: 'end' },
+    ageColumn(t.age),
   ];
   return (
     <PageFrame title={t.title} intro={t.intro}>
@@ -107,20 +105,20 @@ function Queue() {
           options={ObjectionDesks.map((d) => ({ value: d, label: t.desks[d] }))}
           onChange={set('desk')}
         />
-        <SelectField
+        <OnlyFilter
           label={t.openOnly}
           name="openOnly"
           value={draft.openOnly}
-          emptyLabel={t.all}
-          options={[{ value: 'yes', label: t.yes }]}
+          all={t.all}
+          yes={t.yes}
           onChange={set('openOnly')}
         />
-        <SelectField
+        <OnlyFilter
           label={t.lateOnly}
           name="lateOnly"
           value={draft.lateOnly}
-          emptyLabel={t.all}
-          options={[{ value: 'yes', label: t.yes }]}
+          all={t.all}
+          yes={t.yes}
           onChange={set('lateOnly')}
         />
         <FilterActions find={t.find} clear={t.clear} onClear={filters.clear} />
