@@ -2,7 +2,7 @@
 // instance of the drill's own, and autocannon figures.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -90,6 +90,7 @@ export async function startInstance(name: string, env: Record<string, string>, l
   await Promise.race([waitFor(`${base}/api/health`, 600), exited]);
   return {
     base,
+    pid: child.pid as number,
     async stop() {
       stopping = true;
       if (child.exitCode !== null || !child.pid) return;
@@ -185,3 +186,61 @@ export function verdict(broken: string[]): boolean {
   process.exitCode = 1;
   return false;
 }
+
+/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux for every architecture we run on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds spent so far by `pid` and its children still running (its reaped children counted too). */
+export function treeCpuMs(pid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command (which may hold spaces) in brackets: state ppid … utime stime cutime cstime.
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), {
+        ppid: Number(f[1]),
+        ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+      });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let ticks = 0;
+  const within = (p: number): boolean => p === pid || (p > 1 && stats.has(p) && within(stats.get(p)!.ppid));
+  for (const [p, s] of stats) if (within(p)) ticks += s.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The postmaster of the cluster whose data directory is `dataDir` (the first line of its pid file). */
+export const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** CPU milliseconds per request of the processes `pids` over what `run` serves. */
+export async function cpuPerRequest<T extends { requests: number }>(pids: number[], run: () => Promise<T>) {
+  const before = pids.map(treeCpuMs);
+  const result = await run();
+  const spent = pids.map((p, i) => treeCpuMs(p) - before[i]);
+  const perRequest = spent.map((ms) => ms / Math.max(result.requests, 1));
+  return { result, perRequest, total: perRequest.reduce((a, b) => a + b, 0) };
+}
+
+/** Resident memory of `pid` in MB (VmRSS of /proc/<pid>/status). */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb ?? 0) / 1024);
+}
+
+/**
+ * The same requests at a constant arrival rate rather than as fast as `connections` waiting clients allow: a
+ * request is sent when its time comes whatever the earlier ones are doing (enough connections that none waits for
+ * a free one at that rate), so the latency is what a citizen sees at that load, queueing included.
+ */
+export const openLoop = (options: autocannon.Options, rate: number, duration: number) =>
+  ({ ...options, overallRate: Math.max(1, Math.round(rate)), duration }) as autocannon.Options;
+
+export const cpuHeader = () =>
+  `  ${'CPU per request (ms)'.padEnd(46)} ${'API'.padStart(8)} ${'PG'.padStart(7)} ${'total'.padStart(7)}`;
+export const cpuRow = (label: string, perRequest: number[], total: number) =>
+  `  ${label.padEnd(46)} ${perRequest.map((v, i) => v.toFixed(2).padStart(i === 0 ? 8 : 7)).join(' ')} ${total.toFixed(2).padStart(7)}`;

@@ -1,8 +1,12 @@
 // `npm run drill:load`: mixed citizen traffic — the home page, a lookup, the debt inquiry and the start of a card
 // payment of signed-in members, beside a steady stream of logins — at 200 connections for 60 s through nginx to
-// the profile's two instances on PostgreSQL; then the same against one instance on PGlite, reported only.
-// Promise (on PostgreSQL): no error, p99 ≤ 200 ms. Flags: --duration 20 --connections 200 --no-pglite.
-import { mkdtempSync, rmSync } from 'node:fs';
+// the profile's two instances on PostgreSQL, with the CPU each request costs the instances and PostgreSQL (from
+// /proc); then the same mix at a constant arrival rate of half the capacity just measured (open loop); then the
+// same against one instance on PGlite, reported only.
+// Promises (on PostgreSQL): no error; p99 ≤ 200 ms at capacity; ≤ 2.5 ms of CPU per request; open-loop p99 ≤ 100 ms;
+// an instance's memory after the run ≤ 300 MB (PGlite's, reported, ≤ 600 MB).
+// Flags: --duration 20 --open-duration 60 --connections 200 --no-pglite.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,15 +18,21 @@ import { seedDemo } from '../../apps/api/src/db/seed/index.js';
 import { DEMO_PASSWORD, TEST_MEMBER_COUNT, testMemberPid } from '../../apps/api/src/db/seed/members.js';
 import {
   citizenAddress,
+  cpuHeader,
+  cpuPerRequest,
+  cpuRow,
   ensureProfile,
   type Figures,
   figuresOf,
   header,
   humanCheck,
+  openLoop,
+  postmasterPid,
   primaryUrl,
   profile,
   root,
   row,
+  rssMb,
   signIn,
   startInstance,
   verdict,
@@ -33,6 +43,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
     'login-rate': { type: 'string', default: '4' },
+    'open-duration': { type: 'string', default: '60' },
     'no-pglite': { type: 'boolean', default: false },
   },
 });
@@ -42,6 +53,11 @@ const connections = Number(values.connections);
 const loginRate = Number(values['login-rate']);
 const LOGIN_CONNECTIONS = 4;
 const P99_MS = 200;
+const openDuration = Number(values['open-duration']);
+const CPU_MS = 2.5;
+const OPEN_P99_MS = 100;
+const RSS_MB = 300;
+const PGLITE_RSS_MB = 600;
 
 /**
  * Debts a visit may start a payment on without meeting another visit: the oldest debt of a kind must be paid
@@ -85,12 +101,15 @@ const mixed = connections - LOGIN_CONNECTIONS;
 // Twice what an even spread needs, so a member whose visits bunch up still has a debt free.
 const perMember = 2 * Math.ceil(mixed / TEST_MEMBER_COUNT);
 
-/** The whole mix against one base URL; returns the figures of the mixed stream and of the logins. */
-async function drive(base: string, debts: number[][], label: string) {
+/**
+ * The whole mix against one base URL; returns the figures of the mixed stream and of the logins. With `rate`, the
+ * mixed stream arrives at that many requests a second (open loop) instead of as fast as its connections allow.
+ */
+async function drive(base: string, debts: number[][], label: string, rate?: number) {
   const sessions = await Promise.all(
     Array.from({ length: TEST_MEMBER_COUNT }, (_, i) => signIn(base, testMemberPid(i + 1), DEMO_PASSWORD)),
   );
-  const logins = Math.ceil(loginRate * duration * 1.2) + LOGIN_CONNECTIONS;
+  const logins = Math.ceil(loginRate * (rate ? openDuration : duration) * 1.2) + LOGIN_CONNECTIONS;
   process.stdout.write(`  ${label}: ${logins} insan doğrulaması hazırlanıyor… `);
   const checks: string[] = [];
   for (let i = 0; i < logins; i++) checks.push(await humanCheck(base));
@@ -158,7 +177,7 @@ async function drive(base: string, debts: number[][], label: string) {
       return { ...req, headers: { ...json, ...sessions[memberOf(context)], ...from(context) }, body: payload };
     },
   });
-  const traffic = autocannon({
+  const mix: autocannon.Options = {
     url: base,
     connections: mixed,
     duration,
@@ -168,12 +187,13 @@ async function drive(base: string, debts: number[][], label: string) {
       signedIn('GetDebtListWithRevenueCode', () => ({})),
       signedIn('GetOrderNumberForOnlinePayment', (c) => ({ accrualOids: [takeDebt(c)] }), giveBack),
     ],
-  });
+  };
+  const traffic = autocannon(rate ? openLoop(mix, rate, openDuration) : mix);
   let next = 0;
   const loginStream = autocannon({
     url: base,
     connections: LOGIN_CONNECTIONS,
-    duration,
+    duration: rate ? openDuration : duration,
     overallRate: loginRate,
     requests: [
       {
@@ -204,14 +224,31 @@ async function drive(base: string, debts: number[][], label: string) {
 }
 
 const p = profile();
-const results: Array<[string, { traffic: Figures; logins: Figures }]> = [];
+type Run = { traffic: Figures; logins: Figures };
+const results: Array<[string, Run]> = [];
+let cpu = { perRequest: [0, 0], total: 0 };
+let open: Run | null = null;
+const memory: Array<[string, number]> = [];
 const stopProfile = await ensureProfile(p);
 try {
   const database = await openDatabase({ url: primaryUrl(p) });
   const debts = await enoughDebts(database, perMember);
   await database.close();
   const base = `http://127.0.0.1:${p.NGINX_PORT}`;
-  results.push(['PostgreSQL, nginx → 2 instances', await drive(base, debts, 'PostgreSQL')]);
+  const apiPids = p.API_PORTS.split(/\s+/).map((port) =>
+    Number(readFileSync(join(p.SCALE_DIR, `api-${port}.pid`), 'utf8')),
+  );
+  const pgPids = ['primary', 'replica'].map((name) => postmasterPid(join(p.SCALE_DIR, name)));
+  // The instances count as one column, the two clusters as the other.
+  const measured = await cpuPerRequest([...apiPids, ...pgPids], async () => {
+    const run = await drive(base, debts, 'PostgreSQL');
+    return { run, requests: run.traffic.requests + run.logins.requests };
+  });
+  const [a1, a2, p1, p2] = measured.perRequest;
+  cpu = { perRequest: [a1 + (a2 ?? 0), (p1 ?? 0) + (p2 ?? 0)], total: measured.total };
+  results.push(['PostgreSQL, nginx → 2 instances', measured.result.run]);
+  open = await drive(base, debts, 'PostgreSQL, open loop', measured.result.run.traffic.rps / 2);
+  for (const [i, pid] of apiPids.entries()) memory.push([`API instance ${i + 1} (PostgreSQL)`, rssMb(pid)]);
 } finally {
   await stopProfile();
 }
@@ -234,6 +271,7 @@ if (!values['no-pglite']) {
   );
   try {
     results.push(['PGlite, 1 instance', await drive(instance.base, debts, 'PGlite')]);
+    memory.push(['API instance (PGlite, demo town)', rssMb(instance.pid)]);
   } finally {
     await instance.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -241,15 +279,32 @@ if (!values['no-pglite']) {
 }
 
 console.log(`\nYük tatbikatı: ${connections} bağlantı, ${duration} s, saniyede ${loginRate} giriş`);
-console.log(header('traffic'));
+console.log(header('traffic, at capacity (closed loop)'));
 for (const [label, r] of results) {
   console.log(row(`${label}: mixed`, r.traffic));
   console.log(row(`${label}: logins`, r.logins));
 }
 const [, pgResult] = results[0];
+const openRate = Math.round(pgResult.traffic.rps / 2);
+if (open) {
+  console.log(header(`traffic at ${openRate} req/s for ${openDuration} s (open loop)`));
+  console.log(row('PostgreSQL: mixed', open.traffic));
+  console.log(row('PostgreSQL: logins', open.logins));
+}
+console.log(cpuHeader());
+console.log(cpuRow('PostgreSQL, mixed and logins', cpu.perRequest, cpu.total));
+for (const [label, mb] of memory) console.log(`  ${label}: ${mb} MB after the run`);
 const broken: string[] = [];
 for (const [name, f] of Object.entries(pgResult)) {
   if (f.errors > 0) broken.push(`PostgreSQL ${name}: ${f.errors} hata (söz: 0)`);
   if (f.p99 > P99_MS) broken.push(`PostgreSQL ${name}: p99 ${f.p99} ms (söz: ≤ ${P99_MS} ms)`);
+}
+if (cpu.total > CPU_MS) broken.push(`istek başına ${cpu.total.toFixed(2)} ms CPU (söz: ≤ ${CPU_MS} ms)`);
+if (open && open.traffic.errors + open.logins.errors > 0) broken.push('açık döngüde hata (söz: 0)');
+if (open && open.traffic.p99 > OPEN_P99_MS)
+  broken.push(`açık döngüde p99 ${open.traffic.p99} ms (söz: ≤ ${OPEN_P99_MS} ms)`);
+for (const [label, mb] of memory) {
+  const limit = label.includes('PGlite') ? PGLITE_RSS_MB : RSS_MB;
+  if (mb > limit) broken.push(`${label}: ${mb} MB bellek (söz: ≤ ${limit} MB)`);
 }
 verdict(broken);
