@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { LazyPage } from '../app/lazyPage.js';
-import { useI18n, useStaffView } from '../shared/i18n/index.js';
+import { useI18n } from '../shared/i18n/index.js';
 import { PageInfoProvider } from '../shared/routing/pageInfo.js';
 import { PageFrame } from '../shared/ui/PageFrame.js';
 import { Spinner } from '../shared/ui/Spinner.js';
@@ -12,6 +12,7 @@ import { officePages, pagesFor } from './manifest.js';
 import { OfficeShell } from './OfficeShell.js';
 import { ReauthDialog } from './ReauthDialog.js';
 import SignInPage from './SignInPage.js';
+import { StaffLanguage } from './StaffLanguage.js';
 import { OfficeSessionProvider, useOfficeSession } from './session.js';
 import './office.css';
 
@@ -72,12 +73,12 @@ function OfficeRoutes() {
 
 /** /yonetim/*: the municipal office, its own lazy bundle (nothing of it in a citizen's first load). */
 export default function OfficeApp() {
-  // The desks are written in Turkish and English: a clerk who reads the citizen pages in Arabic reads Turkish here.
-  useStaffView();
   return (
-    <OfficeSessionProvider>
-      <ReauthDialog />
-      <OfficeRoutes />
-    </OfficeSessionProvider>
+    <StaffLanguage>
+      <OfficeSessionProvider>
+        <ReauthDialog />
+        <OfficeRoutes />
+      </OfficeSessionProvider>
+    </StaffLanguage>
   );
 }

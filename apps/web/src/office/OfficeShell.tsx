@@ -1,3 +1,4 @@
+import { STAFF_LANGUAGES } from '@e-belediye/contracts/languages';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary.js';
@@ -43,7 +44,7 @@ export function OfficeShell() {
           </span>
         </Link>
         <div className="topbar-spacer" />
-        <LanguageSwitch />
+        <LanguageSwitch languages={STAFF_LANGUAGES} />
         {staff && (
           <span className="topbar-user office-user" title={t.signedInAs(staff.UserName)}>
             <Icon name="user" size={20} />

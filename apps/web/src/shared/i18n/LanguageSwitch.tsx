@@ -5,13 +5,17 @@ import { useI18n } from './index.js';
  * The choice of language, for the citizen's top bar and the office's alike: one option per language offered there
  * (the office has no Arabic), each in its own name and marked with its own language, so a screen reader says "English" in English.
  */
-export function LanguageSwitch() {
-  const { language, setLanguage, m, offered } = useI18n();
+export function LanguageSwitch({
+  languages = Object.keys(LANGUAGES) as Language[],
+}: {
+  languages?: readonly Language[];
+}) {
+  const { language, setLanguage, m } = useI18n();
   return (
     <label className="lang-switch">
       <span className="sr-only">{m.layout.language}</span>
       <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-        {offered.map((lang) => (
+        {languages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {LANGUAGES[lang].name}
           </option>

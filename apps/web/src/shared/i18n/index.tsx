@@ -1,13 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
-  isOfficePath,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
   type Language,
   languageOr,
-  STAFF_LANGUAGES,
-  staffLanguageOf,
 } from '@e-belediye/contracts/languages';
 import {
   createContext,
@@ -81,24 +78,14 @@ export async function loadLanguage(lang: Language): Promise<Messages> {
   return messages;
 }
 
-interface I18n {
+export interface I18n {
   language: Language;
   m: Messages;
   setLanguage(lang: Language): void;
-  /** The languages the Dil control offers here: the office offers only those its desks are written in. */
-  offered: readonly Language[];
-  /** The office says it is on screen: it is drawn in Turkish or English whatever the citizen pages are read in. */
-  setStaffView(on: boolean): void;
 }
 
-const ALL_LANGUAGES = Object.keys(LANGUAGES) as Language[];
-const I18nContext = createContext<I18n>({
-  language: 'tr',
-  m: tr,
-  setLanguage: () => undefined,
-  offered: ALL_LANGUAGES,
-  setStaffView: () => undefined,
-});
+/** Exported for the office, which reads Turkish where the citizen chose Arabic (`office/StaffLanguage.tsx`). */
+export const I18nContext = createContext<I18n>({ language: 'tr', m: tr, setLanguage: () => undefined });
 
 /** Keeps the choice where the server sees it, so the next page is drawn in it from the first byte (ADR 0037). */
 export function rememberLanguage(lang: Language) {
@@ -117,12 +104,8 @@ function initialLanguage(): Language {
 
 /** `language`: the one the server draws in (it reads no cookie of the browser's); the browser reads its own. */
 export function I18nProvider({ children, language: drawnIn }: { children: ReactNode; language?: Language }) {
-  const [chosen, setLang] = useState<Language>(() => drawnIn ?? initialLanguage());
-  const [chosenMessages, setMessages] = useState<Messages>(() => catalogs[chosen] ?? tr);
-  const [staffView, setStaffView] = useState(() => typeof location !== 'undefined' && isOfficePath(location.pathname));
-  // The office reads Turkish where the citizen chose Arabic (ADR 0056); its catalogue is the first load's own.
-  const language = staffView ? staffLanguageOf(chosen) : chosen;
-  const m = language === chosen ? chosenMessages : tr;
+  const [language, setLang] = useState<Language>(() => drawnIn ?? initialLanguage());
+  const [m, setMessages] = useState<Messages>(() => catalogs[language] ?? tr);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = LANGUAGES[language].dir;
@@ -138,10 +121,7 @@ export function I18nProvider({ children, language: drawnIn }: { children: ReactN
       }),
     );
   }, []);
-  const value = useMemo(
-    () => ({ language, m, setLanguage, offered: staffView ? STAFF_LANGUAGES : ALL_LANGUAGES, setStaffView }),
-    [language, m, setLanguage, staffView],
-  );
+  const value = useMemo(() => ({ language, m, setLanguage }), [language, m, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -152,15 +132,6 @@ export const useI18n = () => useContext(I18nContext);
 export function useLocalized(): (text: Localized) => string {
   const { language, m } = useI18n();
   return useCallback((text: Localized) => localized(text, language, m), [language, m]);
-}
-
-/** The office's shell calls it: while it is on screen, the portal speaks the staff's language (Turkish for Arabic). */
-export function useStaffView() {
-  const { setStaffView } = useI18n();
-  useEffect(() => {
-    setStaffView(true);
-    return () => setStaffView(false);
-  }, [setStaffView]);
 }
 
 /**
