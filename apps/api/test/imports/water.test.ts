@@ -266,5 +266,41 @@ describe('water subscriptions, meters, readings and bills come in keyed, in load
       .where('s.subscriber_no', '=', '9000001')
       .executeTakeFirstOrThrow();
     expect(holder.registry_no).toBe('B500');
+
+    // A subscription whose contract the subscriber asked to cancel is the water desk's until the case ends.
+    const second = await t.database.db
+      .selectFrom('subscription')
+      .select(['oid', 'registry_oid'])
+      .where('subscriber_no', '=', '9000002')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('water_cancellation')
+      .values({
+        application_no: '2026-99000002',
+        subscription_oid: second.oid,
+        registry_oid: second.registry_oid,
+        identified_by: 'SMS_CODE',
+        gsm_number: '5320000000',
+        address: 'Aktarım testi',
+        cutting_date: '2026-12-15',
+        deposit_return_type: 2,
+      })
+      .execute();
+    const c = await t.dryRun(
+      'subscriptions',
+      fileOf(
+        subscriptionImport,
+        [subscriptions[1], subscriptions[0]].map((x) => ({ ...x, lineStatus: '3' })),
+      ),
+    );
+    expect(await report(c.ImportId, 'PROTECTED')).toEqual([
+      [
+        2,
+        'W2',
+        null,
+        null,
+        'Aboneliğin portalda bir fesih başvurusu var; aktarım değiştirmedi, başvuruyu su masası yürütür.',
+      ],
+    ]);
   });
 });

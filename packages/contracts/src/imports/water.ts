@@ -19,6 +19,7 @@ export const WaterImportReasons = {
   subscriberNoTaken: 'Bu abone numarası portalda başka bir kaynak anahtarıyla kayıtlı.',
   holderHasBills:
     'Aboneliğin faturaları var: abone (sicil) değişikliği aktarımla yapılmaz, su masasında devirle yapılır; diğer alanlar da değiştirilmedi.',
+  underCancellation: 'Aboneliğin portalda bir fesih başvurusu var; aktarım değiştirmedi, başvuruyu su masası yürütür.',
   meterTwice: 'Bu aboneliğin sayacı dosyada daha önce verildi; bir aboneliğin bir sayacı olur.',
   readingExists: 'Bu aboneliğin bu dönem okuması portalda zaten var.',
   readingBilled: 'Okumanın faturası ödenmiş ya da bir ödemeye bağlı; aktarım değiştirmedi.',

@@ -91,6 +91,19 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
           ).rows.map((b) => b.oid)
         : [],
     );
+    // A subscription with a cancellation case (not refused) belongs to the water desk until the case ends.
+    const cancelling = new Set(
+      mineOids.length
+        ? (
+            await trx
+              .selectFrom('water_cancellation')
+              .select('subscription_oid')
+              .where('subscription_oid', 'in', mineOids)
+              .where('status', '!=', 'REJECTED')
+              .execute()
+          ).map((c) => c.subscription_oid)
+        : [],
+    );
     const report = reportOf<SubscriptionImportRow>(subscriptionImport, issues);
     const creates: { r: Row; cols: Columns }[] = [];
     const updates: { r: Row; oid: number; cols: Columns }[] = [];
@@ -128,7 +141,10 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
         };
         if (!mine) creates.push({ r, cols });
         else if (mine.rowHash === r.hash) unchanged++;
-        else if (current.get(mine.recordOid)?.registry_oid !== registryOid && billed.has(mine.recordOid)) {
+        else if (cancelling.has(mine.recordOid)) {
+          protectedRows++;
+          report.kept(r, WaterImportReasons.underCancellation);
+        } else if (current.get(mine.recordOid)?.registry_oid !== registryOid && billed.has(mine.recordOid)) {
           protectedRows++;
           report.kept(r, WaterImportReasons.holderHasBills, 'registryNo');
         } else updates.push({ r, oid: mine.recordOid, cols });
