@@ -8,7 +8,7 @@ import type { CallResponse } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
 import { useI18n } from '../../shared/i18n/index.js';
 import { formatInstant } from '../../shared/instant.js';
-import { objectionCaseHref, objectionHref } from '../../shared/routing/objection.js';
+import { objectionHref } from '../../shared/routing/objection.js';
 import { useSession } from '../../shared/session/index.js';
 import { Fact } from '../../shared/ui/Fact.js';
 import { InputField } from '../../shared/ui/Field.js';
@@ -105,7 +105,7 @@ function DeclarationCard({ declaration: d, onWithdraw }: { declaration: Declarat
       )}
       {d.ObjectionCaseNo && (
         <p className="notice">
-          <strong>{t.onCase}:</strong> <Link to={objectionCaseHref(d.ObjectionCaseNo)}>{d.ObjectionCaseNo}</Link>
+          <strong>{t.onCase}:</strong> <Link to={`/itirazlarim?basvuru=${d.ObjectionCaseNo}`}>{d.ObjectionCaseNo}</Link>
         </p>
       )}
       <dl className="facts">

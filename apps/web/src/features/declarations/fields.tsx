@@ -1,6 +1,5 @@
 import type { DeclarationAddress } from '@e-belediye/contracts';
 import { istanbulToday } from '@e-belediye/contracts/clock';
-import { parseDecimal } from '../../shared/forms/decimal.js';
 
 // What more than one declaration needs of its fields before their steps are here: the address value, names and
 // codes, decimal numbers typed the Turkish way. The fields themselves are in step-fields.tsx.
@@ -32,7 +31,13 @@ export const emptyAddress: AddressValue = {
   innerDoorNo: '',
 };
 
-export { parseDecimal } from '../../shared/forms/decimal.js';
+/** "1.250,5" or "1250.5" → 1250.5; NaN when it is not a number. Turkish writes the decimal comma. */
+export function parseDecimal(text: string): number {
+  const s = text.trim().replace(/\s/g, '');
+  if (!s) return Number.NaN;
+  const normal = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s;
+  return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}
 
 /** The picked address as the contract sends it; the doors only when chosen. */
 export function addressInput(a: AddressValue): DeclarationAddress {

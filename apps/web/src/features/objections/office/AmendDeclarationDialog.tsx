@@ -1,9 +1,8 @@
 import type { EstateDeclarationInput } from '@e-belediye/contracts';
-import { formatNumberTr, formatTry } from '@e-belediye/contracts/format';
+import { formatNumberTr, formatTry, parseLiraToKurus } from '@e-belediye/contracts/format';
 import { type FormEvent, useState } from 'react';
 import { type CallResponse, callApi, messageOf } from '../../../shared/api/client.js';
 import { useCall } from '../../../shared/api/useCall.js';
-import { parseDecimal } from '../../../shared/forms/decimal.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { FormMessage } from '../../../shared/ui/Form.js';
 import { type ActDialogProps, FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
@@ -16,6 +15,8 @@ type Area = 'floorArea' | 'landShare' | 'area';
 /** The kinds a declared property may become on a case: a demolished building is taxed as its plot. */
 const kindsFrom = (declared: EstateType): EstateType[] => (declared === 1 ? [1, 2] : [declared]);
 const areaText = (m2: number | undefined) => (m2 === undefined ? '' : formatNumberTr(m2, 2));
+/** An area typed the Turkish way (125,50) with at most two decimals, as the contract takes it; NaN otherwise. */
+const parseArea = (text: string) => (parseLiraToKurus(text) ?? Number.NaN) / 100;
 
 /** The declaration with what the clerk changed: its kind, use, areas and the year it takes effect from. */
 function corrected(
@@ -68,7 +69,7 @@ function AmendForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = Object.fromEntries(shown.map((k) => [k, parseDecimal(areas[k])])) as Record<Area, number>;
+    const parsed = Object.fromEntries(shown.map((k) => [k, parseArea(areas[k])])) as Record<Area, number>;
     const next = Object.fromEntries(shown.filter((k) => !(parsed[k] > 0)).map((k) => [k, t.areaInvalid])) as Partial<
       Record<Area, string>
     >;
