@@ -36749,6 +36749,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: second_factor_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
             /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
             404: {
                 headers: {
@@ -40486,7 +40498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden. */
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, second_factor_required. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -97,6 +97,8 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   bodyLimit?: number;
   /** The codes of its 409 a caller's system acts on without reading the message, published in OpenAPI. */
   conflicts?: readonly ErrorCode[];
+  /** The codes of its 403 a caller's system acts on (a password sign-in waiting for its second step), in OpenAPI. */
+  refusals?: readonly ErrorCode[];
 }
 
 /**

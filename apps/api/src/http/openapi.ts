@@ -146,7 +146,7 @@ export interface ErrorAnswer {
  * record in the wrong state (409). Non-staff calls declare no effect, so each of them lists 409.
  */
 export function errorAnswersOf(
-  def: Pick<CallDef, 'access' | 'effect' | 'reauth' | 'startsSession' | 'human' | 'conflicts'>,
+  def: Pick<CallDef, 'access' | 'effect' | 'reauth' | 'startsSession' | 'human' | 'conflicts' | 'refusals'>,
 ): Record<number, ErrorAnswer> {
   const kind = def.access.kind;
   const csrf = !def.startsSession && (kind === 'public' || kind === 'member' || kind === 'payer' || kind === 'staff');
@@ -156,6 +156,7 @@ export function errorAnswersOf(
     ...(asksReauth(def) ? [ErrorCodes.reauthRequired] : []),
     // A member acting for someone else (ADR 0048) whose grant ended, was revoked or was suspended.
     ...(kind === 'member' || kind === 'payer' ? [ErrorCodes.delegationEnded] : []),
+    ...(def.refusals ?? []),
   ];
   const reads = def.effect === 'read' || def.effect === 'self';
   const answers: Record<number, ErrorAnswer | null> = {
@@ -202,6 +203,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   members: 'Üyelik başvurusu, üyenin profili, iletişim bilgileri ve bildirim tercihleri.',
   'members-desk': 'Ofis: üyelik başvurularının ve üye hesaplarının incelenmesi.',
   verification: 'SMS ile tek kullanımlık kod doğrulaması.',
+  passkeys:
+    'Geçiş anahtarları (WebAuthn) ve şifreyle girişte isteğe bağlı ikinci adım: uygulama kodu, geçiş anahtarı, kurtarma kodları.',
   debts: 'Üyenin ve hızlı ödemenin borç listeleri, gecikme zammıyla.',
   payments: 'Kartla online ödeme: sipariş, 3-D Secure, sonuç ve makbuz.',
   declarations: 'Emlak, ÇTV ve ilan reklam beyannameleri ile tarifeleri.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
+import { ErrorCodes } from '../errors.js';
 import { isValidIdentityNumber, isValidMobile, isValidTckn, isValidVkn } from '../validators.js';
 
 export * from './messages.js';
@@ -69,6 +70,8 @@ export const authCalls = {
     access: access.public,
     human: true,
     startsSession: true,
+    // A member who turned the second step on (ADR 0055): no session yet, CompleteSecondFactorLogin finishes.
+    refusals: [ErrorCodes.secondFactorRequired],
     summary: 'T.C. Kimlik No / Vergi No ve şifreyle giriş',
     request: BaseRequest.extend({
       pidNo: PidNo,

@@ -9,6 +9,7 @@ import {
   Verification,
 } from '../auth/index.js';
 import { access, type CallDef, defineCall, Text } from '../common.js';
+import { ErrorCodes } from '../errors.js';
 import { RecoveryCode, TotpCode } from '../staff/index.js';
 import { CHANNEL_TAGS, ChannelRequest } from './security.js';
 
@@ -40,6 +41,7 @@ export const memberChannelCalls = {
     tag: CHANNEL_TAGS.uyelik,
     access: access.channel('uyelik'),
     human: true,
+    refusals: [ErrorCodes.secondFactorRequired],
     summary: 'T.C. Kimlik No / Vergi No ve şifreyle üye girişi; kısa ömürlü bir üye oturum anahtarı döner',
     request: ChannelRequest.extend({
       pidNo: PidNo,
