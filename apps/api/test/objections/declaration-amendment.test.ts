@@ -5,35 +5,25 @@ import { testMemberPid } from '../../src/db/seed/members.js';
 import type { Principal } from '../../src/http/access.js';
 import { openYearTables } from '../../src/modules/declarations/index.js';
 import { ratesRow } from '../../src/modules/declarations/tables.js';
-import { openTestApp } from '../support/db.js';
+import { openDeskApp } from './desk-app.js';
 
 /**
  * "Beyannameyi düzelt" (ADR 0049): on an accepted case about a declared building the revenue clerk files a new
  * version of the declaration through the citizen's amendment path, marked with the case, from the debt's year or
  * the next; the citizen hears of it through the case's messages and sees the version on Beyannamelerim.
  */
-const staff: Record<string, Principal> = {
+const staff: Record<string, Principal & { kind: 'staff' }> = {
   gelir: { kind: 'staff', staffOid: 4701, permissions: new Set(['objections.decide']), regionCode: null },
   reviewer: { kind: 'staff', staffOid: 4702, permissions: new Set(['declarations.review']), regionCode: null },
 };
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-let memberOid: number;
+let t: Awaited<ReturnType<typeof openDeskApp>>['t'];
 let registryOid: number;
+let as: Awaited<ReturnType<typeof openDeskApp>>['as'];
+let member: Awaited<ReturnType<typeof openDeskApp>>['member'];
 let declarer: Record<string, unknown>;
 let address: { countyCode: string; districtCode: string; streetCode: string };
 const year = Number(todayInIstanbul().slice(0, 4));
-
-async function as<T = Record<string, unknown>>(who: string, name: string, body: object = {}, reauth = true) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/${name}`,
-    payload: body,
-    headers: { 'x-test-as': who, ...(reauth ? { 'x-test-reauth': '1' } : {}) },
-  });
-  return { status: res.statusCode, body: res.json() as T & { Code?: string; Message?: string } };
-}
-const member = <T = Record<string, unknown>>(name: string, body: object = {}) => as<T>('member', name, body);
 
 let parcel = 500;
 /** A flat of 125 m² on a parcel of its own, as the citizen declares it. */
@@ -120,31 +110,11 @@ const versionRow = (oid: number) =>
     .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  t = await openTestApp(
-    { objections: { decisionDays: 60, lateFeeWhileOpen: 'RUNS', secondApprovalOverKurus: 1_000_000_000 } },
-    undefined,
-    (request) => {
-      const who = String(request.headers['x-test-as']);
-      if (who === 'member') return { kind: 'member', memberOid };
-      return staff[who] ?? null;
-    },
-  );
-  t.app.addHook('preHandler', async (request) => {
-    if (request.headers['x-test-reauth']) Object.assign(request, { staffSession: { reauthAt: new Date() } });
-  });
-  const m = await t.database.db
-    .selectFrom('member')
-    .select(['oid', 'registry_oid'])
-    .where('pid_no', '=', testMemberPid(4))
-    .executeTakeFirstOrThrow();
-  memberOid = m.oid;
-  registryOid = m.registry_oid;
-  await t.database.db
-    .insertInto('staff')
-    .values(
-      [4701, 4702].map((oid) => ({ oid, username: `beyan${oid}`, display_name: `Memur ${oid}`, password_hash: 'x' })),
-    )
-    .execute();
+  ({ t, registryOid, as, member } = await openDeskApp({
+    staff,
+    memberPid: testMemberPid(4),
+    secondApprovalOverKurus: 1_000_000_000,
+  }));
   const profile = (await member<{ IdentityNo: string; Name: string; Surname: string | null }>('RetrieveDeclarer')).body;
   declarer = {
     registryType: 'G',

@@ -3,30 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/access.js';
 import { hold, openDebts, recordCollection } from '../../src/modules/ledger/index.js';
 import { debtOwner } from '../../src/modules/water/index.js';
-import { openTestApp } from '../support/db.js';
+import { openDeskApp } from './desk-app.js';
 
 /** Two clerks of the revenue desk (one proposes, the other approves), one of finance, and the demo member. */
-const staff: Record<string, Principal> = {
+const staff: Record<string, Principal & { kind: 'staff' }> = {
   gelir: { kind: 'staff', staffOid: 4601, permissions: new Set(['objections.decide']), regionCode: null },
   gelir2: { kind: 'staff', staffOid: 4602, permissions: new Set(['objections.decide']), regionCode: null },
   muhasebe: { kind: 'staff', staffOid: 4603, permissions: new Set(['payments.reconcile']), regionCode: null },
 };
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
+let t: Awaited<ReturnType<typeof openDeskApp>>['t'];
 let memberOid: number;
 let registryOid: number;
+let as: Awaited<ReturnType<typeof openDeskApp>>['as'];
+let member: Awaited<ReturnType<typeof openDeskApp>>['member'];
 const THRESHOLD = 1_000_000;
-
-async function as<T = Record<string, unknown>>(who: string, name: string, body: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/${name}`,
-    payload: body,
-    headers: { 'x-test-as': who, 'x-test-reauth': '1' },
-  });
-  return { status: res.statusCode, body: res.json() as T & { Code?: string; Message?: string } };
-}
-const member = <T = Record<string, unknown>>(name: string, body: object = {}) => as<T>('member', name, body);
 
 let serial = 0;
 /** A building tax of the member, paid `paidKurus` of by a card receipt that also paid `otherKurus` of another debt. */
@@ -106,36 +97,11 @@ const refundsOf = (collectionOid: number) =>
     .execute();
 
 beforeAll(async () => {
-  t = await openTestApp(
-    { objections: { decisionDays: 60, lateFeeWhileOpen: 'RUNS', secondApprovalOverKurus: THRESHOLD } },
-    undefined,
-    (request) => {
-      const who = String(request.headers['x-test-as']);
-      if (who === 'member') return { kind: 'member', memberOid };
-      return staff[who] ?? null;
-    },
-  );
-  t.app.addHook('preHandler', async (request) => {
-    if (request.headers['x-test-reauth']) Object.assign(request, { staffSession: { reauthAt: new Date() } });
-  });
-  const m = await t.database.db
-    .selectFrom('member')
-    .select(['oid', 'registry_oid'])
-    .where('pid_no', '=', '10000000146')
-    .executeTakeFirstOrThrow();
-  memberOid = m.oid;
-  registryOid = m.registry_oid;
-  await t.database.db
-    .insertInto('staff')
-    .values(
-      [4601, 4602, 4603].map((oid) => ({
-        oid,
-        username: `itiraz${oid}`,
-        display_name: `Memur ${oid}`,
-        password_hash: 'x',
-      })),
-    )
-    .execute();
+  ({ t, memberOid, registryOid, as, member } = await openDeskApp({
+    staff,
+    memberPid: '10000000146',
+    secondApprovalOverKurus: THRESHOLD,
+  }));
 });
 afterAll(async () => {
   await t?.close();
