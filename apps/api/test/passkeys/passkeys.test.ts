@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import { base32Decode, stepAt, totpAt } from '../../src/lib/totp.js';
-import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
+import { Agent, eDevlet, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { SoftAuthenticator } from './authenticator.js';
 
 const ZEYNEP = { pid: '10000000146', password: 'Demo.2026', gsm: '5550000101' };
@@ -93,7 +93,16 @@ describe('passkeys on the account page', () => {
     expect((await a.call('StartPasskeyRegistration')).status).toBe(403);
   });
 
-  it('registers a passkey with user verification and no attestation, and signs in with it', async () => {
+  it('takes a fresh e-Devlet sign-in as the proof of identity', async () => {
+    const a = new Agent(t);
+    const { code, state } = await eDevlet(a, ZEYNEP.pid);
+    const login = await a.call<{ Outcome: string }>('LoginViaEDevlet', { code, state });
+    expect(login.body.Outcome).toBe('OK');
+    const start = await a.call('StartPasskeyRegistration');
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+  });
+
+  it('registers a passkey with user verification and no attestation, and signs in with it (no proof for changes)', async () => {
     const a = await provenMember();
     const start = await a.call<{ Options: Record<string, unknown> }>('StartPasskeyRegistration');
     expect(start.body.Options).toMatchObject({
@@ -117,6 +126,8 @@ describe('passkeys on the account page', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const session = await signedIn.call<{ Member: { UserName: string } }>('GetSessionInfo');
     expect(session.body.Member.UserName).toBe(ZEYNEP.pid);
+    // A passkey sign-in proves no identity for changes: a found device must not add another key.
+    expect((await signedIn.call('StartPasskeyRegistration')).status).toBe(403);
     const after = await t.database.db
       .selectFrom('member_passkey')
       .select(['sign_count', 'last_used_at'])
