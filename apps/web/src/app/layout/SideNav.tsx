@@ -7,7 +7,7 @@ import { groups, home, services } from '../manifest.js';
 
 /** The service menu, grouped; in compact mode only icons show and the names remain for screen readers. */
 export function ServiceMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?(): void }) {
-  const { m, language } = useI18n();
+  const { m } = useI18n();
   const say = useLocalized();
   const settings = useSettings();
   const { isAuthenticated } = useSession();
