@@ -111,4 +111,10 @@ describe("the manifest's titles and the home page's descriptions", () => {
     const descriptions = Object.values(serviceTexts).map((s) => s.description.ar ?? '');
     expect(descriptions.filter((d) => !ARABIC.test(d))).toEqual([]);
   });
+
+  it('name every citizen page and group in English (the titles come with the English shell catalogue)', async () => {
+    const { en } = await import('../shared/i18n/en.js');
+    const missing = [home, ...services, ...groups].filter((entry) => !en.titles[entry.title.tr]);
+    expect(missing.map((entry) => entry.title.tr)).toEqual([]);
+  });
 });

@@ -4,9 +4,9 @@ import type { IconName } from '../shared/ui/Icon.js';
 
 /**
  * Every page of the portal, one entry each. The router, the side and mobile menus, the home tiles and the service
- * search are built from it; a new service is a folder under features/ and an entry here. Titles and descriptions
- * are in both languages because the menu and the search need them in the first load; a page's other texts travel
- * with its feature's chunk.
+ * search are built from it; a new service is a folder under features/ and an entry here. Titles are in Turkish
+ * because the menu and the search need them in the first load; their English and Arabic come with those languages'
+ * shell catalogues (`titles` in shared/i18n), and a page's other texts travel with its feature's chunk.
  */
 
 /** Who may open a page: anyone, a signed-in member, or municipal staff (signed in; the API checks the permission). */
@@ -36,17 +36,17 @@ export type Live = { live: true; page: PageRef } | { live: false };
 export type Entry = Page & Live;
 
 export const groups = [
-  { key: 'payments', title: { tr: 'Borç ve Ödeme', en: 'Debts and Payments' } },
-  { key: 'declarations', title: { tr: 'Beyannameler', en: 'Declarations' } },
-  { key: 'water', title: { tr: 'Su Hizmetleri', en: 'Water Services' } },
+  { key: 'payments', title: { tr: 'Borç ve Ödeme' } },
+  { key: 'declarations', title: { tr: 'Beyannameler' } },
+  { key: 'water', title: { tr: 'Su Hizmetleri' } },
   {
     key: 'lookups',
-    title: { tr: 'Tarifeler ve Sorgulamalar', en: 'Tariffs and Lookups' },
+    title: { tr: 'Tarifeler ve Sorgulamalar' },
   },
-  { key: 'resolutions', title: { tr: 'Kararlar', en: 'Resolutions' } },
-  { key: 'account', title: { tr: 'Hesabım', en: 'My Account' } },
-  { key: 'requests', title: { tr: 'Başvurular', en: 'Applications' } },
-  { key: 'staff', title: { tr: 'Personel', en: 'Staff' } },
+  { key: 'resolutions', title: { tr: 'Kararlar' } },
+  { key: 'account', title: { tr: 'Hesabım' } },
+  { key: 'requests', title: { tr: 'Başvurular' } },
+  { key: 'staff', title: { tr: 'Personel' } },
 ] as const satisfies ReadonlyArray<{ key: string; title: Localized }>;
 export type GroupKey = (typeof groups)[number]['key'];
 
@@ -66,7 +66,7 @@ const signIn = () => import('../features/auth/SignInPage.js');
 const forgotPassword = () => import('../features/auth/ForgotPasswordPage.js');
 const bankWindow = () => import('../features/payments/PaymentWindowPage.js');
 const receiptVerify = () => import('../features/payments/ReceiptVerifyPage.js');
-const receiptVerifyTitle = { tr: 'Makbuz Doğrulama', en: 'Receipt Verification' };
+const receiptVerifyTitle = { tr: 'Makbuz Doğrulama' };
 const estateDeclaration = () => import('../features/declarations/EstateDeclarationPage.js');
 const businessDeclaration = () => import('../features/declarations/BusinessDeclarationPage.js');
 const delegation = () => import('../features/delegation/DelegationPage.js');
@@ -79,7 +79,7 @@ function documentCheck(path: string, title: Localized, load: PageRef['load']): E
 /** The home page: first in the menu, outside the groups. */
 export const home: Entry & { icon: IconName } = {
   path: '/anasayfa',
-  title: { tr: 'Anasayfa', en: 'Home' },
+  title: { tr: 'Anasayfa' },
   access: 'public',
   icon: 'home',
   live: true,
@@ -90,7 +90,7 @@ export const home: Entry & { icon: IconName } = {
 export const services: Service[] = [
   {
     path: '/DebtQuestioning',
-    title: { tr: 'Borç Sorgulama ve Ödeme', en: 'Debt Inquiry and Payment' },
+    title: { tr: 'Borç Sorgulama ve Ödeme' },
     group: 'payments',
     icon: 'wallet',
     access: 'member',
@@ -99,7 +99,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPayment',
-    title: { tr: 'Hızlı Ödeme', en: 'Fast Payment' },
+    title: { tr: 'Hızlı Ödeme' },
     group: 'payments',
     icon: 'bolt',
     access: 'public',
@@ -108,7 +108,7 @@ export const services: Service[] = [
   },
   {
     path: '/FastPaymentForMatrimony',
-    title: { tr: 'Nikah Ücreti Ödeme', en: 'Marriage Fee Payment' },
+    title: { tr: 'Nikah Ücreti Ödeme' },
     group: 'payments',
     icon: 'rings',
     access: 'public',
@@ -126,7 +126,7 @@ export const services: Service[] = [
   },
   {
     path: '/DebtRestructuring',
-    title: { tr: 'Borç Yapılandırma', en: 'Debt Restructuring' },
+    title: { tr: 'Borç Yapılandırma' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -135,7 +135,7 @@ export const services: Service[] = [
   },
   {
     path: '/takvimim',
-    title: { tr: 'Takvimim', en: 'My Calendar' },
+    title: { tr: 'Takvimim' },
     group: 'payments',
     icon: 'calendar',
     access: 'member',
@@ -144,7 +144,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationBuilding',
-    title: { tr: 'Bina Beyanı', en: 'Building Declaration' },
+    title: { tr: 'Bina Beyanı' },
     group: 'declarations',
     icon: 'building',
     access: 'member',
@@ -153,7 +153,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationPlot',
-    title: { tr: 'Arsa Beyanı', en: 'Plot Declaration' },
+    title: { tr: 'Arsa Beyanı' },
     group: 'declarations',
     icon: 'plot',
     access: 'member',
@@ -162,7 +162,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEstateDeclarationLand',
-    title: { tr: 'Arazi Beyanı', en: 'Land Declaration' },
+    title: { tr: 'Arazi Beyanı' },
     group: 'declarations',
     icon: 'land',
     access: 'member',
@@ -171,7 +171,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityECTDeclaration',
-    title: { tr: 'Çevre Temizlik Vergisi Beyanı', en: 'Environmental Cleaning Tax' },
+    title: { tr: 'Çevre Temizlik Vergisi Beyanı' },
     group: 'declarations',
     icon: 'leaf',
     access: 'member',
@@ -180,7 +180,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityAdDeclaration',
-    title: { tr: 'İlan ve Reklam Beyanı', en: 'Advertising Declaration' },
+    title: { tr: 'İlan ve Reklam Beyanı' },
     group: 'declarations',
     icon: 'sign',
     access: 'member',
@@ -189,7 +189,7 @@ export const services: Service[] = [
   },
   {
     path: '/EMunicipalityEntertainmentDeclaration',
-    title: { tr: 'Eğlence Vergisi Beyanı', en: 'Entertainment Tax' },
+    title: { tr: 'Eğlence Vergisi Beyanı' },
     group: 'declarations',
     icon: 'ticket',
     access: 'member',
@@ -198,7 +198,7 @@ export const services: Service[] = [
   },
   {
     path: '/beyannamelerim',
-    title: { tr: 'Beyannamelerim', en: 'My Declarations' },
+    title: { tr: 'Beyannamelerim' },
     group: 'declarations',
     icon: 'doc',
     access: 'member',
@@ -207,7 +207,7 @@ export const services: Service[] = [
   },
   {
     path: '/ContractCancellation',
-    title: { tr: 'Su Sözleşmesi Fesih', en: 'Water Contract Cancellation' },
+    title: { tr: 'Su Sözleşmesi Fesih' },
     group: 'water',
     icon: 'water',
     access: 'public',
@@ -216,7 +216,7 @@ export const services: Service[] = [
   },
   {
     path: '/aboneliklerim',
-    title: { tr: 'Aboneliklerim', en: 'My Subscriptions' },
+    title: { tr: 'Aboneliklerim' },
     group: 'water',
     icon: 'water',
     access: 'member',
@@ -226,7 +226,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateStreetValuation',
-    title: { tr: 'Arsa Rayiç Bedelleri', en: 'Plot Unit Values' },
+    title: { tr: 'Arsa Rayiç Bedelleri' },
     group: 'lookups',
     icon: 'map',
     access: 'public',
@@ -235,7 +235,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateConstructionCost',
-    title: { tr: 'Bina İnşaat Maliyetleri', en: 'Construction Costs' },
+    title: { tr: 'Bina İnşaat Maliyetleri' },
     group: 'lookups',
     icon: 'crane',
     access: 'public',
@@ -244,7 +244,7 @@ export const services: Service[] = [
   },
   {
     path: '/EstateAbrasionShare',
-    title: { tr: 'Bina Aşınma Payları', en: 'Depreciation Shares' },
+    title: { tr: 'Bina Aşınma Payları' },
     group: 'lookups',
     icon: 'percent',
     access: 'public',
@@ -253,7 +253,7 @@ export const services: Service[] = [
   },
   {
     path: '/AdvertisingTaxAnnualGroupTariff',
-    title: { tr: 'İlan Reklam Tarifesi', en: 'Advertising Tariff' },
+    title: { tr: 'İlan Reklam Tarifesi' },
     group: 'lookups',
     icon: 'sign',
     access: 'public',
@@ -262,7 +262,7 @@ export const services: Service[] = [
   },
   {
     path: '/ECTAnnualPrice',
-    title: { tr: 'ÇTV Yıllık Tutarları', en: 'Cleaning Tax Amounts' },
+    title: { tr: 'ÇTV Yıllık Tutarları' },
     group: 'lookups',
     icon: 'leaf',
     access: 'public',
@@ -271,7 +271,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionCouncilObservation',
-    title: { tr: 'Meclis Kararları', en: 'Council Resolutions' },
+    title: { tr: 'Meclis Kararları' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -280,7 +280,7 @@ export const services: Service[] = [
   },
   {
     path: '/ResolutionComitteeObservation',
-    title: { tr: 'Encümen Kararları', en: 'Committee Resolutions' },
+    title: { tr: 'Encümen Kararları' },
     group: 'resolutions',
     icon: 'gavel',
     access: 'public',
@@ -289,7 +289,7 @@ export const services: Service[] = [
   },
   {
     path: '/RegistryObservation',
-    title: { tr: 'Sicil Bilgilerim', en: 'My Registry' },
+    title: { tr: 'Sicil Bilgilerim' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -298,7 +298,7 @@ export const services: Service[] = [
   },
   {
     path: '/UserUpdate',
-    title: { tr: 'Kullanıcı Bilgilerim', en: 'My Account Details' },
+    title: { tr: 'Kullanıcı Bilgilerim' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -307,7 +307,7 @@ export const services: Service[] = [
   },
   {
     path: '/mesajlarim',
-    title: { tr: 'Mesajlarım', en: 'My Messages' },
+    title: { tr: 'Mesajlarım' },
     group: 'account',
     icon: 'chat',
     access: 'member',
@@ -316,7 +316,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetkilerim',
-    title: { tr: 'Yetkilerim', en: 'My Authorisations' },
+    title: { tr: 'Yetkilerim' },
     group: 'account',
     icon: 'id',
     access: 'member',
@@ -325,7 +325,7 @@ export const services: Service[] = [
   },
   {
     path: '/yetki-verdiklerim',
-    title: { tr: 'Yetki Verdiklerim', en: 'Authorisations I Gave' },
+    title: { tr: 'Yetki Verdiklerim' },
     group: 'account',
     icon: 'user',
     access: 'member',
@@ -334,7 +334,7 @@ export const services: Service[] = [
   },
   {
     path: '/ComplaintsAndRequests',
-    title: { tr: 'İstek ve Şikayet', en: 'Requests and Complaints' },
+    title: { tr: 'İstek ve Şikayet' },
     group: 'requests',
     icon: 'chat',
     access: 'public',
@@ -343,7 +343,7 @@ export const services: Service[] = [
   },
   {
     path: '/itirazlarim',
-    title: { tr: 'İtirazlarım', en: 'My Objections' },
+    title: { tr: 'İtirazlarım' },
     group: 'requests',
     icon: 'gavel',
     access: 'member',
@@ -353,7 +353,7 @@ export const services: Service[] = [
   {
     // Open without signing in (spec section 2); staff prove who they are on the page itself.
     path: '/maas-bordrosu',
-    title: { tr: 'Maaş Bordrosu', en: 'Payroll' },
+    title: { tr: 'Maaş Bordrosu' },
     group: 'staff',
     icon: 'doc',
     access: 'public',
@@ -367,24 +367,21 @@ export const pages: Entry[] = [
   home,
   {
     path: '/mobil-menu',
-    title: { tr: 'Tüm Hizmetler', en: 'All services' },
+    title: { tr: 'Tüm Hizmetler' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/MobileMenuPage.js')),
   },
   {
     path: '/session/404',
-    title: { tr: 'Sayfa bulunamadı', en: 'Page not found' },
+    title: { tr: 'Sayfa bulunamadı' },
     access: 'public',
     live: true,
     page: page(() => import('./pages/NotFoundPage.js')),
   },
   {
     path: '/session/signin',
-    title: {
-      tr: 'E-Belediye Sistemine Giriş',
-      en: 'E-Municipality Sign-in',
-    },
+    title: { tr: 'E-Belediye Sistemine Giriş' },
     access: 'public',
     live: true,
     page: page(signIn),
@@ -392,24 +389,21 @@ export const pages: Entry[] = [
   {
     // The sign-in screen in one-click mode: straight on to e-Devlet.
     path: '/index_edevlet_girisi',
-    title: {
-      tr: 'E-Belediye Sistemine Giriş',
-      en: 'E-Municipality Sign-in',
-    },
+    title: { tr: 'E-Belediye Sistemine Giriş' },
     access: 'public',
     live: true,
     page: page(signIn, { eDevletAtOnce: true }),
   },
   {
     path: '/e-devlet-girisi',
-    title: { tr: 'e-Devlet ile Giriş', en: 'Sign in with e-Devlet' },
+    title: { tr: 'e-Devlet ile Giriş' },
     access: 'public',
     live: true,
     page: page(() => import('../features/auth/EDevletPage.js')),
   },
   {
     path: '/session/signup',
-    title: { tr: 'E-Belediye Üyelik', en: 'E-Municipality Registration' },
+    title: { tr: 'E-Belediye Üyelik' },
     access: 'public',
     live: true,
     page: page(() => import('../features/members/SignUpPage.js')),
@@ -417,10 +411,7 @@ export const pages: Entry[] = [
   ...['/session/forgot-password', '/ForgottenPassword'].map(
     (path): Entry => ({
       path,
-      title: {
-        tr: 'E-Belediye Şifre Sıfırlama',
-        en: 'E-Municipality Password Reset',
-      },
+      title: { tr: 'E-Belediye Şifre Sıfırlama' },
       access: 'public',
       live: true,
       page: page(forgotPassword),
@@ -429,28 +420,28 @@ export const pages: Entry[] = [
   // The four bank windows of spec section 2; "other banks" serves every bank without a window of its own.
   {
     path: '/ziraat-banka',
-    title: { tr: 'Ziraat Bankası ile Ödeme', en: 'Pay with Ziraat Bankası' },
+    title: { tr: 'Ziraat Bankası ile Ödeme' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0010' }),
   },
   {
     path: '/vakif-banka',
-    title: { tr: 'VakıfBank ile Ödeme', en: 'Pay with VakıfBank' },
+    title: { tr: 'VakıfBank ile Ödeme' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0015' }),
   },
   {
     path: '/payment-is-bank',
-    title: { tr: 'İş Bankası ile Ödeme', en: 'Pay with İş Bankası' },
+    title: { tr: 'İş Bankası ile Ödeme' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0064' }),
   },
   {
     path: '/payment-other-banks',
-    title: { tr: 'Diğer Bankalar ile Ödeme', en: 'Pay with Other Banks' },
+    title: { tr: 'Diğer Bankalar ile Ödeme' },
     access: 'public',
     live: true,
     page: page(bankWindow, { bankCode: '0012' }),
@@ -458,14 +449,14 @@ export const pages: Entry[] = [
   // Where the bank sends the browser back.
   {
     path: '/success-operation',
-    title: { tr: 'İşlem Başarılı', en: 'Operation Successful' },
+    title: { tr: 'İşlem Başarılı' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/SuccessOperationPage.js')),
   },
   {
     path: '/failed-operation',
-    title: { tr: 'İşlem Başarısız', en: 'Operation Failed' },
+    title: { tr: 'İşlem Başarısız' },
     access: 'public',
     live: true,
     page: page(() => import('../features/payments/FailedOperationPage.js')),
@@ -473,10 +464,7 @@ export const pages: Entry[] = [
   // The restructuring plan's QR code links here with its code.
   {
     path: '/yapilandirma-dogrula/:code',
-    title: {
-      tr: 'Yapılandırma Planı Doğrulama',
-      en: 'Restructuring Plan Verification',
-    },
+    title: { tr: 'Yapılandırma Planı Doğrulama' },
     access: 'public',
     live: true,
     page: page(() => import('../features/restructuring/PlanVerifyPage.js')),
@@ -486,18 +474,18 @@ export const pages: Entry[] = [
   // The declaration receipt's and the payslip's checks, with and without the code their documents print.
   ...documentCheck(
     '/beyanname-dogrula',
-    { tr: 'Beyanname Alındısı Doğrulama', en: 'Declaration Receipt Verification' },
+    { tr: 'Beyanname Alındısı Doğrulama' },
     () => import('../features/declarations/ReceiptVerifyPage.js'),
   ),
   ...documentCheck(
     '/bordro-dogrula',
-    { tr: 'Bordro Doğrulama', en: 'Payslip Verification' },
+    { tr: 'Bordro Doğrulama' },
     () => import('../features/payroll/DocumentVerifyPage.js'),
   ),
   // An objection decision's check; its PDF's QR code opens it with the code.
   ...documentCheck(
     '/itiraz-dogrula',
-    { tr: 'İtiraz Kararı Doğrulama', en: 'Objection Decision Verification' },
+    { tr: 'İtiraz Kararı Doğrulama' },
     () => import('../features/objections/DecisionVerifyPage.js'),
   ),
 ];

@@ -192,6 +192,7 @@ export function FileReportForm({
             value={draft.categoryOid}
             emptyLabel={t.choose}
             options={tops.map((c) => ({ value: String(c.Oid), label: c.Name }))}
+            optionsLang="tr"
             error={errors.categoryOid}
             onChange={(categoryOid) => set({ categoryOid, subcategoryOid: '' })}
           />
@@ -203,6 +204,7 @@ export function FileReportForm({
               value={draft.subcategoryOid}
               emptyLabel={t.choose}
               options={subs.map((c) => ({ value: String(c.Oid), label: c.Name }))}
+              optionsLang="tr"
               error={errors.subcategoryOid}
               onChange={(subcategoryOid) => set({ subcategoryOid })}
             />

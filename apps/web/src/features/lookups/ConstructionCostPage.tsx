@@ -40,9 +40,20 @@ export default function ConstructionCostPage() {
     selectedYear > 0,
   );
   const columns: Column<Row, SortKey>[] = [
-    { header: t.usage, cell: (r) => r.UsageName, text: (r) => r.UsageName, sortKey: 'usage' },
-    { header: t.type, cell: (r) => r.ConstructionType, text: (r) => r.ConstructionType, sortKey: 'type' },
-    { header: t.class, cell: (r) => r.BuildingClass, text: (r) => r.BuildingClass, sortKey: 'class' },
+    // The tariff's own names (usage, type, class) are the law's Turkish terms in every language.
+    { header: t.usage, cell: (r) => <bdi lang="tr">{r.UsageName}</bdi>, text: (r) => r.UsageName, sortKey: 'usage' },
+    {
+      header: t.type,
+      cell: (r) => <bdi lang="tr">{r.ConstructionType}</bdi>,
+      text: (r) => r.ConstructionType,
+      sortKey: 'type',
+    },
+    {
+      header: t.class,
+      cell: (r) => <bdi lang="tr">{r.BuildingClass}</bdi>,
+      text: (r) => r.BuildingClass,
+      sortKey: 'class',
+    },
     {
       header: `${t.cost} (₺)`,
       cell: (r) => formatKurus(r.UnitCostKurus),
@@ -65,6 +76,7 @@ export default function ConstructionCostPage() {
           value={usageName}
           emptyLabel={m.filters.all}
           options={asOptions(USAGES)}
+          optionsLang="tr"
           onChange={setUsage}
         />
         <SelectField
@@ -72,6 +84,7 @@ export default function ConstructionCostPage() {
           value={buildingClass}
           emptyLabel={m.filters.all}
           options={asOptions(CLASSES)}
+          optionsLang="tr"
           onChange={setClass}
         />
       </FilterBar>

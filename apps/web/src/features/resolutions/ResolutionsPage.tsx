@@ -94,6 +94,7 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
           value={typeCode}
           emptyLabel={m.filters.all}
           options={(types.data ?? []).map((x) => ({ value: x.Code, label: x.Name }))}
+          optionsLang="tr"
           onChange={setType}
         />
         <InputField label={t.text} type="search" value={text} onChange={setText} maxLength={100} />

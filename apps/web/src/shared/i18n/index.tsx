@@ -21,14 +21,15 @@ import { type Messages, tr } from './tr.js';
 
 export type { Language };
 /**
- * A text the first load carries in Turkish and English (the manifest's titles). Its Arabic comes with the Arabic
- * shell catalogue (`m.titles`, by the Turkish), so Arabic costs the Turkish first load nothing (ADR 0056).
+ * A text the first load carries in Turkish (the manifest's titles). Its English and Arabic come with those
+ * languages' shell catalogues (`m.titles`, by the Turkish), so neither costs the Turkish first load anything
+ * (ADR 0056); a text may still carry its own translation (the office's titles, the home page's descriptions).
  */
-export type Localized = { tr: string; en: string; ar?: string };
+export type Localized = { tr: string; en?: string; ar?: string };
 
-/** A first-load text in `language`: the Arabic from the catalogue that came with the Arabic chunk, else Turkish. */
+/** A first-load text in `language`: its own translation, else the one of the language's catalogue, else Turkish. */
 export const localized = (text: Localized, language: Language, m: Messages): string =>
-  language === 'ar' ? (text.ar ?? m.titles[text.tr] ?? text.tr) : text[language];
+  language === 'tr' ? text.tr : (text[language] ?? m.titles[text.tr] ?? text.tr);
 
 // Turkish ships with the first load; English and Arabic are separate chunks fetched by those who choose them.
 const catalogs: Partial<Record<Language, Messages>> = { tr };

@@ -112,7 +112,7 @@ export const tr = {
   },
   common: { none: '—' },
   toast: { close: 'Bildirimi kapat' },
-  /** The manifest's titles in Arabic, by their Turkish (ar.ts fills it; Turkish and English are in the manifest). */
+  /** The manifest's titles in English or Arabic, by their Turkish (en.ts and ar.ts fill it; Turkish is in the manifest). */
   titles: {} as Record<string, string>,
 };
 export type Messages = typeof tr;

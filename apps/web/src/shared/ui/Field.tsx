@@ -16,6 +16,11 @@ export function SelectField(props: {
   name?: string;
   required?: boolean;
   error?: string;
+  /**
+   * The language of the options when it is not the page's: the municipality's own lists (categories, tariff
+   * classes) stay Turkish on an English or Arabic page, and a screen reader should read them as Turkish.
+   */
+  optionsLang?: string;
 }) {
   const id = useId();
   return (
@@ -29,7 +34,7 @@ export function SelectField(props: {
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={props.optionsLang}>
             {o.label}
           </option>
         ))}
