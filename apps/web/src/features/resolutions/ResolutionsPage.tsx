@@ -65,18 +65,19 @@ export function ResolutionsPage({ kind }: { kind: ResolutionKind }) {
   const columns: Column<Row, SortKey>[] = [
     { header: t.number, cell: (r) => r.Number, text: (r) => r.Number },
     { header: t.date, cell: (r) => formatDateTr(r.Date), text: (r) => formatDateTr(r.Date), sortKey: 'date' },
-    { header: t.type, cell: (r) => r.TypeName, text: (r) => r.TypeName },
+    // The council's records are Turkish documents in every language of the page.
+    { header: t.type, cell: (r) => <bdi lang="tr">{r.TypeName}</bdi>, text: (r) => r.TypeName },
     {
       header: t.subject,
       cell: (r) => (
-        <>
+        <bdi lang="tr">
           <Highlight text={r.Subject} stems={stems} />
           {r.Snippet && (
             <span className="resolution-snippet">
               <Highlight text={r.Snippet} stems={stems} />
             </span>
           )}
-        </>
+        </bdi>
       ),
       text: (r) => r.Subject,
       sortKey: 'subject',
