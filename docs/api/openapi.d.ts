@@ -2060,6 +2060,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GetMemberAccountant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Üyenin mali müşavir kaydı (oda sicil numarası), yoksa boş
+         * @description Erişim: yetkili personel (members.read); işlem: kayıtları gösterir.
+         */
+        post: operations["GetMemberAccountant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GetMemberDelegations": {
         parameters: {
             query?: never;
@@ -2094,6 +2114,26 @@ export interface paths {
          * @description Erişim: yetkili personel (members.read); işlem: kayıtları gösterir.
          */
         post: operations["GetMemberDossier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetMyClients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mali müşavirin mükellefleri: yetkisi süren her mükellefin açık borçları, yaklaşan son günleri ve son beyannameleri, yetkinin izin verdiği kadarıyla, sayfa sayfa
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["GetMyClients"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3460,6 +3500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/RegisterAccountant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Üyeyi oda sicil numarasıyla mali müşavir olarak kaydeder; yetki veren mükellefler bunu görür, denetim kaydına yazılır
+         * @description Erişim: yetkili personel (members.manage); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["RegisterAccountant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/RejectWaterCancellation": {
         parameters: {
             query?: never;
@@ -4300,6 +4360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SetUserLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Üyenin seçtiği dili kaydeder: SMS ve e-postalar bu dilde gönderilir, belediye de bu dili görür
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["SetUserLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/StaffLogin": {
         parameters: {
             query?: never;
@@ -4920,6 +5000,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/WithdrawAccountant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Üyenin mali müşavir kaydını kaldırır; verilmiş yetkiler sürer, denetim kaydına yazılır
+         * @description Erişim: yetkili personel (members.manage); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["WithdrawAccountant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/WithdrawDeclaration": {
         parameters: {
             query?: never;
@@ -5447,6 +5547,7 @@ export interface operations {
                         CreatedAt: string;
                         EndedAt: string | null;
                         ExpiresOn: string;
+                        GranteeAccountantNo: string | null;
                         GranteeName: string;
                         NotifyActs: boolean;
                         Oid: number;
@@ -9545,6 +9646,7 @@ export interface operations {
                         CreatedAt: string;
                         EndedAt: string | null;
                         ExpiresOn: string;
+                        GranteeAccountantNo: string | null;
                         GranteeName: string;
                         NotifyActs: boolean;
                         Oid: number;
@@ -16004,6 +16106,7 @@ export interface operations {
                             CreatedAt: string;
                             EndedAt: string | null;
                             ExpiresOn: string;
+                            GranteeAccountantNo: string | null;
                             GranteeName: string;
                             NotifyActs: boolean;
                             Oid: number;
@@ -16025,6 +16128,7 @@ export interface operations {
                             CreatedAt: string;
                             EndedAt: string | null;
                             ExpiresOn: string;
+                            GranteeAccountantNo: string | null;
                             GranteeName: string;
                             NotifyActs: boolean;
                             Oid: number;
@@ -18916,6 +19020,108 @@ export interface operations {
             };
         };
     };
+    GetMemberAccountant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ChamberNo: string | null;
+                        RegisteredAt: string | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     GetMemberDelegations: {
         parameters: {
             query?: never;
@@ -19169,6 +19375,175 @@ export interface operations {
             };
             /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetMyClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Items: {
+                            Deadlines: {
+                                AccrualOid: number | null;
+                                ActionPath: string;
+                                DueDate: string;
+                                DueWhy: string | null;
+                                /** @enum {string|null} */
+                                Hold: "PLAN" | "PAYMENT" | "OTHER" | null;
+                                IsOverdue: boolean;
+                                /** @enum {string} */
+                                Kind: "ACCRUAL" | "RESTRUCTURING" | "WATER_BILL" | "DECLARATION" | "WATER_CUT";
+                                LateFeeKurus: number | null;
+                                PrincipalKurus: number | null;
+                                Title: string;
+                                TotalKurus: number | null;
+                                Uid: string;
+                            }[] | null;
+                            Debts: {
+                                Count: number;
+                                LateFeeKurus: number;
+                                PrincipalKurus: number;
+                                TotalKurus: number;
+                            } | null;
+                            Declarations: {
+                                CanAmend: boolean;
+                                CanWithdraw: boolean;
+                                EstateType: number | null;
+                                FiledAt: string;
+                                /** @enum {string} */
+                                Kind: "ESTATE" | "ECT" | "AD" | "ENTERTAINMENT";
+                                KindName: string;
+                                Number: string;
+                                ObjectionCaseNo?: string | null;
+                                Oid: number;
+                                PaidKurus: number;
+                                RemainingKurus: number;
+                                ReturnReason: string | null;
+                                /** @enum {string} */
+                                Status: "SUBMITTED" | "APPROVED" | "RETURNED" | "WITHDRAWN" | "REPLACED";
+                                StatusName: string;
+                                Title: string;
+                                TotalKurus: number;
+                                Version: number;
+                                Year: number;
+                            }[] | null;
+                            ExpiresOn: string;
+                            GrantOid: number;
+                            OwnerName: string;
+                            Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
+                        }[];
+                        PageSize: number;
+                        Registration: {
+                            ChamberNo: string | null;
+                            RegisteredAt: string | null;
+                        };
+                        TotalCount: number;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28460,6 +28835,121 @@ export interface operations {
             };
         };
     };
+    RegisterAccountant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chamberNo: string;
+                    memberOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ChamberNo: string | null;
+                        RegisteredAt: string | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     RejectWaterCancellation: {
         parameters: {
             query?: never;
@@ -29009,6 +29499,7 @@ export interface operations {
                     "application/json": {
                         ChallengeId: string;
                         ExpiresAt: string;
+                        GranteeAccountantNo: string | null;
                         GranteeMaskedName: string;
                         MaskedGsm: string;
                     };
@@ -31555,6 +32046,7 @@ export interface operations {
                         CreatedAt: string;
                         EndedAt: string | null;
                         ExpiresOn: string;
+                        GranteeAccountantNo: string | null;
                         GranteeName: string;
                         NotifyActs: boolean;
                         Oid: number;
@@ -33492,6 +33984,121 @@ export interface operations {
             };
         };
     };
+    SetUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "tr" | "en" | "ar";
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Language: "tr" | "en" | "ar";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     StaffLogin: {
         parameters: {
             query?: never;
@@ -33819,6 +34426,7 @@ export interface operations {
                     "application/json": {
                         ChallengeId: string;
                         ExpiresAt: string;
+                        GranteeAccountantNo: string | null;
                         GranteeMaskedName: string;
                         MaskedGsm: string;
                     };
@@ -37405,6 +38013,120 @@ export interface operations {
                 };
             };
             /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    WithdrawAccountant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ChamberNo: string | null;
+                        RegisteredAt: string | null;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -499,6 +499,7 @@ export interface DB {
     totp_secret: string | null;
     totp_pending_secret: string | null;
     last_totp_step: string | number | null;
+    language: Generated<'tr' | 'en' | 'ar'>;
   };
   member_passkey: {
     oid: Generated<number>;
@@ -980,6 +981,12 @@ export interface DB {
     ended_by_staff_oid: number | null;
     end_reason: string | null;
     notify_acts: Generated<boolean>;
+  };
+  accountant_registration: {
+    member_oid: number;
+    chamber_no: string;
+    registered_at: Generated<Date>;
+    registered_by_staff_oid: number | null;
   };
   delegation_act: {
     oid: Generated<number>;

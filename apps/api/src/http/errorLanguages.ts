@@ -1,5 +1,5 @@
 import { ErrorMessages, UnavailableMessages } from '@e-belediye/contracts';
-import { LANGUAGE_COOKIE, type Language, languageOr } from '@e-belediye/contracts/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageOr } from '@e-belediye/contracts/languages';
 import type { FastifyRequest } from 'fastify';
 
 type Translated = Exclude<Language, 'tr'>;
@@ -81,3 +81,9 @@ export const errorMessageIn = (message: string, language: Language): string =>
 
 /** The language the visitor reads the portal in (the web app's cookie, sent with every call), Turkish by default. */
 export const requestLanguage = (request: FastifyRequest): Language => languageOr(request.cookies?.[LANGUAGE_COOKIE]);
+
+/** The language the visitor chose, or undefined when the browser says none (a sign-in then keeps the stored one). */
+export const chosenLanguage = (request: FastifyRequest): Language | undefined => {
+  const value = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
+};

@@ -124,6 +124,7 @@ export const samples: Partial<Record<CallName, object>> = {
   MarkWaterRefundSent: { cancellationOid: 1, refundKurus: 100, sentOn: '2026-01-05' },
   GetUserOfEMunicipality: {},
   UpdateUserForEMunicipality: { currentPassword: 'x' },
+  SetUserLanguage: { language: 'ar' },
   SendAccountCode: {},
   GetSignInSecurity: {},
   SendSignInSecurityCode: {},
@@ -335,5 +336,9 @@ export const samples: Partial<Record<CallName, object>> = {
   RevokeDelegationGrant: { grantOid: 999999 },
   GetMemberDelegations: { memberOid: 999999 },
   SuspendDelegationGrant: { memberOid: 999999, grantOid: 999999, reason: 'Örnek şikâyet nedeni' },
+  GetMemberAccountant: { memberOid: 999999 },
+  RegisterAccountant: { memberOid: 999999, chamberNo: 'SMMM-34-12345' },
+  WithdrawAccountant: { memberOid: 999999 },
+  GetMyClients: {},
 };
 export const sample = (name: CallName) => samples[name] ?? {};

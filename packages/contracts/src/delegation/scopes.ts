@@ -41,6 +41,7 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   // Account: the person's own password, phone and consents.
   GetUserOfEMunicipality: 'owner',
   UpdateUserForEMunicipality: 'owner',
+  SetUserLanguage: 'owner',
   SendAccountCode: 'owner',
   CreateUserDetail: 'owner',
   // Passkeys and the second factor: the person's own ways in.
@@ -117,6 +118,8 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   GetDelegations: 'owner',
   AcceptDelegationGrant: 'owner',
   RevokeDelegationGrant: 'owner',
+  // An accountant's own list of clients: it reads each client's grant, never one client's registry alone.
+  GetMyClients: 'owner',
 };
 
 /** The scope `call` needs while acting, or null when it may not be made for someone else at all. */

@@ -4,9 +4,11 @@ import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
 import { memberDeskCalls } from './desk.js';
 import { MemberDetail, memberIdentityCalls } from './identity.js';
+import { memberLanguageCalls } from './language.js';
 
 export * from './desk.js';
 export * from './identity.js';
+export * from './language.js';
 export * from './search.js';
 
 const Day = z.int().min(1).max(31);
@@ -132,4 +134,5 @@ export const memberCalls = {
   }),
   ...memberDeskCalls,
   ...memberIdentityCalls,
+  ...memberLanguageCalls,
 };

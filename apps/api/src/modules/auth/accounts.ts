@@ -1,3 +1,4 @@
+import type { Language } from '@e-belediye/contracts/languages';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
@@ -28,10 +29,11 @@ export async function memberInfo(database: Database, memberOid: number) {
 }
 
 /** The moment of the last successful login, shown to the member. */
-export async function touchLogin(database: Database, memberOid: number) {
+/** A sign-in also stores the language the browser carries, so messages follow the member's last choice. */
+export async function touchLogin(database: Database, memberOid: number, language?: Language) {
   await database.db
     .updateTable('member')
-    .set({ last_login_at: sql<Date>`now()` })
+    .set({ last_login_at: sql<Date>`now()`, ...(language ? { language } : {}) })
     .where('oid', '=', memberOid)
     .execute();
 }

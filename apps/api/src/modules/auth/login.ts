@@ -2,6 +2,7 @@ import { AuthMessages } from '@e-belediye/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.js';
 import type { CallContext } from '../../http/calls.js';
+import { chosenLanguage } from '../../http/errorLanguages.js';
 import { unauthenticated } from '../../http/errors.js';
 import { audit } from '../audit/index.js';
 import { findMemberByPid, memberInfo, touchLogin } from './accounts.js';
@@ -33,7 +34,7 @@ export async function checkPasswordLogin(database: Database, pidNo: string, pass
 export async function completeLogin(ctx: CallContext, memberOid: number, persistent: boolean, proven = false) {
   const { database, settings, request, reply } = ctx;
   const { csrfToken, marker } = await startSession(database, settings, request, reply, memberOid, persistent, proven);
-  await touchLogin(database, memberOid);
+  await touchLogin(database, memberOid, chosenLanguage(request));
   return {
     Member: await memberInfo(database, memberOid),
     AccessToken: marker,

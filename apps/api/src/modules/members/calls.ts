@@ -9,6 +9,7 @@ import {
   type memberCalls,
   type memberDeskCalls,
   type memberIdentityCalls,
+  type memberLanguageCalls,
   normalizeMobile,
   RegistrationCodeRules,
   SmsMessageCodes,
@@ -159,7 +160,7 @@ async function verifyIdentity(
 
 export const memberHandlers: Omit<
   Handlers<typeof memberCalls>,
-  keyof typeof memberDeskCalls | keyof typeof memberIdentityCalls
+  keyof typeof memberDeskCalls | keyof typeof memberIdentityCalls | keyof typeof memberLanguageCalls
 > = {
   /** CreateUser: verify identity, find the registry (or prepare a new one), send the SMS code. */
   async CreateUser(input, { database, settings, request }) {

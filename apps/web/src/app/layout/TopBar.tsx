@@ -72,7 +72,14 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar(): void }) {
           </div>
         )}
       </details>
-      <LanguageSwitch />
+      {/* A signed-in member's choice is stored on the member too, so SMS and e-mail are written in it. */}
+      <LanguageSwitch
+        onChosen={
+          session.isAuthenticated
+            ? (language) => void callApi('SetUserLanguage', { language }).catch(() => undefined)
+            : undefined
+        }
+      />
       <ActingSwitchSlot />
       {session.isAuthenticated ? (
         <>
