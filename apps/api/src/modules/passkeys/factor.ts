@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { openSecret, recoveryCodeHash, spendTotp } from '../../lib/totp.js';
+import { spendCodeFactor } from '../../lib/secondFactor.js';
+import { recoveryCodeHash } from '../../lib/totp.js';
 import { verifyAuthentication } from './webauthn.js';
 
 export const memberRecoveryHash = (settings: Settings, code: string) =>
@@ -23,29 +23,8 @@ export async function spendMemberFactor(
   member: { oid: number; totp_secret: string | null; last_totp_step: string | number | null },
   proof: FactorProof,
 ): Promise<'totp' | 'recovery' | 'passkey' | null> {
-  if (proof.code && member.totp_secret) {
-    const secret = openSecret(settings.secrets.machineKey, member.totp_secret, 'member-totp-secret');
-    const won = await spendTotp(secret, proof.code, member.last_totp_step, (step) =>
-      database.db
-        .updateTable('member')
-        .set({ last_totp_step: step })
-        .where('oid', '=', member.oid)
-        .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-        .returning('oid')
-        .executeTakeFirst(),
-    );
-    return won ? 'totp' : null;
-  }
-  if (proof.recoveryCode) {
-    const used = await database.db
-      .updateTable('member_recovery_code')
-      .set({ used_at: sql<Date>`now()` })
-      .where('member_oid', '=', member.oid)
-      .where('code_hash', '=', memberRecoveryHash(settings, proof.recoveryCode))
-      .where('used_at', 'is', null)
-      .returning('oid')
-      .executeTakeFirst();
-    return used ? 'recovery' : null;
+  if (proof.code || proof.recoveryCode) {
+    return spendCodeFactor(database, settings.secrets.machineKey, { ...member, kind: 'member' }, proof);
   }
   if (proof.passkey) {
     const checked = await verifyAuthentication(

@@ -8,15 +8,8 @@ import type { Database } from '../../db/index.js';
 import { orderTr } from '../../db/text.js';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { conflict, forbidden, invalid, unauthenticated } from '../../http/errors.js';
-import {
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  openSecret,
-  otpauthUri,
-  sealSecret,
-  spendTotp,
-} from '../../lib/totp.js';
+import { spendCodeFactor } from '../../lib/secondFactor.js';
+import { matchTotp, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../../lib/totp.js';
 import { auditStaffAct } from '../audit/index.js';
 import { accountKey, claimAttempt, clientIp, hashPassword, ipKey, verifyPassword } from '../auth/index.js';
 import {
@@ -82,31 +75,7 @@ async function spendSecondFactor(
   proof: { code?: string; recoveryCode?: string },
 ): Promise<'totp' | 'recovery' | null> {
   if (!row.totp_secret) return null;
-  if (proof.code) {
-    const secret = openSecret(settings.secrets.machineKey, row.totp_secret);
-    const won = await spendTotp(secret, proof.code, row.last_totp_step, (step) =>
-      database.db
-        .updateTable('staff')
-        .set({ last_totp_step: step })
-        .where('oid', '=', row.oid)
-        .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-        .returning('oid')
-        .executeTakeFirst(),
-    );
-    return won ? 'totp' : null;
-  }
-  if (proof.recoveryCode) {
-    const used = await database.db
-      .updateTable('staff_recovery_code')
-      .set({ used_at: sql<Date>`now()` })
-      .where('staff_oid', '=', row.oid)
-      .where('code_hash', '=', staffRecoveryHash(settings, proof.recoveryCode))
-      .where('used_at', 'is', null)
-      .returning('oid')
-      .executeTakeFirst();
-    return used ? 'recovery' : null;
-  }
-  return null;
+  return spendCodeFactor(database, settings.secrets.machineKey, { ...row, kind: 'staff' }, proof);
 }
 
 const isHttps = (settings: Settings) => settings.publicUrl.startsWith('https://');
