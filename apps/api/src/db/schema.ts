@@ -740,6 +740,7 @@ export interface DB {
     created_at: Generated<Date>;
     sent_at: Date | null;
     bounced_at: Date | null;
+    language: Generated<'tr' | 'en' | 'ar'>;
     bounce_status: string | null;
     bounce_reason: string | null;
   };

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { Tckn } from '../auth/index.js';
 import { access, BaseRequest, defineCall, IsoDate, Oid, Text } from '../common.js';
 import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
+import { accountantCalls } from './accountants.js';
 import { DELEGATION_SCOPES } from './scopes.js';
 
+export * from './accountants.js';
 export * from './scopes.js';
 
 const tag = 'delegation';
@@ -46,6 +48,8 @@ export const DelegationGrant = z.object({
   /** The other person's name: masked for the grantee's, whom the owner identified but need not see in full. */
   OwnerName: z.string(),
   GranteeName: z.string(),
+  /** The grantee's chamber registration number when the office registered them as a mali müşavir. */
+  GranteeAccountantNo: z.string().nullable(),
   Scopes: z.array(DelegationScopeSchema),
   ExpiresOn: z.string(),
   Status: DelegationStatus,
@@ -69,7 +73,11 @@ const GrantTerms = {
 };
 
 /** The owner's code was sent; the grantee is named masked. */
-const GrantChallenge = SmsChallenge.extend({ GranteeMaskedName: z.string() });
+const GrantChallenge = SmsChallenge.extend({
+  GranteeMaskedName: z.string(),
+  /** The grantee's chamber registration number, so the owner knows they grant a registered mali müşavir. */
+  GranteeAccountantNo: z.string().nullable(),
+});
 
 /** A grant as the office sees it on a member's page: which side the member is on, the other person masked. */
 export const MemberGrant = z.object({
@@ -88,6 +96,7 @@ export const MemberGrant = z.object({
 export type MemberGrant = z.infer<typeof MemberGrant>;
 
 export const delegationCalls = {
+  ...accountantCalls,
   StartDelegationGrant: defineCall({
     tag,
     access: access.member,

@@ -15,6 +15,7 @@ export {
   yearsOfCorrection,
 } from './on-objection.js';
 export { type OpenYearInput, openYearTables } from './open-year.js';
+export { declarationSummary } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
 export { ACTIVE as ACTIVE_DECLARATION, newVerificationCode, parcelKey, titleOf } from './record.js';
 

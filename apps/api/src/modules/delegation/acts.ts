@@ -10,7 +10,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { DelegatedActor } from '../../http/access.js';
-import { DelegationSms, notifyCitizen } from '../notifications/index.js';
+import { DelegationSms, type MessageText, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 
 /** How many of a grant's latest acts both sides read. */
@@ -32,7 +32,7 @@ function referenceOf(answer: unknown): string | null {
  * Sends the owner the SMS `text` names (given the grantee's masked name) when the owner asked, on grant
  * `grantOid`, to be told of each payment and filing done for them.
  */
-async function tellOwnerIfAsked(db: Kysely<DB> | Transaction<DB>, grantOid: number, text: (who: string) => string) {
+async function tellOwnerIfAsked(db: Kysely<DB> | Transaction<DB>, grantOid: number, text: (who: string) => MessageText) {
   const g = await db
     .selectFrom('delegation_grant as g')
     .innerJoin('member as o', 'o.oid', 'g.owner_member_oid')

@@ -20,6 +20,7 @@ import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { DelegationSms, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
+import { accountantNo } from './accountants.js';
 import { actsOf } from './acts.js';
 
 const PURPOSE = 'delegation';
@@ -68,15 +69,17 @@ type GrantRow = {
 
 /** One grant as either side reads it: the grantee's name masked, an expired grant said to be so. */
 export async function grantView(database: Database, g: GrantRow): Promise<DelegationGrant> {
-  const [owner, grantee] = await Promise.all([
+  const [owner, grantee, chamberNo] = await Promise.all([
     person(database, { oid: g.owner_member_oid }),
     person(database, { oid: g.grantee_member_oid }),
+    accountantNo(database, g.grantee_member_oid),
   ]);
   const live = g.status === 'PENDING' || g.status === 'ACTIVE';
   return {
     Oid: g.oid,
     OwnerName: owner?.fullName ?? '-',
     GranteeName: grantee ? maskName(grantee.fullName) : '-',
+    GranteeAccountantNo: chamberNo,
     Scopes: g.scopes.filter((s): s is DelegationScope => (DELEGATION_SCOPES as readonly string[]).includes(s)),
     ExpiresOn: g.expires_on,
     Status: live && !grantRunsOn(g.expires_on, istanbulToday()) ? 'EXPIRED' : g.status,
@@ -172,141 +175,150 @@ async function sendOwnerCode(
     messageCode: DelegationSms.messageCode,
   });
   request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
-  return { ...challenge, GranteeMaskedName: masked };
+  return { ...challenge, GranteeMaskedName: masked, GranteeAccountantNo: await accountantNo(database, grantee.oid) };
 }
 
-export const grantHandlers: Handlers<Omit<typeof delegationCalls, 'GetMemberDelegations' | 'SuspendDelegationGrant'>> =
-  {
-    async StartDelegationGrant(input, ctx) {
-      const { database, request } = ctx;
-      const ownerOid = memberOf(ctx);
-      // Every try counts until the person is found and named right: the form must not turn lists of numbers into
-      // names (or members), so misses lock the account and the address as failed logins do.
-      const attempt = await claimAttempt(database, [
-        accountKey('delegation', String(ownerOid)),
-        ipKey('delegation', clientIp(request)),
-      ]);
-      const owner = await person(database, { oid: ownerOid });
-      const grantee = await person(database, { pidNo: input.granteePidNo });
-      if (!owner) throw notFound(DelegationMessages.notFound);
-      if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
-      if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid)
-        throw invalid(DelegationMessages.self);
-      if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
-      await attempt.withdrawn();
-      return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null });
-    },
+/** The calls of a grant's two persons; the office's and the accountants' have modules of their own. */
+type GrantCalls = Omit<
+  typeof delegationCalls,
+  | 'GetMemberDelegations'
+  | 'SuspendDelegationGrant'
+  | 'GetMemberAccountant'
+  | 'RegisterAccountant'
+  | 'WithdrawAccountant'
+  | 'GetMyClients'
+>;
 
-    async RenewDelegationGrant(input, ctx) {
-      const { database } = ctx;
-      const ownerOid = memberOf(ctx);
-      const old = await grantOf(database, input.grantOid, ownerOid, 'owner');
-      // A grant past its last day is still ACTIVE or PENDING in the table: renewing it brings it back as it was.
-      if (old.status !== 'ACTIVE' && old.status !== 'PENDING') throw conflict(DelegationMessages.alreadyEnded);
-      const [owner, grantee] = await Promise.all([
-        person(database, { oid: ownerOid }),
-        person(database, { oid: old.grantee_member_oid }),
-      ]);
-      if (!owner || !grantee) throw notFound(DelegationMessages.notFound);
-      return sendOwnerCode(ctx, owner, grantee, { ...input, renews: old.oid });
-    },
+export const grantHandlers: Handlers<GrantCalls> = {
+  async StartDelegationGrant(input, ctx) {
+    const { database, request } = ctx;
+    const ownerOid = memberOf(ctx);
+    // Every try counts until the person is found and named right: the form must not turn lists of numbers into
+    // names (or members), so misses lock the account and the address as failed logins do.
+    const attempt = await claimAttempt(database, [
+      accountKey('delegation', String(ownerOid)),
+      ipKey('delegation', clientIp(request)),
+    ]);
+    const owner = await person(database, { oid: ownerOid });
+    const grantee = await person(database, { pidNo: input.granteePidNo });
+    if (!owner) throw notFound(DelegationMessages.notFound);
+    if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
+    if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid) throw invalid(DelegationMessages.self);
+    if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
+    await attempt.withdrawn();
+    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null });
+  },
 
-    async ConfirmDelegationGrant({ challengeId, code }, ctx) {
-      const { database } = ctx;
-      const ownerOid = memberOf(ctx);
-      const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
-      const draft = JSON.parse(subject) as Draft;
-      // A code is the owner's own: one issued to another member's session proves nothing here.
-      if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
-      const grantee = await person(database, { oid: draft.grantee });
-      const masked = maskName(grantee?.fullName ?? '');
-      let oid: number;
-      if (draft.renews !== null) {
-        const renewed = await database.db
-          .updateTable('delegation_grant')
-          .set({ expires_on: draft.expiresOn, scopes: draft.scopes, notify_acts: draft.notifyActs === true })
-          .where('oid', '=', draft.renews)
-          .where('owner_member_oid', '=', ownerOid)
-          .where('status', 'in', ['PENDING', 'ACTIVE'])
-          .returning('oid')
-          .executeTakeFirst();
-        if (!renewed) throw conflict(DelegationMessages.alreadyEnded);
-        oid = renewed.oid;
-      } else {
-        ({ oid } = await database.db
-          .insertInto('delegation_grant')
-          .values({
-            owner_member_oid: ownerOid,
-            grantee_member_oid: draft.grantee,
-            scopes: draft.scopes,
-            expires_on: draft.expiresOn,
-            notify_acts: draft.notifyActs === true,
-          })
-          .returning('oid')
-          .executeTakeFirstOrThrow());
-      }
-      const until = formatDateTr(draft.expiresOn);
-      await tellOwner(
-        database,
-        ownerOid,
-        draft.renews === null ? DelegationSms.given(masked, until) : DelegationSms.renewed(masked, until),
-      );
-      return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
-    },
+  async RenewDelegationGrant(input, ctx) {
+    const { database } = ctx;
+    const ownerOid = memberOf(ctx);
+    const old = await grantOf(database, input.grantOid, ownerOid, 'owner');
+    // A grant past its last day is still ACTIVE or PENDING in the table: renewing it brings it back as it was.
+    if (old.status !== 'ACTIVE' && old.status !== 'PENDING') throw conflict(DelegationMessages.alreadyEnded);
+    const [owner, grantee] = await Promise.all([
+      person(database, { oid: ownerOid }),
+      person(database, { oid: old.grantee_member_oid }),
+    ]);
+    if (!owner || !grantee) throw notFound(DelegationMessages.notFound);
+    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: old.oid });
+  },
 
-    async GetDelegations(_input, ctx) {
-      const { database } = ctx;
-      const me = memberOf(ctx);
-      const rows = await grantRows(database)
-        .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
-        .orderBy('oid', 'desc')
-        .limit(200)
-        .execute();
-      const views = await Promise.all(rows.map((g) => grantView(database, g)));
-      return {
-        Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
-        Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
-      };
-    },
-
-    async AcceptDelegationGrant({ grantOid }, ctx) {
-      const { database } = ctx;
-      const me = memberOf(ctx);
-      const g = await grantOf(database, grantOid, me, 'grantee');
-      const accepted = await database.db
+  async ConfirmDelegationGrant({ challengeId, code }, ctx) {
+    const { database } = ctx;
+    const ownerOid = memberOf(ctx);
+    const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
+    const draft = JSON.parse(subject) as Draft;
+    // A code is the owner's own: one issued to another member's session proves nothing here.
+    if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
+    const grantee = await person(database, { oid: draft.grantee });
+    const masked = maskName(grantee?.fullName ?? '');
+    let oid: number;
+    if (draft.renews !== null) {
+      const renewed = await database.db
         .updateTable('delegation_grant')
-        .set({ status: 'ACTIVE', accepted_at: sql<Date>`now()` })
-        .where('oid', '=', g.oid)
-        .where('status', '=', 'PENDING')
-        .where('expires_on', '>=', istanbulToday())
-        .returning('oid')
-        .executeTakeFirst();
-      if (!accepted) throw conflict(DelegationMessages.notPending);
-      return grantView(database, await grantOf(database, grantOid, me, 'grantee'));
-    },
-
-    async RevokeDelegationGrant({ grantOid }, ctx) {
-      const { database } = ctx;
-      const me = memberOf(ctx);
-      const g = await grantOf(database, grantOid, me, 'either');
-      const ended = await database.db
-        .updateTable('delegation_grant')
-        .set({
-          status: g.owner_member_oid === me || g.status === 'ACTIVE' ? 'REVOKED' : 'DECLINED',
-          ended_at: sql<Date>`now()`,
-          ended_by_member_oid: me,
-        })
-        .where('oid', '=', g.oid)
+        .set({ expires_on: draft.expiresOn, scopes: draft.scopes, notify_acts: draft.notifyActs === true })
+        .where('oid', '=', draft.renews)
+        .where('owner_member_oid', '=', ownerOid)
         .where('status', 'in', ['PENDING', 'ACTIVE'])
         .returning('oid')
         .executeTakeFirst();
-      if (!ended) throw conflict(DelegationMessages.alreadyEnded);
-      const grantee = await person(database, { oid: g.grantee_member_oid });
-      await tellOwner(
-        database,
-        g.owner_member_oid,
-        (g.owner_member_oid === me ? DelegationSms.revoked : DelegationSms.left)(maskName(grantee?.fullName ?? '')),
-      );
-      return grantView(database, await grantOf(database, grantOid, me, 'either'));
-    },
-  };
+      if (!renewed) throw conflict(DelegationMessages.alreadyEnded);
+      oid = renewed.oid;
+    } else {
+      ({ oid } = await database.db
+        .insertInto('delegation_grant')
+        .values({
+          owner_member_oid: ownerOid,
+          grantee_member_oid: draft.grantee,
+          scopes: draft.scopes,
+          expires_on: draft.expiresOn,
+          notify_acts: draft.notifyActs === true,
+        })
+        .returning('oid')
+        .executeTakeFirstOrThrow());
+    }
+    const until = formatDateTr(draft.expiresOn);
+    await tellOwner(
+      database,
+      ownerOid,
+      draft.renews === null ? DelegationSms.given(masked, until) : DelegationSms.renewed(masked, until),
+    );
+    return grantView(database, await grantOf(database, oid, ownerOid, 'owner'));
+  },
+
+  async GetDelegations(_input, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const rows = await grantRows(database)
+      .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
+      .orderBy('oid', 'desc')
+      .limit(200)
+      .execute();
+    const views = await Promise.all(rows.map((g) => grantView(database, g)));
+    return {
+      Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
+      Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
+    };
+  },
+
+  async AcceptDelegationGrant({ grantOid }, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const g = await grantOf(database, grantOid, me, 'grantee');
+    const accepted = await database.db
+      .updateTable('delegation_grant')
+      .set({ status: 'ACTIVE', accepted_at: sql<Date>`now()` })
+      .where('oid', '=', g.oid)
+      .where('status', '=', 'PENDING')
+      .where('expires_on', '>=', istanbulToday())
+      .returning('oid')
+      .executeTakeFirst();
+    if (!accepted) throw conflict(DelegationMessages.notPending);
+    return grantView(database, await grantOf(database, grantOid, me, 'grantee'));
+  },
+
+  async RevokeDelegationGrant({ grantOid }, ctx) {
+    const { database } = ctx;
+    const me = memberOf(ctx);
+    const g = await grantOf(database, grantOid, me, 'either');
+    const ended = await database.db
+      .updateTable('delegation_grant')
+      .set({
+        status: g.owner_member_oid === me || g.status === 'ACTIVE' ? 'REVOKED' : 'DECLINED',
+        ended_at: sql<Date>`now()`,
+        ended_by_member_oid: me,
+      })
+      .where('oid', '=', g.oid)
+      .where('status', 'in', ['PENDING', 'ACTIVE'])
+      .returning('oid')
+      .executeTakeFirst();
+    if (!ended) throw conflict(DelegationMessages.alreadyEnded);
+    const grantee = await person(database, { oid: g.grantee_member_oid });
+    await tellOwner(
+      database,
+      g.owner_member_oid,
+      (g.owner_member_oid === me ? DelegationSms.revoked : DelegationSms.left)(maskName(grantee?.fullName ?? '')),
+    );
+    return grantView(database, await grantOf(database, grantOid, me, 'either'));
+  },
+};

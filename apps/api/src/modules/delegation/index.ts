@@ -1,5 +1,6 @@
 import { delegationCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
+import { accountantHandlers } from './accountants.js';
 import { grantHandlers } from './grants.js';
 import { officeHandlers } from './office.js';
 
@@ -14,5 +15,5 @@ export { actedFor, actorOfOrder, filedFor, tellOwnerOfPayment } from './acts.js'
 export const delegationModule = defineModule({
   name: 'delegation',
   calls: delegationCalls,
-  handlers: { ...grantHandlers, ...officeHandlers },
+  handlers: { ...grantHandlers, ...officeHandlers, ...accountantHandlers },
 });

@@ -10,7 +10,10 @@ export const ACTING_HEADER = 'x-acting-grant';
 /** ErrorCodes.delegationEnded, written out like the header (the contract's error module would bring zod along). */
 export const DELEGATION_ENDED = 'error_delegation_ended';
 
-/** The calls about one's own grants: they always speak for the signed-in member, never for the owner. */
+/**
+ * The calls about one's own grants and an accountant's own clients: they always speak for the signed-in member,
+ * never for the owner.
+ */
 export const OWN_CALLS: ReadonlySet<string> = new Set([
   'StartDelegationGrant',
   'RenewDelegationGrant',
@@ -18,6 +21,7 @@ export const OWN_CALLS: ReadonlySet<string> = new Set([
   'GetDelegations',
   'AcceptDelegationGrant',
   'RevokeDelegationGrant',
+  'GetMyClients',
 ]);
 
 export interface Acting {

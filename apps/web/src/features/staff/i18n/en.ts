@@ -108,6 +108,8 @@ export const en: StaffTexts = {
     MEMBER_SUSPENDED: 'Membership suspended',
     MEMBER_ACTIVATED: 'Membership activated',
     DELEGATION_SUSPENDED: 'Authorisation suspended',
+    ACCOUNTANT_REGISTERED: 'Registered as a certified accountant',
+    ACCOUNTANT_WITHDRAWN: 'Accountant registration withdrawn',
     RESOLUTION_PUBLISHED: 'Resolution published',
     RESOLUTION_UPDATED: 'Resolution corrected',
     RESOLUTION_WITHDRAWN: 'Resolution withdrawn',

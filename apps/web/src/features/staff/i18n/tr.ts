@@ -109,6 +109,8 @@ export const tr = {
     MEMBER_SUSPENDED: 'Üyelik askıya alındı',
     MEMBER_ACTIVATED: 'Üyelik etkinleştirildi',
     DELEGATION_SUSPENDED: 'İşlem yetkisi askıya alındı',
+    ACCOUNTANT_REGISTERED: 'Mali müşavir olarak kaydedildi',
+    ACCOUNTANT_WITHDRAWN: 'Mali müşavir kaydı kaldırıldı',
     RESOLUTION_PUBLISHED: 'Karar yayımlandı',
     RESOLUTION_UPDATED: 'Karar düzeltildi',
     RESOLUTION_WITHDRAWN: 'Karar geri çekildi',
