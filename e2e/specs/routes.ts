@@ -53,6 +53,7 @@ export const memberPages = [
   '/mesajlarim',
   '/yetkilerim',
   '/yetki-verdiklerim',
+  '/mukelleflerim',
   '/itirazlarim',
 ];
 

@@ -333,6 +333,15 @@ export const services: Service[] = [
     page: page(delegation, { side: 'given' }),
   },
   {
+    path: '/mukelleflerim',
+    title: { tr: 'Mükelleflerim' },
+    group: 'account',
+    icon: 'user',
+    access: 'member',
+    live: true,
+    page: page(() => import('../features/delegation/ClientsPage.js')),
+  },
+  {
     path: '/ComplaintsAndRequests',
     title: { tr: 'İstek ve Şikayet' },
     group: 'requests',

@@ -1,7 +1,20 @@
+import { MemberAccountant } from '../features/delegation/MemberAccountant.js';
 import { MemberGrants } from '../features/delegation/MemberGrants.js';
 import MembersDeskPage from '../features/members/office/MembersDeskPage.js';
 
-/** The members desk with each member's grants at the foot of their page (ADR 0048): two features, composed here. */
+/**
+ * The members desk with each member's accountant registration and grants at the foot of their page (ADR 0048): two
+ * features, composed here.
+ */
 export default function MembersDesk() {
-  return <MembersDeskPage memberExtras={(memberOid) => <MemberGrants memberOid={memberOid} />} />;
+  return (
+    <MembersDeskPage
+      memberExtras={(memberOid) => (
+        <>
+          <MemberAccountant memberOid={memberOid} />
+          <MemberGrants memberOid={memberOid} />
+        </>
+      )}
+    />
+  );
 }

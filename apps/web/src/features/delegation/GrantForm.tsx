@@ -87,6 +87,9 @@ export function GrantForm({
         <p role="status">
           {(renewing ? t.renewal.codeSent : t.form.codeSent)(challenge.GranteeMaskedName, challenge.MaskedGsm)}
         </p>
+        {challenge.GranteeAccountantNo && (
+          <p className="delegation-accountant">{t.accountant(challenge.GranteeAccountantNo)}</p>
+        )}
         <InputField
           label={t.form.code}
           value={code}

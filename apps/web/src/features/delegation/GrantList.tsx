@@ -59,6 +59,9 @@ export function GrantList({
       {grants.map((g) => (
         <li key={g.Oid} className="delegation-grant">
           <h3>{side === 'received' ? g.OwnerName : g.GranteeName}</h3>
+          {side === 'given' && g.GranteeAccountantNo && (
+            <p className="delegation-accountant">{t.accountant(g.GranteeAccountantNo)}</p>
+          )}
           <dl>
             <dt>{t.columns.scopes}</dt>
             <dd>{scopeWords(t, g)}</dd>

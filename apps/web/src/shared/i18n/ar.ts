@@ -151,6 +151,7 @@ export const ar: Messages = {
     Mesajlarım: 'رسائلي',
     Yetkilerim: 'التفويضات الممنوحة لي',
     'Yetki Verdiklerim': 'التفويضات التي منحتها',
+    Mükelleflerim: 'المكلَّفون الذين أتولى شؤونهم',
     'İstek ve Şikayet': 'الطلبات والشكاوى',
     İtirazlarım: 'اعتراضاتي',
     'Maaş Bordrosu': 'كشف الراتب',

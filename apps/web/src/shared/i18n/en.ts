@@ -149,6 +149,7 @@ export const en: Messages = {
     Mesajlarım: 'My Messages',
     Yetkilerim: 'My Authorisations',
     'Yetki Verdiklerim': 'Authorisations I Gave',
+    Mükelleflerim: 'My Clients',
     'İstek ve Şikayet': 'Requests and Complaints',
     İtirazlarım: 'My Objections',
     'Maaş Bordrosu': 'Payroll',

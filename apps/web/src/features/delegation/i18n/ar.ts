@@ -3,6 +3,7 @@ import type { DelegationTexts } from './tr.js';
 
 /** Acting for someone else, in Arabic. */
 export const ar: DelegationTexts = {
+  accountant: (no: string) => `محاسب قانوني مسجَّل لدى البلدية (رقم القيد في الغرفة ${ltr(no)})`,
   tabs: { received: 'التفويضات الممنوحة لي', given: 'التفويضات التي منحتها' },
   receivedIntro:
     'التفويضات التي منحكم إياها أشخاص آخرون. بعد قبول التفويض اختاروا الشخص من «بالنيابة عن من؟» في الشريط ' +

@@ -2,6 +2,7 @@ import type { DelegationTexts } from './tr.js';
 
 /** Acting for someone else, in English. */
 export const en: DelegationTexts = {
+  accountant: (no: string) => `Certified accountant registered by the municipality (chamber no. ${no})`,
   tabs: { received: 'My authorisations', given: 'Authorisations I gave' },
   receivedIntro:
     'Authorisations other people gave you. With one you accepted, choose the person under “On whose behalf?” in ' +

@@ -1,5 +1,6 @@
 /** Acting for someone else (Yetkilerim, Yetki verdiklerim), in Turkish; en.ts has the same shape. */
 export const tr = {
+  accountant: (no: string) => `Belediyece kayıtlı mali müşavir (oda sicil no ${no})`,
   tabs: { received: 'Yetkilerim', given: 'Yetki verdiklerim' },
   receivedIntro:
     'Başka kişilerin size verdiği işlem yetkileri. Kabul ettiğiniz bir yetkiyle üst çubuktaki “Kimin adına?” ' +

@@ -24,4 +24,21 @@ export const en: MemberGrantsTexts = {
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Suspend',
+  accountant: {
+    title: 'Certified accountant registration',
+    registered: (no: string, since: string) =>
+      `Registered as a certified accountant: chamber no. ${no} (since ${since}).`,
+    none: 'This member is not registered as a certified accountant.',
+    register: 'Register as a certified accountant',
+    registerIntro:
+      'Copy the chamber registration number from the member’s TÜRMOB/SMMM certificate. Taxpayers granting them see ' +
+      'it; the act is written to the audit log.',
+    chamberNo: 'Chamber registration no.',
+    chamberRequired: 'Enter the chamber registration number.',
+    withdraw: 'Withdraw registration',
+    withdrawTitle: 'Withdraw the accountant registration',
+    withdrawIntro: 'The authorisations taxpayers gave stay; the member no longer shows as a registered accountant.',
+    done: 'Registered as a certified accountant.',
+    withdrawn: 'Accountant registration withdrawn.',
+  },
 };

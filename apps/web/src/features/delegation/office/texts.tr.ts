@@ -22,5 +22,22 @@ export const tr = {
   close: 'Kapat',
   cancel: 'Vazgeç',
   confirm: 'Askıya al',
+  accountant: {
+    title: 'Mali müşavir kaydı',
+    registered: (no: string, since: string) =>
+      `Mali müşavir olarak kayıtlı: oda sicil no ${no} (${since} tarihinden beri).`,
+    none: 'Bu üye mali müşavir olarak kayıtlı değil.',
+    register: 'Mali müşavir olarak kaydet',
+    registerIntro:
+      'Oda sicil numarasını üyenin TÜRMOB/SMMM oda belgesinden yazınız. Yetki veren mükellefler bu kaydı görür; ' +
+      'işlem denetim kaydına yazılır.',
+    chamberNo: 'Oda sicil no',
+    chamberRequired: 'Oda sicil numarasını yazınız.',
+    withdraw: 'Kaydı kaldır',
+    withdrawTitle: 'Mali müşavir kaydını kaldır',
+    withdrawIntro: 'Mükelleflerin verdiği yetkiler sürer; üye artık kayıtlı mali müşavir olarak görünmez.',
+    done: 'Mali müşavir kaydı yapıldı.',
+    withdrawn: 'Mali müşavir kaydı kaldırıldı.',
+  },
 };
 export type MemberGrantsTexts = typeof tr;
