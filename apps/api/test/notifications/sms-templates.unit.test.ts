@@ -5,10 +5,12 @@ import {
   ComplaintSms,
   DebtSms,
   DeclarationSms,
+  type Localized,
   MembershipSms,
   PayrollSms,
   RestructuringSms,
   SmsBudget,
+  TEMPLATE_SETS,
   WaterSms,
 } from '../../src/modules/notifications/index.js';
 
@@ -19,7 +21,7 @@ const code = '123456';
 const link = 'https://ebelediye.yesilvadi.bel.tr/ComplaintsAndRequests?takip=2026-K7M4QX';
 
 /** Each template with the budget it must keep: a text carrying a secret fits one message, a notice two. */
-const samples: Array<[string, string, number]> = [
+const samples: Array<[string, Localized, number]> = [
   ['AccountSms.code', AccountSms.code(code), SmsBudget.single],
   ['AccountSms.signUpCode', AccountSms.signUpCode(code), SmsBudget.single],
   ['AccountSms.accountCode', AccountSms.accountCode(code), SmsBudget.single],
@@ -51,12 +53,20 @@ const samples: Array<[string, string, number]> = [
 ];
 
 describe('SMS templates', () => {
-  it.each(samples)('%s stays within its budget', (_name, text, budget) => {
-    expect(text.length).toBeLessThanOrEqual(budget);
+  it.each(samples)('%s stays within its budget in Turkish and English', (_name, text, budget) => {
+    expect(text.tr.length).toBeLessThanOrEqual(budget);
+    expect(text.en.length).toBeLessThanOrEqual(budget);
+  });
+
+  // Arabic goes as UCS-2 (67 characters a part): a code or a password without the municipality's name fits one
+  // message, so it arrives whole; anything else at most three parts, even under the longest municipality name.
+  it.each(samples)('%s fits its Arabic budget', (name, text) => {
+    const max = /code|Password/i.test(name) && !text.ar.includes(town) ? 70 : 3 * 67;
+    expect(text.ar.length).toBeLessThanOrEqual(max);
   });
 
   it('write Turkish letters, never their ASCII stand-ins', () => {
-    const all = samples.map(([, text]) => text).join('\n');
+    const all = samples.map(([, text]) => text.tr).join('\n');
     expect(all).toMatch(/[çğıİşŞ]/);
     for (const ascii of [
       /dogrulama/,
@@ -70,13 +80,13 @@ describe('SMS templates', () => {
     ]) {
       expect(all).not.toMatch(ascii);
     }
-    expect(AccountSms.newPassword('x')).toBe('E-Belediye girişi için yeni şifreniz: x');
-    expect(WaterSms.received(town, '1', '2026-12-02', '9')).toContain('fesih başvurusu alındı');
-    expect(DeclarationSms.received('B-1', 100, 'C')).toContain('numaralı beyannameniz alındı');
+    expect(AccountSms.newPassword('x').tr).toBe('E-Belediye girişi için yeni şifreniz: x');
+    expect(WaterSms.received(town, '1', '2026-12-02', '9').tr).toContain('fesih başvurusu alındı');
+    expect(DeclarationSms.received('B-1', 100, 'C').tr).toContain('numaralı beyannameniz alındı');
   });
 
   it('cut a long reason to the budget, keeping the facts before it', () => {
-    const text = DeclarationSms.returned('EMLK-2026-000123', long);
+    const text = DeclarationSms.returned('EMLK-2026-000123', long).tr;
     expect(text.startsWith('EMLK-2026-000123 numaralı beyannameniz düzeltme için iade edildi.')).toBe(true);
     expect(text.endsWith('…')).toBe(true);
   });
@@ -84,5 +94,31 @@ describe('SMS templates', () => {
   it('send a channel’s codes with their fixed texts', () => {
     expect(ChannelSmsTexts[7001]).toBe(AccountSms.channelAccount);
     expect(ChannelSmsTexts[7002]).toBe(DebtSms.channelDebt);
+  });
+});
+
+/** Every template called with sample arguments: a number where it counts, a word otherwise. */
+const everyTemplate = Object.entries(TEMPLATE_SETS).flatMap(([set, templates]) =>
+  Object.entries(templates as Record<string, unknown>)
+    .filter(([, t]) => typeof t !== 'number')
+    .map(([name, t]) => {
+      const made = typeof t === 'function' ? (t as (...a: unknown[]) => unknown)('12', 3, '2026-12-31', 4) : t;
+      const text = typeof made === 'function' ? (made as (c: string) => unknown)('123456') : made;
+      return [`${set}.${name}`, text as Localized] as const;
+    }),
+);
+
+describe('SMS templates in every language', () => {
+  it.each(everyTemplate)('%s has its Turkish, English and Arabic text', (_name, text) => {
+    expect(Object.keys(text).sort()).toEqual(['ar', 'en', 'tr']);
+    for (const language of ['tr', 'en', 'ar'] as const) expect(text[language].trim()).not.toBe('');
+    expect(text.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(text.en).not.toMatch(/[çğıİşŞ]/);
+    expect(text.en).not.toBe(text.tr);
+  });
+
+  it('end a code in every language after its last colon, where the outbox masks it', () => {
+    for (const text of [AccountSms.code(code), PayrollSms.code(code), WaterSms.code(town, code)])
+      for (const language of ['tr', 'en', 'ar'] as const) expect(text[language]).toMatch(/: 123456$/);
   });
 });

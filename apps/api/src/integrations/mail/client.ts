@@ -1,3 +1,4 @@
+import type { Language } from '@e-belediye/contracts/languages';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Settings } from '../../config/settings.js';
 import { IntegrationError, postTo } from '../http.js';
@@ -7,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The language the message is written in, for its HTML part (Turkish when not said). */
+  language?: Language;
   /** A one-click unsubscribe address (RFC 8058) for messages a member may stop, such as reminders. */
   unsubscribeUrl?: string;
   /** The envelope sender (MAIL FROM) bounces go to, when it is not the From address: the message's own (VERP). */

@@ -10,6 +10,7 @@ import {
   type ReminderSettings,
   trDay,
 } from '@e-belediye/contracts';
+import type { Language } from '@e-belediye/contracts/languages';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { enqueueEmail, enqueueSms, REMINDER_MESSAGE } from '../notifications/index.js';
@@ -19,8 +20,9 @@ export { REMINDER_MESSAGE };
 
 /** A plain notice (SMS type 1). */
 const NOTICE_SMS_TYPE = 1;
-/** Two concatenated messages in the Turkish set, the budget of a notice. */
-const SMS_BUDGET = 298;
+/** Two concatenated messages in the Turkish set (2 × 149); Arabic goes as UCS-2, where the link alone takes half
+ * of two parts, so three (3 × 67). */
+const SMS_BUDGET: Record<Language, number> = { tr: 298, en: 298, ar: 201 };
 
 export const reminderRule = (settings: Settings): ReminderSettings =>
   (settings.app as { Reminders?: ReminderSettings }).Reminders ?? defaultReminderSettings;
@@ -32,6 +34,8 @@ interface Recipient {
   daysBefore: number;
   gsm: string | null;
   email: string | null;
+  /** The language the member chose: the reminder is written in it. */
+  language: Language;
 }
 
 async function recipients(database: Database, rule: ReminderSettings, only?: number): Promise<Recipient[]> {
@@ -52,6 +56,7 @@ async function recipients(database: Database, rule: ReminderSettings, only?: num
       'p.days_before',
       'p.sms',
       'p.email as email_wanted',
+      'm.language',
     ])
     .where('m.status', '=', 'ACTIVE')
     .where((eb) => eb.or([eb('d.sms_allowed', '=', true), eb('d.email_allowed', '=', true)]))
@@ -64,6 +69,7 @@ async function recipients(database: Database, rule: ReminderSettings, only?: num
     daysBefore: r.days_before ?? rule.DaysBefore,
     gsm: r.sms_allowed && r.sms !== false ? r.gsm_number || r.registry_gsm || null : null,
     email: r.email_allowed && r.email_wanted !== false ? r.email || r.registry_email || null : null,
+    language: r.language,
   }));
 }
 
@@ -84,17 +90,55 @@ export function dueForReminder(
 
 const payLink = (settings: Settings, o: Obligation) => `${settings.publicUrl}${o.ActionPath}`;
 
+/**
+ * The reminder's words in each language: the obligation's title (the municipality's Turkish name of it), day and
+ * amount stay as they are; why a day moved is a Turkish clause, told in Turkish only.
+ */
+const ReminderWords = {
+  tr: {
+    sms: (town: string, title: string, day: string, amount: string | null, link: string) =>
+      `${town}: ${title} son günü ${day}${amount ? `, tutar ${amount}` : ''}. ${link} adresinden ` +
+      `${amount ? 'ödeyebilirsiniz' : 'işlem yapabilirsiniz'}.`,
+  },
+  en: {
+    sms: (town: string, title: string, day: string, amount: string | null, link: string) =>
+      `${town}: the last day for ${title} is ${day}${amount ? `, amount ${amount}` : ''}. ` +
+      `${amount ? 'Pay' : 'Act'} at ${link} before then.`,
+    subject: (title: string, day: string) => `Due date approaching: ${title} (${day})`,
+    text: (title: string, day: string, amount: string | null, link: string, town: string) =>
+      `Dear member,\n\nThe last day for ${title} is ${day}.\n${amount ? `Amount: ${amount}\n` : ''}\n` +
+      `${amount ? 'To pay' : 'To act'}: ${link}\n\nYou can change your reminders on the My calendar page of ` +
+      `E-Belediye.\n\n${town}`,
+  },
+  ar: {
+    sms: (town: string, title: string, day: string, amount: string | null, link: string) =>
+      `${town}: آخر موعد لـ ${title} هو ${day}${amount ? `، المبلغ ${amount}` : ''}. ` +
+      `${amount ? 'ادفعوا' : 'أتمّوا الإجراء'} عبر ${link} قبل ذلك.`,
+    subject: (title: string, day: string) => `اقترب آخر موعد: ${title} (${day})`,
+    text: (title: string, day: string, amount: string | null, link: string, town: string) =>
+      `عضونا الكريم،\n\nآخر موعد لـ ${title} هو ${day}.\n${amount ? `المبلغ: ${amount}\n` : ''}\n` +
+      `${amount ? 'للدفع' : 'للإجراء'}: ${link}\n\nيمكنكم تغيير التذكيرات من صفحة تقويمي في E-Belediye.\n\n${town}`,
+  },
+} as const;
+
 /** The SMS: what, when, how much and the link; the link is not last, so the outbox's secret mask leaves it. */
-export function reminderSms(settings: Settings, o: Obligation): string {
-  const amount = o.TotalKurus !== null ? `, tutar ${formatTry(o.TotalKurus)}` : '';
-  const act = o.TotalKurus !== null ? 'ödeyebilirsiniz' : 'işlem yapabilirsiniz';
+export function reminderSms(settings: Settings, o: Obligation, language: Language = 'tr'): string {
+  const amount = o.TotalKurus !== null ? formatTry(o.TotalKurus) : null;
   const text = (title: string) =>
-    `${settings.app.MunicipalityName}: ${title} son günü ${trDay(o.DueDate)}${amount}. ${payLink(settings, o)} adresinden ${act}.`;
-  const room = SMS_BUDGET - text('').length;
+    ReminderWords[language].sms(settings.app.MunicipalityName, title, trDay(o.DueDate), amount, payLink(settings, o));
+  const room = SMS_BUDGET[language] - text('').length;
   return text(o.Title.length > room ? `${o.Title.slice(0, Math.max(0, room - 1))}…` : o.Title);
 }
 
-export function reminderMail(settings: Settings, o: Obligation) {
+export function reminderMail(settings: Settings, o: Obligation, language: Language = 'tr') {
+  if (language !== 'tr') {
+    const words = ReminderWords[language];
+    const amount = o.TotalKurus !== null ? formatTry(o.TotalKurus) : null;
+    return {
+      subject: words.subject(o.Title, trDay(o.DueDate)),
+      text: words.text(o.Title, trDay(o.DueDate), amount, payLink(settings, o), settings.app.MunicipalityName),
+    };
+  }
   const amount = o.TotalKurus !== null ? `Tutar: ${formatTry(o.TotalKurus)}\n` : '';
   return {
     subject: `Son gün yaklaşıyor: ${o.Title} (${trDay(o.DueDate)})`,
@@ -158,13 +202,13 @@ export async function sendReminders(
               {
                 RegistryOid: r.registryOid,
                 GsmNumber: normalizeMobile(to),
-                SmsText: reminderSms(settings, o),
+                SmsText: reminderSms(settings, o, r.language),
                 smsType: NOTICE_SMS_TYPE,
                 messageCode: REMINDER_MESSAGE,
               },
             ]);
           } else {
-            const mail = reminderMail(settings, o);
+            const mail = reminderMail(settings, o, r.language);
             await enqueueEmail(trx, [
               { registryOid: r.registryOid, to: to.trim(), messageCode: REMINDER_MESSAGE, ...mail },
             ]);

@@ -6,7 +6,6 @@ import { memberIdentityHandlers } from './identity.js';
 import { memberLanguageHandlers } from './language.js';
 
 export { memberOnDesk } from './desk.js';
-export { languageOfRegistry } from './language.js';
 
 /** Registration, the registry view and the member profile; the office's members and registries desk. */
 export const membersModule = defineModule({

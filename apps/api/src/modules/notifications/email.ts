@@ -4,13 +4,15 @@ import type { JobDefinition } from '../../http/module.js';
 import { sendMail } from '../../integrations/mail/client.js';
 import { dbNowPlus, enqueueJob, retryDelayMs } from '../jobs/index.js';
 import { bounceAddress, maskEmail, suppressionOf } from './bounces.js';
+import { languagesOf, type MessageText, textIn } from './localized.js';
 import { REMINDER_MESSAGE, unsubscribeUrl } from './unsubscribe.js';
 
 export interface EmailItem {
   registryOid: number | null;
   to: string;
-  subject: string;
-  text: string;
+  /** One text, or the message in every language: the registry's member gets theirs (Turkish for no member). */
+  subject: MessageText;
+  text: MessageText;
   messageCode: number;
 }
 
@@ -28,7 +30,7 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
   async run({ outboxOid }, { database, settings, log, attempt }) {
     const mail = await database.db
       .selectFrom('email_outbox')
-      .select(['oid', 'to_address', 'subject', 'body', 'status', 'message_code', 'registry_oid'])
+      .select(['oid', 'to_address', 'subject', 'body', 'status', 'message_code', 'registry_oid', 'language'])
       .where('oid', '=', outboxOid)
       .executeTakeFirst();
     if (!mail || mail.status === 'SENT') return;
@@ -52,6 +54,7 @@ const sendJob: JobDefinition<{ outboxOid: number }> = {
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body,
+        language: mail.language,
         // A reminder can be stopped with one click; the other notices are the municipality's duty to send.
         unsubscribeUrl:
           mail.message_code === REMINDER_MESSAGE && mail.registry_oid !== null
@@ -81,16 +84,24 @@ export const emailJobs = [sendJob];
 /** Queues e-mail in the caller's transaction: the rows and their send jobs exist only if the change commits. */
 export async function enqueueEmail(db: Kysely<DB> | Transaction<DB>, items: EmailItem[]): Promise<void> {
   if (!items.length) return;
+  const languages = await languagesOf(
+    db,
+    items.map((i) => i.registryOid),
+  );
   const rows = await db
     .insertInto('email_outbox')
     .values(
-      items.map((i) => ({
-        registry_oid: i.registryOid,
-        to_address: i.to,
-        subject: i.subject,
-        body: i.text,
-        message_code: i.messageCode,
-      })),
+      items.map((i) => {
+        const language = languages(i.registryOid);
+        return {
+          registry_oid: i.registryOid,
+          to_address: i.to,
+          subject: textIn(i.subject, language),
+          body: textIn(i.text, language),
+          message_code: i.messageCode,
+          language,
+        };
+      }),
     )
     .returning('oid')
     .execute();

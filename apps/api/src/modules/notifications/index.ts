@@ -5,7 +5,8 @@ import { smsJobs } from './sms.js';
 /** Messages to citizens: SMS and e-mail, each through its outbox and the jobs queue. */
 export { bounceAddress, maskEmail, recordBounce, startBounceReceiver } from './bounces.js';
 export { type EmailItem, enqueueEmail } from './email.js';
-export { type CitizenNotice, notifyCitizen } from './notify.js';
+export { type Localized, type MessageText, textIn } from './localized.js';
+export { type CitizenNotice, EmailTopics, notifyCitizen } from './notify.js';
 export { enqueueSms, processDueSms, type SmsItem } from './sms.js';
 export {
   AccountSms,
@@ -19,6 +20,7 @@ export {
   PayrollSms,
   RestructuringSms,
   SmsBudget,
+  TEMPLATE_SETS,
   WaterSms,
 } from './templates.js';
 export { REMINDER_MESSAGE, unsubscribeRegistry, unsubscribeUrl } from './unsubscribe.js';

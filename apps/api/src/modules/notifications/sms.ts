@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobDefinition } from '../../http/module.js';
 import { sendSms } from '../../integrations/sms/netgsm.js';
 import { dbNowPlus, enqueueJob, makeJobsDue, retryDelayMs, runDueJobs } from '../jobs/index.js';
+import { languagesOf, type MessageText, textIn } from './localized.js';
 
 /** The SMS request item of spec section 3, plus its type (6 code, 7 new password) and message code. */
 export interface SmsItem {
@@ -15,7 +16,8 @@ export interface SmsItem {
   SourceOid?: number | null;
   SubscriberOid?: number | null;
   GsmNumber: string;
-  SmsText: string;
+  /** One text, or the message in every language: the registry's member gets theirs (Turkish for no member). */
+  SmsText: MessageText;
   smsType: number;
   messageCode: number;
 }
@@ -82,6 +84,10 @@ export const smsJobs = [sendJob];
 /** Queues SMS in the caller's transaction: the outbox rows and their send jobs exist only if the change commits. */
 export async function enqueueSms(db: Kysely<DB> | Transaction<DB>, items: SmsItem[]): Promise<void> {
   if (!items.length) return;
+  const languages = await languagesOf(
+    db,
+    items.map((i) => i.RegistryOid),
+  );
   const rows = await db
     .insertInto('sms_outbox')
     .values(
@@ -90,7 +96,7 @@ export async function enqueueSms(db: Kysely<DB> | Transaction<DB>, items: SmsIte
         source_oid: i.SourceOid ?? null,
         subscriber_oid: i.SubscriberOid ?? null,
         gsm_number: i.GsmNumber,
-        sms_text: i.SmsText,
+        sms_text: textIn(i.SmsText, languages(i.RegistryOid)),
         sms_type: i.smsType,
         message_code: i.messageCode,
       })),

@@ -1,4 +1,6 @@
 import { formatDateTr, formatKurus, formatTry } from '@e-belediye/contracts/format';
+import type { Language } from '@e-belediye/contracts/languages';
+import { type Localized, localized } from './localized.js';
 
 /**
  * Every text the portal sends by SMS, one template set per message code, written with Turkish letters: the
@@ -7,6 +9,11 @@ import { formatDateTr, formatKurus, formatTry } from '@e-belediye/contracts/form
  *
  * Budgets, in characters of that set: a text carrying a code or a password fits one message, so it arrives whole;
  * a notice fits two. The citizen's or the office's own words (a reason) are cut to what is left, never the facts.
+ *
+ * Each template is written in Turkish, English and Arabic and sent in the language the member chose (ADR 0056);
+ * the Turkish texts are the ones sent before. Arabic goes as UCS-2, where a message holds 70 characters (67 when
+ * concatenated), so its budgets are its own. A code or a password still ends the text, after a colon: the outbox
+ * masks what follows the last colon.
  */
 export const SmsBudget = {
   /** One message in the Turkish set (single shift table). */
@@ -14,6 +21,13 @@ export const SmsBudget = {
   /** Two concatenated messages (149 characters each). */
   notice: 298,
 } as const;
+
+/** What each language's messages may hold: Arabic in UCS-2 (one message of 70, two of 2 × 67). */
+const BUDGETS: Record<Language, { single: number; notice: number }> = {
+  tr: SmsBudget,
+  en: SmsBudget,
+  ar: { single: 70, notice: 134 },
+};
 
 /** `words` cut with "…" so that `text(words)` stays within `max`. */
 function fitting(text: (words: string) => string, words: string, max: number): string {
@@ -23,10 +37,13 @@ function fitting(text: (words: string) => string, words: string, max: number): s
   return text(`${words.slice(0, room).trimEnd()}…`);
 }
 
-const installmentWords = (n: number) => (n === 1 ? 'peşin' : `${n} taksit`);
+const installmentWords = {
+  tr: (n: number) => (n === 1 ? 'peşin' : `${n} taksit`),
+  en: (n: number) => (n === 1 ? 'in one payment' : `${n} instalments`),
+  ar: (n: number) => (n === 1 ? 'دفعة واحدة' : `${n} أقساط`),
+};
 
-/** 7001: account, password and one-time codes (also a complaint's phone proof). */
-export const AccountSms = {
+const accountTr = {
   code: (code: string) => `E-Belediye doğrulama kodunuz: ${code}`,
   signUpCode: (code: string) => `E-Belediye üyelik doğrulama kodunuz: ${code}`,
   accountCode: (code: string) => `E-Belediye hesap doğrulama kodunuz: ${code}`,
@@ -36,133 +53,347 @@ export const AccountSms = {
     'E-Belediye hesabınız ve şifreniz için belediyemizin internet sitesine giriş yapınız. Bu işlemi siz ' +
     'istemediyseniz belediyemize başvurunuz.',
 };
+/** 7001: account, password and one-time codes (also a complaint's phone proof). */
+export const AccountSms = localized({
+  tr: accountTr,
+  en: {
+    code: (code) => `Your E-Belediye verification code: ${code}`,
+    signUpCode: (code) => `Your E-Belediye membership verification code: ${code}`,
+    accountCode: (code) => `Your E-Belediye account verification code: ${code}`,
+    newPassword: (password) => `Your new E-Belediye sign-in password: ${password}`,
+    channelAccount:
+      "For your E-Belediye account and password, please visit the municipality's website. If you did not ask " +
+      'for this, please contact the municipality.',
+  },
+  ar: {
+    code: (code) => `رمز التحقق في E-Belediye: ${code}`,
+    signUpCode: (code) => `رمز التحقق من العضوية في E-Belediye: ${code}`,
+    accountCode: (code) => `رمز التحقق من الحساب في E-Belediye: ${code}`,
+    newPassword: (password) => `كلمة المرور الجديدة للدخول إلى E-Belediye: ${password}`,
+    channelAccount: 'لحسابكم وكلمة المرور في E-Belediye ادخلوا موقع البلدية. إن لم تطلبوا ذلك فراجعوا البلدية.',
+  },
+});
 
 /** 7002: debt notices (a channel's SendShortMessage). */
-export const DebtSms = {
-  channelDebt:
-    'Belediyemize vadesi geçmiş borcunuz bulunmaktadır. Borcunuzu E-Belediye üzerinden sorgulayıp ödeyebilirsiniz.',
-};
+export const DebtSms = localized({
+  tr: {
+    channelDebt:
+      'Belediyemize vadesi geçmiş borcunuz bulunmaktadır. Borcunuzu E-Belediye üzerinden sorgulayıp ödeyebilirsiniz.',
+  },
+  en: {
+    channelDebt: 'You have an overdue debt to the municipality. You can look it up and pay it on E-Belediye.',
+  },
+  ar: { channelDebt: 'لديكم دين مستحق للبلدية. يمكنكم الاستعلام عنه ودفعه عبر E-Belediye.' },
+});
 
 /**
  * What a channel's SendShortMessage sends under each code: the municipality's fixed text, never the caller's, so a
  * leaked key cannot send links or words of its own under the municipality's sender name.
  */
-export const ChannelSmsTexts: Record<number, string> = {
+export const ChannelSmsTexts: Record<number, Localized> = {
   7001: AccountSms.channelAccount,
   7002: DebtSms.channelDebt,
 };
 
 /** 7003: the office's notices about a membership. */
-export const MembershipSms = {
-  disabled: (reason: string) =>
-    fitting(
-      (r) => `E-Belediye üyeliğiniz askıya alınmıştır. Gerekçe: ${r}. Bilgi için belediyemize başvurunuz.`,
-      reason,
-      SmsBudget.notice,
-    ),
-  enabled: 'E-Belediye üyeliğiniz yeniden etkinleştirilmiştir. Şifrenizle veya e-Devlet ile giriş yapabilirsiniz.',
-};
+export const MembershipSms = localized({
+  tr: {
+    disabled: (reason: string) =>
+      fitting(
+        (r) => `E-Belediye üyeliğiniz askıya alınmıştır. Gerekçe: ${r}. Bilgi için belediyemize başvurunuz.`,
+        reason,
+        BUDGETS.tr.notice,
+      ),
+    enabled: 'E-Belediye üyeliğiniz yeniden etkinleştirilmiştir. Şifrenizle veya e-Devlet ile giriş yapabilirsiniz.',
+  },
+  en: {
+    disabled: (reason) =>
+      fitting(
+        (r) => `Your E-Belediye membership has been suspended. Reason: ${r}. Please contact the municipality.`,
+        reason,
+        BUDGETS.en.notice,
+      ),
+    enabled: 'Your E-Belediye membership is active again. You can sign in with your password or e-Devlet.',
+  },
+  ar: {
+    disabled: (reason) =>
+      fitting((r) => `عُلّقت عضويتكم في E-Belediye. السبب: ${r}. راجعوا البلدية.`, reason, BUDGETS.ar.notice),
+    enabled: 'أُعيد تفعيل عضويتكم في E-Belediye. يمكنكم الدخول بكلمة المرور أو e-Devlet.',
+  },
+});
 
 /** 7010: declarations. */
-export const DeclarationSms = {
-  received: (number: string, annualKurus: number, verificationCode: string) =>
-    `${number} numaralı beyannameniz alındı. Tahakkuk: ${formatKurus(annualKurus)} TL. ` +
-    `Doğrulama kodu: ${verificationCode}`,
-  returned: (number: string, reason: string) =>
-    fitting(
-      (r) => `${number} numaralı beyannameniz düzeltme için iade edildi. Gerekçe: ${r}`,
-      reason,
-      SmsBudget.notice,
-    ),
-};
+export const DeclarationSms = localized({
+  tr: {
+    received: (number: string, annualKurus: number, verificationCode: string) =>
+      `${number} numaralı beyannameniz alındı. Tahakkuk: ${formatKurus(annualKurus)} TL. ` +
+      `Doğrulama kodu: ${verificationCode}`,
+    returned: (number: string, reason: string) =>
+      fitting(
+        (r) => `${number} numaralı beyannameniz düzeltme için iade edildi. Gerekçe: ${r}`,
+        reason,
+        BUDGETS.tr.notice,
+      ),
+  },
+  en: {
+    received: (number, annualKurus, verificationCode) =>
+      `Your declaration ${number} was received. Accrual: ${formatKurus(annualKurus)} TL. ` +
+      `Verification code: ${verificationCode}`,
+    returned: (number, reason) =>
+      fitting((r) => `Your declaration ${number} was returned for correction. Reason: ${r}`, reason, BUDGETS.en.notice),
+  },
+  ar: {
+    received: (number, annualKurus, verificationCode) =>
+      `استُلم إقراركم رقم ${number}. الاستحقاق: ${formatKurus(annualKurus)} TL. رمز التحقق: ${verificationCode}`,
+    returned: (number, reason) =>
+      fitting((r) => `أُعيد إقراركم رقم ${number} للتصحيح. السبب: ${r}`, reason, BUDGETS.ar.notice),
+  },
+});
 
 /** 7020: debt restructuring. */
-export const RestructuringSms = {
-  consentCode: (installments: number, total: string, code: string) =>
-    `Borç yapılandırma başvurunuz (${installmentWords(installments)}, toplam ${total} TL) için onay kodunuz: ` +
-    `${code}. Kodu kimseyle paylaşmayınız.`,
-  saved: (planNo: string, installments: number, firstDue: string) =>
-    `${planNo} numaralı yapılandırma planınız kaydedildi: ${installmentWords(installments)}, ilk ödeme ` +
-    `${formatDateTr(firstDue)} tarihinde. Taksitlerinizi Borç Sorgulama sayfasından ödeyebilirsiniz.`,
-  broken: (planNo: string) =>
-    `${planNo} numaralı yapılandırma planınız ödenmeyen taksitler nedeniyle bozuldu. Kalan borcunuz gecikme ` +
-    'zammıyla birlikte Borç Sorgulama sayfasında yer almaktadır.',
-  cancelled: (planNo: string, reason: string) =>
-    fitting((r) => `${planNo} numaralı yapılandırma planınız belediyece iptal edildi: ${r}`, reason, SmsBudget.notice),
-};
+export const RestructuringSms = localized({
+  tr: {
+    consentCode: (installments: number, total: string, code: string) =>
+      `Borç yapılandırma başvurunuz (${installmentWords.tr(installments)}, toplam ${total} TL) için onay kodunuz: ` +
+      `${code}. Kodu kimseyle paylaşmayınız.`,
+    saved: (planNo: string, installments: number, firstDue: string) =>
+      `${planNo} numaralı yapılandırma planınız kaydedildi: ${installmentWords.tr(installments)}, ilk ödeme ` +
+      `${formatDateTr(firstDue)} tarihinde. Taksitlerinizi Borç Sorgulama sayfasından ödeyebilirsiniz.`,
+    broken: (planNo: string) =>
+      `${planNo} numaralı yapılandırma planınız ödenmeyen taksitler nedeniyle bozuldu. Kalan borcunuz gecikme ` +
+      'zammıyla birlikte Borç Sorgulama sayfasında yer almaktadır.',
+    cancelled: (planNo: string, reason: string) =>
+      fitting(
+        (r) => `${planNo} numaralı yapılandırma planınız belediyece iptal edildi: ${r}`,
+        reason,
+        BUDGETS.tr.notice,
+      ),
+  },
+  en: {
+    consentCode: (installments, total, code) =>
+      `Your consent code for the debt restructuring (${installmentWords.en(installments)}, total ${total} TL): ` +
+      `${code}. Do not share it with anyone.`,
+    saved: (planNo, installments, firstDue) =>
+      `Your restructuring plan ${planNo} was saved: ${installmentWords.en(installments)}, first payment on ` +
+      `${formatDateTr(firstDue)}. You can pay the instalments on the Debt Inquiry page.`,
+    broken: (planNo) =>
+      `Your restructuring plan ${planNo} was broken by unpaid instalments. The remaining debt, with late payment ` +
+      'interest, is on the Debt Inquiry page.',
+    cancelled: (planNo, reason) =>
+      fitting(
+        (r) => `Your restructuring plan ${planNo} was cancelled by the municipality: ${r}`,
+        reason,
+        BUDGETS.en.notice,
+      ),
+  },
+  ar: {
+    consentCode: (installments, total, code) =>
+      `رمز موافقة الهيكلة (${installmentWords.ar(installments)}، ${total} TL)، لا تشاركوه: ${code}`,
+    saved: (planNo, installments, firstDue) =>
+      `حُفظت خطة إعادة الهيكلة ${planNo}: ${installmentWords.ar(installments)}، أول دفعة في ${formatDateTr(firstDue)}.`,
+    broken: (planNo) =>
+      `أُلغيت خطة إعادة الهيكلة ${planNo} لعدم دفع الأقساط. الدين المتبقي في صفحة الاستعلام عن الديون.`,
+    cancelled: (planNo, reason) =>
+      fitting((r) => `ألغت البلدية خطة إعادة الهيكلة ${planNo}: ${r}`, reason, BUDGETS.ar.notice),
+  },
+});
 
 /** 7030: water contract cancellation; each step's sentence goes into `step`. */
-export const WaterSms = {
-  code: (municipality: string, code: string) =>
-    `${municipality}: su sözleşmesi fesih başvurusu doğrulama kodunuz: ${code}`,
-  received: (municipality: string, subscriberNo: string, cuttingDate: string, applicationNo: string) =>
-    `${municipality}: ${subscriberNo} numaralı su aboneliğinizin fesih başvurusu alındı. Hat kesme tarihi ` +
-    `${formatDateTr(cuttingDate)}. Başvuru no: ${applicationNo}`,
-  step: (municipality: string, sentence: string, applicationNo: string) =>
-    fitting((s) => `${municipality}: ${s} Başvuru no: ${applicationNo}`, sentence, SmsBudget.notice),
-  assigned: 'Su hattı kesme talebiniz saha ekibine verildi.',
-  rejected: (reason: string) => `Su hattı kesme talebiniz reddedildi. Gerekçe: ${reason}.`,
-  cut: (cutOn: string, finalIndex: number) =>
-    `Su hattınız ${formatDateTr(cutOn)} tarihinde kesildi. Son sayaç endeksi ${finalIndex}.`,
-  cutEarly: (cutOn: string, chosen: string, finalIndex: number, reason: string) =>
-    // The reason last: a long one is what the message budget cuts, never the dates or the index.
-    `Su hattınız, seçtiğiniz ${formatDateTr(chosen)} yerine ${formatDateTr(cutOn)} tarihinde kesildi; son sayaç ` +
-    `endeksi ${finalIndex}. Gerekçe: ${reason}`,
-  billed: (m3: number, totalKurus: number) =>
-    `Kesin hesap faturanız ${m3} m³ için ${formatTry(totalKurus)} olarak düzenlendi.`,
-  refundComputed: (depositKurus: number, nettedKurus: number, refundKurus: number) =>
-    `Güvence bedeliniz ${formatTry(depositKurus)}; borçlara mahsup ${formatTry(nettedKurus)}, ` +
-    `iade ${formatTry(refundKurus)}.`,
-  nettedAll: 'Güvence bedeliniz borçlarınıza mahsup edildi; fesih işlemi tamamlandı.',
-  refundToAccount: (refundKurus: number) =>
-    `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; hesabınıza gönderilecek.`,
-  refundAtDesk: (refundKurus: number) =>
-    `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; belediye veznesinden alabilirsiniz.`,
-  refundSent: (refundKurus: number, sentOn: string) =>
-    `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde hesabınıza gönderildi.`,
-  refundPaid: (refundKurus: number, sentOn: string) =>
-    `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde vezneden ödendi.`,
-};
+export const WaterSms = localized({
+  tr: {
+    code: (municipality: string, code: string) =>
+      `${municipality}: su sözleşmesi fesih başvurusu doğrulama kodunuz: ${code}`,
+    received: (municipality: string, subscriberNo: string, cuttingDate: string, applicationNo: string) =>
+      `${municipality}: ${subscriberNo} numaralı su aboneliğinizin fesih başvurusu alındı. Hat kesme tarihi ` +
+      `${formatDateTr(cuttingDate)}. Başvuru no: ${applicationNo}`,
+    step: (municipality: string, sentence: string, applicationNo: string) =>
+      fitting((s) => `${municipality}: ${s} Başvuru no: ${applicationNo}`, sentence, BUDGETS.tr.notice),
+    assigned: 'Su hattı kesme talebiniz saha ekibine verildi.',
+    rejected: (reason: string) => `Su hattı kesme talebiniz reddedildi. Gerekçe: ${reason}.`,
+    cut: (cutOn: string, finalIndex: number) =>
+      `Su hattınız ${formatDateTr(cutOn)} tarihinde kesildi. Son sayaç endeksi ${finalIndex}.`,
+    cutEarly: (cutOn: string, chosen: string, finalIndex: number, reason: string) =>
+      // The reason last: a long one is what the message budget cuts, never the dates or the index.
+      `Su hattınız, seçtiğiniz ${formatDateTr(chosen)} yerine ${formatDateTr(cutOn)} tarihinde kesildi; son sayaç ` +
+      `endeksi ${finalIndex}. Gerekçe: ${reason}`,
+    billed: (m3: number, totalKurus: number) =>
+      `Kesin hesap faturanız ${m3} m³ için ${formatTry(totalKurus)} olarak düzenlendi.`,
+    refundComputed: (depositKurus: number, nettedKurus: number, refundKurus: number) =>
+      `Güvence bedeliniz ${formatTry(depositKurus)}; borçlara mahsup ${formatTry(nettedKurus)}, ` +
+      `iade ${formatTry(refundKurus)}.`,
+    nettedAll: 'Güvence bedeliniz borçlarınıza mahsup edildi; fesih işlemi tamamlandı.',
+    refundToAccount: (refundKurus: number) =>
+      `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; hesabınıza gönderilecek.`,
+    refundAtDesk: (refundKurus: number) =>
+      `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; belediye veznesinden alabilirsiniz.`,
+    refundSent: (refundKurus: number, sentOn: string) =>
+      `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde hesabınıza gönderildi.`,
+    refundPaid: (refundKurus: number, sentOn: string) =>
+      `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde vezneden ödendi.`,
+  },
+  en: {
+    code: (municipality, code) => `${municipality}: your water contract cancellation verification code: ${code}`,
+    received: (municipality, subscriberNo, cuttingDate, applicationNo) =>
+      `${municipality}: the cancellation of water subscription ${subscriberNo} was received. Disconnection date ` +
+      `${formatDateTr(cuttingDate)}. Application no: ${applicationNo}`,
+    step: (municipality, sentence, applicationNo) =>
+      fitting((s) => `${municipality}: ${s} Application no: ${applicationNo}`, sentence, BUDGETS.en.notice),
+    assigned: 'Your water disconnection request was given to the field team.',
+    rejected: (reason) => `Your water disconnection request was rejected. Reason: ${reason}.`,
+    cut: (cutOn, finalIndex) =>
+      `Your water line was disconnected on ${formatDateTr(cutOn)}. Final meter reading ${finalIndex}.`,
+    cutEarly: (cutOn, chosen, finalIndex, reason) =>
+      `Your water line was disconnected on ${formatDateTr(cutOn)} instead of the ${formatDateTr(chosen)} you chose; ` +
+      `final meter reading ${finalIndex}. Reason: ${reason}`,
+    billed: (m3, totalKurus) => `Your final bill was issued for ${m3} m³: ${formatTry(totalKurus)}.`,
+    refundComputed: (depositKurus, nettedKurus, refundKurus) =>
+      `Your deposit is ${formatTry(depositKurus)}; set against debts ${formatTry(nettedKurus)}, ` +
+      `refund ${formatTry(refundKurus)}.`,
+    nettedAll: 'Your deposit was set against your debts; the cancellation is complete.',
+    refundToAccount: (refundKurus) =>
+      `Your deposit refund of ${formatTry(refundKurus)} was approved; it will be sent to your account.`,
+    refundAtDesk: (refundKurus) =>
+      `Your deposit refund of ${formatTry(refundKurus)} was approved; you can collect it at the municipal cash desk.`,
+    refundSent: (refundKurus, sentOn) =>
+      `Your deposit refund of ${formatTry(refundKurus)} was sent to your account on ${formatDateTr(sentOn)}.`,
+    refundPaid: (refundKurus, sentOn) =>
+      `Your deposit refund of ${formatTry(refundKurus)} was paid at the cash desk on ${formatDateTr(sentOn)}.`,
+  },
+  ar: {
+    code: (municipality, code) => `${municipality}: رمز التحقق لطلب فسخ عقد المياه: ${code}`,
+    received: (municipality, subscriberNo, cuttingDate, applicationNo) =>
+      `${municipality}: استُلم طلب فسخ اشتراك المياه ${subscriberNo}. تاريخ قطع الخط ${formatDateTr(cuttingDate)}. ` +
+      `رقم الطلب: ${applicationNo}`,
+    step: (municipality, sentence, applicationNo) =>
+      fitting((s) => `${municipality}: ${s} رقم الطلب: ${applicationNo}`, sentence, BUDGETS.ar.notice),
+    assigned: 'أُحيل طلب قطع خط المياه إلى الفريق الميداني.',
+    rejected: (reason) => `رُفض طلب قطع خط المياه. السبب: ${reason}.`,
+    cut: (cutOn, finalIndex) => `قُطع خط المياه في ${formatDateTr(cutOn)}. آخر قراءة للعداد ${finalIndex}.`,
+    cutEarly: (cutOn, chosen, finalIndex, reason) =>
+      `قُطع خط المياه في ${formatDateTr(cutOn)} بدلًا من ${formatDateTr(chosen)} الذي اخترتموه؛ آخر قراءة للعداد ` +
+      `${finalIndex}. السبب: ${reason}`,
+    billed: (m3, totalKurus) => `صدرت فاتورتكم النهائية عن ${m3} m³ بمبلغ ${formatTry(totalKurus)}.`,
+    refundComputed: (depositKurus, nettedKurus, refundKurus) =>
+      `مبلغ التأمين ${formatTry(depositKurus)}؛ خُصم للديون ${formatTry(nettedKurus)}، ويُعاد ${formatTry(refundKurus)}.`,
+    nettedAll: 'خُصم مبلغ التأمين من ديونكم؛ واكتمل الفسخ.',
+    refundToAccount: (refundKurus) => `ووفق على إعادة مبلغ التأمين ${formatTry(refundKurus)}؛ وسيُرسل إلى حسابكم.`,
+    refundAtDesk: (refundKurus) =>
+      `ووفق على إعادة مبلغ التأمين ${formatTry(refundKurus)}؛ يمكنكم استلامه من صندوق البلدية.`,
+    refundSent: (refundKurus, sentOn) =>
+      `أُرسل مبلغ التأمين ${formatTry(refundKurus)} إلى حسابكم في ${formatDateTr(sentOn)}.`,
+    refundPaid: (refundKurus, sentOn) =>
+      `دُفع مبلغ التأمين ${formatTry(refundKurus)} من الصندوق في ${formatDateTr(sentOn)}.`,
+  },
+});
 
 /** 7040: requests and complaints. */
-export const ComplaintSms = {
-  change: (municipality: string, trackingNo: string, what: string, link: string) =>
-    `${municipality}: ${trackingNo} takip numaralı bildiriminiz ${what}. Ayrıntılar ${link} adresinde.`,
-};
+export const ComplaintSms = localized({
+  tr: {
+    change: (municipality: string, trackingNo: string, what: string, link: string) =>
+      `${municipality}: ${trackingNo} takip numaralı bildiriminiz ${what}. Ayrıntılar ${link} adresinde.`,
+  },
+  en: {
+    change: (municipality, trackingNo, what, link) =>
+      `${municipality}: your report ${trackingNo}: ${what}. Details at ${link}`,
+  },
+  ar: {
+    change: (municipality, trackingNo, what, link) =>
+      `${municipality}: بلاغكم ${trackingNo}: ${what}. التفاصيل: ${link}`,
+  },
+});
 
 /** 7060: objections to an accrual; `what` is the step ("alındı", "için ek bilgi istendi", "karara bağlandı"). */
-export const ObjectionSms = {
-  step: (municipality: string, caseNo: string, what: string, link: string) =>
-    `${municipality}: ${caseNo} numaralı itiraz başvurunuz ${what}. Ayrıntılar ${link} adresinde.`,
-};
+export const ObjectionSms = localized({
+  tr: {
+    step: (municipality: string, caseNo: string, what: string, link: string) =>
+      `${municipality}: ${caseNo} numaralı itiraz başvurunuz ${what}. Ayrıntılar ${link} adresinde.`,
+  },
+  en: {
+    step: (municipality, caseNo, what, link) =>
+      `${municipality}: your objection ${caseNo}: ${what}. Details at ${link}`,
+  },
+  ar: {
+    step: (municipality, caseNo, what, link) => `${municipality}: اعتراضكم ${caseNo}: ${what}. التفاصيل: ${link}`,
+  },
+});
+
+const delegation = localized({
+  tr: {
+    code: (who: string, code: string) => `${who} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
+    renewalCode: (who: string, code: string) =>
+      `${who} kişisine verdiğiniz işlem yetkisini yenilemek için onay kodunuz: ${code}`,
+    given: (who: string, until: string) =>
+      `E-Belediye: ${who} kişisine ${until} tarihine kadar sicilinizde işlem yetkisi verdiniz. Bu işlemi siz ` +
+      'yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
+    renewed: (who: string, until: string) =>
+      `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini ${until} tarihine kadar yenilediniz. Bu işlemi siz ` +
+      'yapmadıysanız Yetki verdiklerim sayfasından hemen kaldırınız.',
+    revoked: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini kaldırdınız.`,
+    paid: (who: string, amount: string, orderNo: string) =>
+      `E-Belediye: ${who} adınıza ${amount} ödeme yaptı (sipariş ${orderNo}). Yetki verdiklerim sayfasından ` +
+      'görebilirsiniz.',
+    filed: (who: string, number: string) =>
+      `E-Belediye: ${who} adınıza beyanname işlemi yaptı (beyanname ${number}). Yetki verdiklerim sayfasından ` +
+      'görebilirsiniz.',
+    left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
+    suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
+  },
+  en: {
+    code: (who, code) => `Your code to let ${who} act on your registry: ${code}`,
+    renewalCode: (who, code) => `Your code to renew the authority you gave ${who}: ${code}`,
+    given: (who, until) =>
+      `E-Belediye: you let ${who} act on your registry until ${until}. If this was not you, remove it at once on ` +
+      'the My authorisations page.',
+    renewed: (who, until) =>
+      `E-Belediye: you renewed the authority you gave ${who} until ${until}. If this was not you, remove it at ` +
+      'once on the People I authorised page.',
+    revoked: (who) => `E-Belediye: you removed the authority you gave ${who}.`,
+    paid: (who, amount, orderNo) =>
+      `E-Belediye: ${who} paid ${amount} for you (order ${orderNo}). See the People I authorised page.`,
+    filed: (who, number) =>
+      `E-Belediye: ${who} made a declaration for you (declaration ${number}). See the People I authorised page.`,
+    left: (who) => `E-Belediye: ${who} gave up the authority to act on your registry.`,
+    suspended: (who) => `E-Belediye: the authority you gave ${who} was suspended by the municipality.`,
+  },
+  ar: {
+    code: (who, code) => `رمز الموافقة على تفويض ${who} بالتصرف في سجلكم: ${code}`,
+    renewalCode: (who, code) => `رمز تجديد التفويض الممنوح لـ ${who}: ${code}`,
+    given: (who, until) => `E-Belediye: فوّضتم ${who} بالتصرف في سجلكم حتى ${until}. إن لم تفعلوا ذلك فألغوه فورًا.`,
+    renewed: (who, until) => `E-Belediye: جدّدتم تفويض ${who} حتى ${until}. إن لم تفعلوا ذلك فألغوه فورًا.`,
+    revoked: (who) => `E-Belediye: ألغيتم التفويض الممنوح لـ ${who}.`,
+    paid: (who, amount, orderNo) => `E-Belediye: دفع ${who} عنكم ${amount} (الطلب ${orderNo}).`,
+    filed: (who, number) => `E-Belediye: قدّم ${who} إقرارًا عنكم (الإقرار ${number}).`,
+    left: (who) => `E-Belediye: تخلّى ${who} عن التفويض بالتصرف في سجلكم.`,
+    suspended: (who) => `E-Belediye: علّقت البلدية التفويض الممنوح لـ ${who}.`,
+  },
+});
 
 /** 7070: grants to act for someone else (ADR 0048), told to the owner; `who` is the grantee's masked name. */
 export const DelegationSms = {
+  ...delegation,
   messageCode: 7070,
   /** The owner's confirmation code: the code ends the text, as the outbox masks what follows the last colon. */
-  code: (who: string) => (code: string) =>
-    `${who} kişisine sicilinizde işlem yetkisi vermek için onay kodunuz: ${code}`,
-  renewalCode: (who: string) => (code: string) =>
-    `${who} kişisine verdiğiniz işlem yetkisini yenilemek için onay kodunuz: ${code}`,
-  given: (who: string, until: string) =>
-    `E-Belediye: ${who} kişisine ${until} tarihine kadar sicilinizde işlem yetkisi verdiniz. Bu işlemi siz ` +
-    'yapmadıysanız Yetkilerim sayfasından hemen kaldırınız.',
-  renewed: (who: string, until: string) =>
-    `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini ${until} tarihine kadar yenilediniz. Bu işlemi siz ` +
-    'yapmadıysanız Yetki verdiklerim sayfasından hemen kaldırınız.',
-  revoked: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisini kaldırdınız.`,
-  /** The owner's optional notice of each payment and filing done for them (the grant's setting). */
-  paid: (who: string, amount: string, orderNo: string) =>
-    `E-Belediye: ${who} adınıza ${amount} ödeme yaptı (sipariş ${orderNo}). Yetki verdiklerim sayfasından ` +
-    'görebilirsiniz.',
-  filed: (who: string, number: string) =>
-    `E-Belediye: ${who} adınıza beyanname işlemi yaptı (beyanname ${number}). Yetki verdiklerim sayfasından ` +
-    'görebilirsiniz.',
-  left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
-  suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
+  code: (who: string) => (code: string) => delegation.code(who, code),
+  renewalCode: (who: string) => (code: string) => delegation.renewalCode(who, code),
 } as const;
 
 /** 7050: payroll. */
-export const PayrollSms = {
-  code: (code: string) => `E-Belediye bordro görüntüleme kodunuz: ${code}`,
+export const PayrollSms = localized({
+  tr: { code: (code: string) => `E-Belediye bordro görüntüleme kodunuz: ${code}` },
+  en: { code: (code) => `Your E-Belediye payslip viewing code: ${code}` },
+  ar: { code: (code) => `رمز عرض كشف الراتب في E-Belediye: ${code}` },
+});
+
+/** Every template set, for the test that holds each to all three languages. */
+export const TEMPLATE_SETS = {
+  AccountSms,
+  DebtSms,
+  MembershipSms,
+  DeclarationSms,
+  RestructuringSms,
+  WaterSms,
+  ComplaintSms,
+  ObjectionSms,
+  DelegationSms: delegation,
+  PayrollSms,
 };

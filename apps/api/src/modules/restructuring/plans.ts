@@ -30,7 +30,7 @@ import {
   release,
   remainingOf,
 } from '../ledger/index.js';
-import { notifyCitizen, RestructuringSms } from '../notifications/index.js';
+import { type MessageText, notifyCitizen, RestructuringSms } from '../notifications/index.js';
 import { debtOwner } from '../water/index.js';
 import { INSTALLMENT_REVENUE_CODE, termsOf } from './campaigns.js';
 
@@ -40,7 +40,7 @@ type Reader = Kysely<DB> | Transaction<DB>;
 const MESSAGE_CODE = 7020;
 
 /** Tells the plan's holder, in the caller's transaction. */
-const tellHolder = (trx: Transaction<DB>, registryOid: number, text: string) =>
+const tellHolder = (trx: Transaction<DB>, registryOid: number, text: MessageText) =>
   notifyCitizen(trx, { registryOid, text, messageCode: MESSAGE_CODE });
 
 export const PlanMessages = {

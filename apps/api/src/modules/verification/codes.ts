@@ -12,7 +12,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { invalid, tooMany } from '../../http/errors.js';
 import { generateCode } from '../auth/index.js';
-import { AccountSms, enqueueSms } from '../notifications/index.js';
+import { AccountSms, enqueueSms, type MessageText } from '../notifications/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -28,7 +28,7 @@ export interface IssueSmsCode {
   registryOid?: number | null;
   ip: string;
   /** The SMS wording; the code must end it (the outbox masks what follows the last colon once sent). */
-  text?: (code: string) => string;
+  text?: (code: string) => MessageText;
   messageCode?: number;
 }
 

@@ -25,7 +25,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { auditPersonalDataRead, auditStaffAct } from '../audit/index.js';
 import { clientIp } from '../auth/index.js';
 import { cancelAccruals, createAccruals, hold, openDebts, recordCollection, release } from '../ledger/index.js';
-import { notifyCitizen, WaterSms } from '../notifications/index.js';
+import { type MessageText, notifyCitizen, WaterSms } from '../notifications/index.js';
 import { payerName } from '../registries/index.js';
 import { WATER_MESSAGE } from './start.js';
 import { type CancellationRow, cancellationView } from './views.js';
@@ -160,7 +160,7 @@ interface Step {
   set?: Updateable<DB['water_cancellation']>;
   note?: string | null;
   /** The SMS to the subscriber, without the municipality's name. */
-  sms: string;
+  sms: MessageText;
 }
 
 /**
