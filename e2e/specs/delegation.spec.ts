@@ -139,3 +139,62 @@ test('a son granted “see and pay” by his parent pays a debt for them, the re
   await expect(revoked).toContainText('Kaldırıldı');
   await expectNoAxeViolations(office, wcag2);
 });
+
+/** The seed's mali müşavir (test member 14) and their first client (test member 15), who lets them file. */
+const accountant = testMember(14);
+
+test('a registered accountant with three clients opens Mükelleflerim, switches to one client and files an ÇTV declaration whose receipt names both', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await signInAs(page, accountant);
+  const accountantName = ((await page.locator('.topbar-user-name').textContent()) ?? '').trim();
+  await page.goto('/mukelleflerim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mükelleflerim' })).toBeVisible();
+  await expect(page.getByText(/Belediyece kayıtlı mali müşavirsiniz \(oda sicil no SMMM-34-04821\)/)).toBeVisible();
+  const clients = page.locator('.delegation-grant');
+  await expect(clients).toHaveCount(3);
+  await expect(clients.first().getByText(/gecikme zammıyla toplam|Açık borcu yok/)).toBeVisible();
+  await expectNoAxeViolations(page, wcag2);
+
+  // The first client (the oldest grant) is a citizen who lets the accountant file: the switch opens their declarations.
+  const clientName = ((await clients.first().getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await clients
+    .first()
+    .getByRole('button', { name: `Bu mükellef adına işlem yap: ${clientName}` })
+    .click();
+  await expect(page).toHaveURL(/\/beyannamelerim$/);
+  await expect(page.getByText(`${clientName} adına işlem yapıyorsunuz`)).toBeVisible();
+
+  // The ÇTV declaration, filed for the client.
+  const next = () => page.getByRole('button', { name: 'Devam' }).click();
+  const choose = (label: string, index = 1) => page.getByLabel(label, { exact: true }).selectOption({ index });
+  await page.goto('/EMunicipalityECTDeclaration');
+  await expect(page.getByText(`${clientName} adına işlem yapıyorsunuz`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Adım 1 \/ \d+: Beyan eden/ })).toBeVisible();
+  const phone = page.getByLabel('Cep telefonu', { exact: true });
+  if (!(await phone.inputValue())) await phone.fill('5550000114');
+  await next();
+  await page.getByLabel('İşyeri adı (tabelada yazan)', { exact: true }).fill('Müşteri Kırtasiye');
+  await choose('İlçe');
+  await choose('Mahalle');
+  await choose('Cadde / sokak');
+  await page.getByLabel('Faaliyete başlama tarihi', { exact: true }).fill('2024-02-01');
+  await next();
+  await choose('Bina grubu', 7);
+  await choose('Derece', 3);
+  await next();
+  if (await page.getByRole('heading', { level: 2, name: /Ekler/ }).isVisible()) await next();
+  await expect(page.getByRole('heading', { name: 'Bilgilerinizi kontrol edin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Beyannameyi gönder' }).click();
+  await expect(page.getByTestId('declaration-number')).toHaveText(/\S+-\d{4}-\d+/);
+
+  // The receipt names the client as declarer and the accountant as who acted.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Beyanname alındısı (PDF)' }).click(),
+  ]);
+  const words = await pdfWords((await download.path()) as string);
+  expect(words).toContain(clientName);
+  expect(words).toContain(`İşlemi Yapan: ${accountantName} (${clientName} adına)`);
+});

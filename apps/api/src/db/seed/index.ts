@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { defaultSecrets } from '../../config/defaults.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
+import { seedAccountant } from './accountants.js';
 import { registryAccruals } from './accruals.js';
 import { addressRows, buildAddressBook } from './address.js';
 import { bankRows } from './banks.js';
@@ -144,6 +145,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedWater(database, { seed, today, years });
   await seedRestructuring(database, { seed, today });
   await seedChannels(database);
+  await seedAccountant(database, today);
   // The services' demo steps add accruals and collections of their own: report what the tables finally hold.
   for (const table of Object.keys(counts) as Table[]) {
     const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db);
