@@ -19288,6 +19288,8 @@ export interface operations {
                             CreatedVia: "PORTAL" | "EDEVLET" | "DEMO";
                             Email: string | null;
                             GsmNumber: string | null;
+                            /** @enum {string} */
+                            Language: "tr" | "en" | "ar";
                             LastLoginAt: string | null;
                             MemberOid: number;
                             /** @enum {string} */
@@ -36721,6 +36723,8 @@ export interface operations {
                         CreatedVia: "PORTAL" | "EDEVLET" | "DEMO";
                         Email: string | null;
                         GsmNumber: string | null;
+                        /** @enum {string} */
+                        Language: "tr" | "en" | "ar";
                         LastLoginAt: string | null;
                         MemberOid: number;
                         /** @enum {string} */

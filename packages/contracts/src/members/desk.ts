@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, BaseRequest, defineCall, Oid, Text } from '../common.js';
 import { Collected, Debt } from '../debts/index.js';
 import { Subscription } from '../water/index.js';
+import { MemberLanguage } from './language.js';
 import { RegistrySearchCriteria } from './search.js';
 
 /**
@@ -70,6 +71,8 @@ export const MemberAccount = z.object({
   LastLoginAt: z.string().nullable(),
   Email: z.string().nullable(),
   GsmNumber: z.string().nullable(),
+  /** The language the member chose to read the portal in, so a clerk knows how to answer them. */
+  Language: MemberLanguage,
 });
 export type MemberAccount = z.infer<typeof MemberAccount>;
 

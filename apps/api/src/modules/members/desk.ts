@@ -149,6 +149,7 @@ async function memberInScope(db: Kysely<DB>, staff: Staff, memberOid: number) {
       'm.last_login_at',
       'm.email as member_email',
       'm.gsm_number as member_gsm',
+      'm.language',
     ])
     .where('m.oid', '=', memberOid)
     .executeTakeFirst();
@@ -171,6 +172,7 @@ function account(m: ScopedMember, unmasked: boolean): MemberAccount {
     LastLoginAt: iso(m.last_login_at),
     Email: email ? (unmasked ? email : maskEmail(email)) : null,
     GsmNumber: gsm ? (unmasked ? formatMobile(gsm) : maskMobile(gsm)) : null,
+    Language: m.language,
   };
 }
 

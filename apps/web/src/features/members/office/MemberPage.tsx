@@ -1,4 +1,5 @@
 import { formatDateTr, formatKurus, formatTry, type MemberDossier } from '@e-belediye/contracts';
+import { LANGUAGES, type Language } from '@e-belediye/contracts/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -40,6 +41,22 @@ export function MemberPage({ extras }: { extras?: MemberExtras }) {
   );
 }
 
+/** The member's language by its own name (read in it by a screen reader) and by the desk's name for it. */
+function ChosenLanguage({ chosen, t }: { chosen: Language; t: MembersDeskTexts }) {
+  const { language } = useI18n();
+  const own = LANGUAGES[chosen].name;
+  const desk = t.languageNames[chosen];
+  if (chosen === language || own === desk) return <>{desk}</>;
+  return (
+    <>
+      <span lang={chosen} dir={LANGUAGES[chosen].dir}>
+        {own}
+      </span>{' '}
+      / {desk}
+    </>
+  );
+}
+
 function Dossier({ d, t, extras }: { d: MemberDossier; t: MembersDeskTexts; extras?: MemberExtras }) {
   const { language } = useI18n();
   const { say } = usePageStatus();
@@ -68,6 +85,9 @@ function Dossier({ d, t, extras }: { d: MemberDossier; t: MembersDeskTexts; extr
           <Fact label={t.createdVia}>{t.via[m.CreatedVia]}</Fact>
           <Fact label={t.createdAt}>{formatInstant(m.CreatedAt, language)}</Fact>
           <Fact label={t.lastLogin}>{formatInstant(m.LastLoginAt, language, t.never)}</Fact>
+          <Fact label={t.language} testId="member-language">
+            <ChosenLanguage chosen={m.Language} t={t} />
+          </Fact>
           <Fact label={t.email}>{m.Email ?? '—'}</Fact>
           <Fact label={t.gsm}>{m.GsmNumber ?? '—'}</Fact>
         </dl>

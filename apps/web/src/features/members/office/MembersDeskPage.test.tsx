@@ -36,6 +36,7 @@ const dossier = (status: 'ACTIVE' | 'DISABLED', reason: string | null = null): M
     LastLoginAt: null,
     Email: 'ze****@example.com',
     GsmNumber: '(5**) *** ** 01',
+    Language: 'ar',
   },
   Registry: {
     Oid: 70,
@@ -157,6 +158,14 @@ describe('members desk', () => {
     expect(within(disputed).getByText('İtirazlı')).toBeTruthy();
     const other = screen.getByRole('row', { name: /Emlak Vergisi 2026\/2/ });
     expect(within(other).queryByText('İtirazlı')).toBeNull();
+  });
+
+  it("shows the member's chosen language on their page, in its own name and the desk's", async () => {
+    fakeApi({ GetMemberDossier: dossier('ACTIVE') });
+    renderRoute('/yonetim/uyeler/*', <MembersDeskPage />, '/yonetim/uyeler/7');
+    const fact = await screen.findByTestId('member-language');
+    expect(fact.textContent).toBe('العربية / Arapça');
+    expect(within(fact).getByText('العربية').getAttribute('lang')).toBe('ar');
   });
 
   it("suspends from the member's page only with a reason, then shows the new status", async () => {

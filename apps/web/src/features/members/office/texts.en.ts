@@ -18,6 +18,8 @@ export const en: MembersDeskTexts = {
   createdVia: 'Joined via',
   createdAt: 'Member since',
   lastLogin: 'Last login',
+  language: 'Preferred language',
+  languageNames: { tr: 'Turkish', en: 'English', ar: 'Arabic' },
   never: 'Never',
   open: 'Open',
   openMember: (name: string) => `Open the page of ${name}`,

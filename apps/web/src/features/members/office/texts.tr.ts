@@ -17,6 +17,9 @@ export const tr = {
   createdVia: 'Üyelik yolu',
   createdAt: 'Üyelik tarihi',
   lastLogin: 'Son giriş',
+  language: 'Tercih ettiği dil',
+  /** Each language by its Turkish name, shown after the language's own name. */
+  languageNames: { tr: 'Türkçe', en: 'İngilizce', ar: 'Arapça' } as Record<'tr' | 'en' | 'ar', string>,
   never: 'Hiç',
   open: 'Aç',
   openMember: (name: string) => `${name} üyesinin sayfasını aç`,
