@@ -17,7 +17,7 @@ import type { Database } from '../../db/index.js';
 import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
-import { DelegationSms, notifyCitizen } from '../notifications/index.js';
+import { DelegationSms, type MessageText, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import { accountantNo } from './accountants.js';
@@ -122,7 +122,7 @@ async function grantOf(database: Database, oid: number, memberOid: number, side:
 }
 
 /** Tells the owner, on their phone (and e-mail), that a grant was given or ended. */
-async function tellOwner(database: Database, ownerOid: number, text: string) {
+async function tellOwner(database: Database, ownerOid: number, text: MessageText) {
   const owner = await person(database, { oid: ownerOid });
   if (!owner) return;
   await notifyCitizen(database.db, {
