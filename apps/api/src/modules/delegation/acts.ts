@@ -32,7 +32,11 @@ function referenceOf(answer: unknown): string | null {
  * Sends the owner the SMS `text` names (given the grantee's masked name) when the owner asked, on grant
  * `grantOid`, to be told of each payment and filing done for them.
  */
-async function tellOwnerIfAsked(db: Kysely<DB> | Transaction<DB>, grantOid: number, text: (who: string) => MessageText) {
+async function tellOwnerIfAsked(
+  db: Kysely<DB> | Transaction<DB>,
+  grantOid: number,
+  text: (who: string) => MessageText,
+) {
   const g = await db
     .selectFrom('delegation_grant as g')
     .innerJoin('member as o', 'o.oid', 'g.owner_member_oid')

@@ -17,7 +17,7 @@ import {
 } from '../auth/index.js';
 import { registryByOid } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
-import { memberRecoveryHash, recoveryCodesLeft, spendMemberFactor } from './factor.js';
+import { memberRecoveryHash, spendMemberFactor } from './factor.js';
 import { announceRecoveryUse, SignInSecurityNotices, tellMember } from './notices.js';
 import { markProven, requireProof, securityView } from './security.js';
 import {
