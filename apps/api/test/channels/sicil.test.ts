@@ -184,8 +184,8 @@ describe('SendShortMessage', () => {
     });
     const rows = await queuedSince(before);
     expect(rows.map((r) => [r.message_code, r.sms_text])).toEqual([
-      [7002, ChannelSmsTexts[ShortMessageCodes.debt]],
-      [7001, ChannelSmsTexts[ShortMessageCodes.account]],
+      [7002, ChannelSmsTexts[ShortMessageCodes.debt].tr],
+      [7001, ChannelSmsTexts[ShortMessageCodes.account].tr],
     ]);
     expect(JSON.stringify(rows)).not.toContain('http');
   });
