@@ -160,6 +160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ApplyCompanyAuthority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şirket yetkilisi olmak için başvurur: şirketin Vergi Kimlik No ve unvanı sicille karşılaştırılır, imza sirküleri PDF olarak eklenir; başvuru belediyece incelenir
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["ApplyCompanyAuthority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ApplyImport": {
         parameters: {
             query?: never;
@@ -174,6 +194,26 @@ export interface paths {
          * @description Erişim: yetkili personel (data.import); işlem: muhasebeye para kaydı işler; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
          */
         post: operations["ApplyImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ApproveCompanyApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Başvuruyu onaylar: kişi, verilen son güne kadar şirket adına işlem yapar ve şirketin diğer yetkilerini yönetir; denetim kaydına yazılır, kişiye SMS gider
+         * @description Erişim: yetkili personel (members.manage); işlem: yetki ya da erişim genişletebilir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["ApproveCompanyApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -780,6 +820,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/EndCompanyAuthority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şirketin birinci yetkilisinin yetkisini gerekçesiyle sona erdirir; denetim kaydına yazılır, kişiye SMS gider
+         * @description Erişim: yetkili personel (members.manage); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["EndCompanyAuthority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/EndPayrollSession": {
         parameters: {
             query?: never;
@@ -1134,6 +1194,46 @@ export interface paths {
          * @description Erişim: yetkili personel (payments.reconcile); işlem: kayıtları gösterir.
          */
         post: operations["GetCollectionExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetCompanyApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şirket yetkilisi başvuruları (varsayılan: incelenmeyi bekleyenler), en eskisi önce
+         * @description Erişim: yetkili personel (members.read); işlem: kayıtları gösterir.
+         */
+        post: operations["GetCompanyApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetCompanyAuthorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şirketin yetkilileri: onaylanan birinci yetkililer ve onların verdiği yetkiler
+         * @description Erişim: yetkili personel (members.read); işlem: kayıtları gösterir.
+         */
+        post: operations["GetCompanyAuthorities"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2134,6 +2234,26 @@ export interface paths {
          * @description Erişim: giriş yapmış üye.
          */
         post: operations["GetMyClients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GetMyCompanyApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Şirket yetkilisi başvurularınız ve durumları
+         * @description Erişim: giriş yapmış üye.
+         */
+        post: operations["GetMyCompanyApplications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3494,6 +3614,26 @@ export interface paths {
          * @description Erişim: yetkili personel (water.cancellations); işlem: kayıtları değiştirir.
          */
         post: operations["RecordWaterLineCut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RefuseCompanyApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Başvuruyu gerekçesiyle reddeder; denetim kaydına yazılır, kişiye SMS gider
+         * @description Erişim: yetkili personel (members.manage); işlem: kayıtları değiştirir; son dakikalarda şifre ve kodla yeniden doğrulama gerekir.
+         */
+        post: operations["RefuseCompanyApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5552,6 +5692,7 @@ export interface operations {
                         NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
+                        Primary: boolean;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                         /** @enum {string} */
                         Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
@@ -6688,6 +6829,136 @@ export interface operations {
             };
         };
     };
+    ApplyCompanyAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyTitle: string;
+                    companyVkn: string;
+                    fileId?: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        CompanyName: string;
+                        CompanyVkn: string;
+                        CreatedAt: string;
+                        DecidedAt: string | null;
+                        ExpiresOn: string | null;
+                        File: {
+                            /** @enum {string} */
+                            ContentType: "application/pdf" | "image/jpeg" | "image/png";
+                            FileId: string;
+                            FileName: string;
+                            SizeBytes: number;
+                        } | null;
+                        Oid: number;
+                        Reason: string | null;
+                        /** @enum {string} */
+                        Status: "WAITING" | "APPROVED" | "REFUSED";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     ApplyImport: {
         parameters: {
             query?: never;
@@ -6747,6 +7018,139 @@ export interface operations {
                         Status: "UPLOADING" | "DRY_RUN_QUEUED" | "DRY_RUNNING" | "DRY_RUN_DONE" | "APPLY_QUEUED" | "APPLYING" | "APPLIED" | "FAILED";
                         UploadedAt: string;
                         UploadedBy: string;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    ApproveCompanyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationOid: number;
+                    /** Format: date */
+                    expiresOn: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ApplicantMemberOid: number;
+                        ApplicantName: string;
+                        ApplicantUserName: string;
+                        CompanyName: string;
+                        CompanyVkn: string;
+                        CreatedAt: string;
+                        DecidedAt: string | null;
+                        ExpiresOn: string | null;
+                        File: {
+                            /** @enum {string} */
+                            ContentType: "application/pdf" | "image/jpeg" | "image/png";
+                            FileId: string;
+                            FileName: string;
+                            SizeBytes: number;
+                        } | null;
+                        Oid: number;
+                        Reason: string | null;
+                        /** @enum {string} */
+                        Status: "WAITING" | "APPROVED" | "REFUSED";
                     };
                 };
             };
@@ -9651,6 +10055,7 @@ export interface operations {
                         NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
+                        Primary: boolean;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                         /** @enum {string} */
                         Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
@@ -10852,6 +11257,128 @@ export interface operations {
             };
         };
     };
+    EndCompanyAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grantOid: number;
+                    memberOid: number;
+                    reason: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        EndReason: string | null;
+                        ExpiresOn: string;
+                        GrantOid: number;
+                        PersonName: string;
+                        PersonUserName: string;
+                        Primary: boolean;
+                        /** @enum {string} */
+                        Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     EndPayrollSession: {
         parameters: {
             query?: never;
@@ -11956,7 +12483,7 @@ export interface operations {
                         Items: {
                             CreatedAt: string;
                             /** @enum {string} */
-                            CreatedVia: "PORTAL" | "EDEVLET" | "DEMO";
+                            CreatedVia: "PORTAL" | "EDEVLET" | "DEMO" | "COMPANY";
                             LastLoginAt: string | null;
                             MemberOid: number;
                             NameSurname: string;
@@ -12892,6 +13419,243 @@ export interface operations {
                             Version: number;
                         }[];
                         TotalCount: number;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetCompanyApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default WAITING
+                     * @enum {string}
+                     */
+                    status?: "WAITING" | "APPROVED" | "REFUSED";
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Items: {
+                            ApplicantMemberOid: number;
+                            ApplicantName: string;
+                            ApplicantUserName: string;
+                            CompanyName: string;
+                            CompanyVkn: string;
+                            CreatedAt: string;
+                            DecidedAt: string | null;
+                            ExpiresOn: string | null;
+                            File: {
+                                /** @enum {string} */
+                                ContentType: "application/pdf" | "image/jpeg" | "image/png";
+                                FileId: string;
+                                FileName: string;
+                                SizeBytes: number;
+                            } | null;
+                            Oid: number;
+                            Reason: string | null;
+                            /** @enum {string} */
+                            Status: "WAITING" | "APPROVED" | "REFUSED";
+                        }[];
+                        Masked: boolean;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetCompanyAuthorities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberOid: number;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Items: {
+                            EndReason: string | null;
+                            ExpiresOn: string;
+                            GrantOid: number;
+                            PersonName: string;
+                            PersonUserName: string;
+                            Primary: boolean;
+                            /** @enum {string} */
+                            Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
+                        }[];
+                        Masked: boolean;
                     };
                 };
             };
@@ -16111,6 +16875,7 @@ export interface operations {
                             NotifyActs: boolean;
                             Oid: number;
                             OwnerName: string;
+                            Primary: boolean;
                             Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                             /** @enum {string} */
                             Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
@@ -16133,6 +16898,7 @@ export interface operations {
                             NotifyActs: boolean;
                             Oid: number;
                             OwnerName: string;
+                            Primary: boolean;
                             Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                             /** @enum {string} */
                             Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
@@ -19285,7 +20051,7 @@ export interface operations {
                         Member: {
                             CreatedAt: string;
                             /** @enum {string} */
-                            CreatedVia: "PORTAL" | "EDEVLET" | "DEMO";
+                            CreatedVia: "PORTAL" | "EDEVLET" | "DEMO" | "COMPANY";
                             Email: string | null;
                             GsmNumber: string | null;
                             /** @enum {string} */
@@ -19493,6 +20259,135 @@ export interface operations {
                             RegisteredAt: string | null;
                         };
                         TotalCount: number;
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, error_delegation_ended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetMyCompanyApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Items: {
+                            CompanyName: string;
+                            CompanyVkn: string;
+                            CreatedAt: string;
+                            DecidedAt: string | null;
+                            ExpiresOn: string | null;
+                            File: {
+                                /** @enum {string} */
+                                ContentType: "application/pdf" | "image/jpeg" | "image/png";
+                                FileId: string;
+                                FileName: string;
+                                SizeBytes: number;
+                            } | null;
+                            Oid: number;
+                            Reason: string | null;
+                            /** @enum {string} */
+                            Status: "WAITING" | "APPROVED" | "REFUSED";
+                        }[];
                     };
                 };
             };
@@ -28837,6 +29732,138 @@ export interface operations {
             };
         };
     };
+    RefuseCompanyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationOid: number;
+                    reason: string;
+                    userName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı yanıt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ApplicantMemberOid: number;
+                        ApplicantName: string;
+                        ApplicantUserName: string;
+                        CompanyName: string;
+                        CompanyVkn: string;
+                        CreatedAt: string;
+                        DecidedAt: string | null;
+                        ExpiresOn: string | null;
+                        File: {
+                            /** @enum {string} */
+                            ContentType: "application/pdf" | "image/jpeg" | "image/png";
+                            FileId: string;
+                            FileName: string;
+                            SizeBytes: number;
+                        } | null;
+                        Oid: number;
+                        Reason: string | null;
+                        /** @enum {string} */
+                        Status: "WAITING" | "APPROVED" | "REFUSED";
+                    };
+                };
+            };
+            /** @description İstek gövdesi sözleşmeye uymuyor ya da izin verilmeyen bir karakter içeriyor. Olası kodlar: error_validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Bu çağrı için geçerli bir oturum yok. Olası kodlar: error_unauthenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çağıranın bu çağrıya yetkisi yok, oturumun CSRF belirteci eksik ya da yanlış veya son dakikalarda yeniden doğrulama yapılmamış. Olası kodlar: error_forbidden, error_csrf, reauth_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description İstenen kayıt bulunamadı. Olası kodlar: error_not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Kaydın durumu bu işleme izin vermiyor; mesaj nedenini söyler. Olası kodlar: error_conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Çok fazla istek: bir süre bekleyip yeniden deneyiniz. Olası kodlar: error_rate_limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Sunucuda beklenmedik bir hata: mesaj destek kodunu taşır. Olası kodlar: error_server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     RegisterAccountant: {
         parameters: {
             query?: never;
@@ -32053,6 +33080,7 @@ export interface operations {
                         NotifyActs: boolean;
                         Oid: number;
                         OwnerName: string;
+                        Primary: boolean;
                         Scopes: ("see" | "pay" | "declare" | "restructure" | "water" | "complain")[];
                         /** @enum {string} */
                         Status: "PENDING" | "ACTIVE" | "DECLINED" | "REVOKED" | "SUSPENDED" | "EXPIRED";
@@ -36720,7 +37748,7 @@ export interface operations {
                     "application/json": {
                         CreatedAt: string;
                         /** @enum {string} */
-                        CreatedVia: "PORTAL" | "EDEVLET" | "DEMO";
+                        CreatedVia: "PORTAL" | "EDEVLET" | "DEMO" | "COMPANY";
                         Email: string | null;
                         GsmNumber: string | null;
                         /** @enum {string} */
@@ -36835,7 +37863,7 @@ export interface operations {
                     ContentBase64: string;
                     FileName: string;
                     /** @enum {string} */
-                    Purpose: "declaration" | "complaint" | "objection";
+                    Purpose: "declaration" | "complaint" | "objection" | "company";
                     userName?: string;
                 };
             };

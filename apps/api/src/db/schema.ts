@@ -488,7 +488,7 @@ export interface DB {
     email: string | null;
     gsm_number: string | null;
     status: Generated<'ACTIVE' | 'DISABLED'>;
-    created_via: Generated<'PORTAL' | 'EDEVLET' | 'DEMO'>;
+    created_via: Generated<'PORTAL' | 'EDEVLET' | 'DEMO' | 'COMPANY'>;
     created_at: Generated<Date>;
     last_login_at: Date | null;
     must_change_password: Generated<boolean>;
@@ -768,10 +768,10 @@ export interface DB {
     content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
     size_bytes: number;
     content: Buffer;
-    purpose: 'declaration' | 'complaint' | 'objection';
+    purpose: 'declaration' | 'complaint' | 'objection' | 'company';
     member_oid: number | null;
     browser_hash: string | null;
-    attached_kind: 'declaration' | 'complaint' | 'objection' | null;
+    attached_kind: 'declaration' | 'complaint' | 'objection' | 'company' | null;
     attached_oid: number | null;
     attached_at: Date | null;
     created_at: Generated<Date>;
@@ -982,6 +982,20 @@ export interface DB {
     ended_by_staff_oid: number | null;
     end_reason: string | null;
     notify_acts: Generated<boolean>;
+    primary_authority: Generated<boolean>;
+  };
+  company_application: {
+    oid: Generated<number>;
+    member_oid: number;
+    company_registry_oid: number;
+    file_id: string;
+    status: Generated<'WAITING' | 'APPROVED' | 'REFUSED'>;
+    reason: string | null;
+    expires_on: string | null;
+    grant_oid: number | null;
+    decided_at: Date | null;
+    decided_by_staff_oid: number | null;
+    created_at: Generated<Date>;
   };
   accountant_registration: {
     member_oid: number;

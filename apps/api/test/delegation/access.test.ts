@@ -2,8 +2,11 @@ import {
   addDays,
   type CallDef,
   type CallName,
+  COMPANY_STANCE,
+  CompanyMessages,
   calls,
   DELEGATION_SCOPES,
+  DELEGATION_STANCES,
   DelegationMessages,
   type DelegationScope,
   ErrorCodes,
@@ -24,6 +27,8 @@ let grantee: Agent;
 let stranger: Agent;
 /** A running grant from the owner to the grantee holding every scope, and one lacking each scope in turn. */
 let full: number;
+/** A company's primary authority (the office's approval), under which the company's grant calls run. */
+let primary: number;
 const lacking = new Map<DelegationScope, number>();
 
 const memberCalls = (Object.entries(calls) as Array<[CallName, CallDef]>).filter(
@@ -39,7 +44,7 @@ beforeAll(async () => {
   const oidOf = async (pidNo: string) =>
     (await t.database.db.selectFrom('member').select('oid').where('pid_no', '=', pidNo).executeTakeFirstOrThrow()).oid;
   const [owner, granteeOid] = [await oidOf('10000000146'), await oidOf('23456789060')];
-  const grant = async (scopes: DelegationScope[]) =>
+  const grant = async (scopes: DelegationScope[], primaryAuthority = false) =>
     (
       await t.database.db
         .insertInto('delegation_grant')
@@ -49,11 +54,13 @@ beforeAll(async () => {
           scopes,
           expires_on: addDays(istanbulToday(), 30),
           status: 'ACTIVE',
+          primary_authority: primaryAuthority,
         })
         .returning('oid')
         .executeTakeFirstOrThrow()
     ).oid;
   full = await grant([...DELEGATION_SCOPES]);
+  primary = await grant([...DELEGATION_SCOPES], true);
   for (const scope of DELEGATION_SCOPES) lacking.set(scope, await grant(DELEGATION_SCOPES.filter((s) => s !== scope)));
 });
 afterAll(async () => {
@@ -72,6 +79,16 @@ const actingRefusal = (body: { Code?: string; Message?: string }) =>
 describe('every member call under a grant', () => {
   it.each(memberCalls)('%s: refused without its scope, let through with it, never for a stranger', async (name) => {
     const scope = scopeNeeded(name);
+    if (DELEGATION_STANCES[name] === COMPANY_STANCE) {
+      const plain = await under(grantee, name, full);
+      expect(plain.status).toBe(403);
+      expect(plain.body.Message).toBe(CompanyMessages.notPrimary);
+      const asPrimary = await under(grantee, name, primary);
+      expect(actingRefusal(asPrimary.body) || asPrimary.body.Message === CompanyMessages.notPrimary).toBe(false);
+      const theirs = await under(stranger, name, primary);
+      expect(theirs.body.Code).toBe(ErrorCodes.delegationEnded);
+      return;
+    }
     if (scope === null) {
       const res = await under(grantee, name, full);
       expect(res.status).toBe(403);

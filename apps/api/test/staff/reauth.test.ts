@@ -29,6 +29,7 @@ const SENSITIVE: Record<string, 'credential' | 'widen' | 'money'> = {
   SetStaffStatus: 'widen',
   UpdateUserStatusForEMunicipality: 'widen',
   UpdateChannel: 'widen',
+  ApproveCompanyApplication: 'widen',
   RecordRefundRequest: 'money',
   CompleteRefundRequest: 'money',
   IssueWaterFinalBill: 'money',

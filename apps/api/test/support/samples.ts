@@ -340,5 +340,16 @@ export const samples: Partial<Record<CallName, object>> = {
   RegisterAccountant: { memberOid: 999999, chamberNo: 'SMMM-34-12345' },
   WithdrawAccountant: { memberOid: 999999 },
   GetMyClients: {},
+  ApplyCompanyAuthority: {
+    companyVkn: '1234567890',
+    companyTitle: 'Örnek Yapı Anonim Şirketi',
+    fileId: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  },
+  GetMyCompanyApplications: {},
+  GetCompanyApplications: {},
+  ApproveCompanyApplication: { applicationOid: 999999, expiresOn: '2099-01-01' },
+  RefuseCompanyApplication: { applicationOid: 999999, reason: 'İmza sirküleri okunamıyor' },
+  GetCompanyAuthorities: { memberOid: 999999 },
+  EndCompanyAuthority: { memberOid: 999999, grantOid: 999999, reason: 'Şirketin yazılı talebi' },
 };
 export const sample = (name: CallName) => samples[name] ?? {};

@@ -43,6 +43,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'DELEGATION_SUSPENDED',
   'ACCOUNTANT_REGISTERED',
   'ACCOUNTANT_WITHDRAWN',
+  'COMPANY_AUTHORITY_APPROVED',
+  'COMPANY_AUTHORITY_REFUSED',
+  'COMPANY_AUTHORITY_ENDED',
   'RESOLUTION_PUBLISHED',
   'RESOLUTION_UPDATED',
   'RESOLUTION_WITHDRAWN',
@@ -121,6 +124,7 @@ export const AUDIT_RECORD_TYPES = [
   'water_cancellation',
   'data_import',
   'delegation_grant',
+  'company_application',
   'announcement',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -3,9 +3,11 @@ import { Tckn } from '../auth/index.js';
 import { access, BaseRequest, defineCall, IsoDate, Oid, Text } from '../common.js';
 import { ChallengeId, SmsChallenge, SmsCode } from '../verification/index.js';
 import { accountantCalls } from './accountants.js';
+import { companyCalls } from './companies.js';
 import { DELEGATION_SCOPES } from './scopes.js';
 
 export * from './accountants.js';
+export * from './companies.js';
 export * from './scopes.js';
 
 const tag = 'delegation';
@@ -58,6 +60,8 @@ export const DelegationGrant = z.object({
   EndedAt: z.string().nullable(),
   /** Whether the owner is sent an SMS on each payment or filing done under it. */
   NotifyActs: z.boolean(),
+  /** A company's primary authority, approved by the office: under it the grantee manages the company's grants. */
+  Primary: z.boolean(),
   Acts: z.array(DelegationAct),
 });
 export type DelegationGrant = z.infer<typeof DelegationGrant>;
@@ -97,6 +101,7 @@ export type MemberGrant = z.infer<typeof MemberGrant>;
 
 export const delegationCalls = {
   ...accountantCalls,
+  ...companyCalls,
   StartDelegationGrant: defineCall({
     tag,
     access: access.member,

@@ -12,7 +12,13 @@ export type DelegationScope = (typeof DELEGATION_SCOPES)[number];
  * owner, or `owner` for what only the owner may ever do (their password, their grants). A call missing from
  * DELEGATION_STANCES is refused while acting, like `owner`; a test holds every member call to being listed.
  */
-export type DelegationStance = DelegationScope | 'owner';
+export type DelegationStance = DelegationScope | 'owner' | 'company';
+
+/**
+ * `company`: the person's own call, which may also be made for a company while acting under that company's primary
+ * authority (the grant the office approved on its signature circular), never under any other grant.
+ */
+export const COMPANY_STANCE = 'company' as const;
 
 /** The header the web sends, naming the grant the caller acts under; no header, no acting. */
 export const ACTING_HEADER = 'x-acting-grant';
@@ -111,13 +117,16 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   GetMyReminderSchedule: 'owner',
   SaveMyReminderSchedule: 'owner',
   GetMyMessages: 'owner',
-  // Grants themselves: only ever the person's own.
-  StartDelegationGrant: 'owner',
-  RenewDelegationGrant: 'owner',
-  ConfirmDelegationGrant: 'owner',
-  GetDelegations: 'owner',
+  // Grants themselves: the person's own, or a company's to its staff given by the company's primary authority.
+  StartDelegationGrant: 'company',
+  RenewDelegationGrant: 'company',
+  ConfirmDelegationGrant: 'company',
+  GetDelegations: 'company',
   AcceptDelegationGrant: 'owner',
-  RevokeDelegationGrant: 'owner',
+  RevokeDelegationGrant: 'company',
+  // Applying to be a company's authorised person is the person's own.
+  ApplyCompanyAuthority: 'owner',
+  GetMyCompanyApplications: 'owner',
   // An accountant's own list of clients: it reads each client's grant, never one client's registry alone.
   GetMyClients: 'owner',
 };
@@ -125,5 +134,5 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
 /** The scope `call` needs while acting, or null when it may not be made for someone else at all. */
 export function scopeNeeded(call: string): DelegationScope | null {
   const stance = DELEGATION_STANCES[call];
-  return stance === undefined || stance === 'owner' ? null : stance;
+  return stance === undefined || stance === 'owner' || stance === 'company' ? null : stance;
 }

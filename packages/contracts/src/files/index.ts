@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './limits.js';
 const tag = 'files';
 
 /** What a citizen's upload is for; staff of that service (and only they) may read it once it is attached. */
-export const FilePurpose = z.enum(['declaration', 'complaint', 'objection']);
+export const FilePurpose = z.enum(['declaration', 'complaint', 'objection', 'company']);
 export type FilePurpose = z.infer<typeof FilePurpose>;
 
 export * from './limits.js';

@@ -15,7 +15,7 @@ import { RegistrySearchCriteria } from './search.js';
 export const MemberStatus = z.enum(['ACTIVE', 'DISABLED']);
 export type MemberStatus = z.infer<typeof MemberStatus>;
 export const MemberStatusNames: Record<MemberStatus, string> = { ACTIVE: 'Etkin', DISABLED: 'Askıda' };
-export const CreatedVia = z.enum(['PORTAL', 'EDEVLET', 'DEMO']);
+export const CreatedVia = z.enum(['PORTAL', 'EDEVLET', 'DEMO', 'COMPANY']);
 export const DeskRegistryType = z.enum(['G', 'Y', 'T', 'K', 'D', 'B']);
 
 const PAGE_SIZE_MAX = 100;

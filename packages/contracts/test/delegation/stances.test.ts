@@ -21,7 +21,8 @@ describe('delegation stances', () => {
   });
 
   it('gives each call a known scope or keeps it as the owner’s own', () => {
-    for (const stance of Object.values(DELEGATION_STANCES)) expect([...DELEGATION_SCOPES, 'owner']).toContain(stance);
+    for (const stance of Object.values(DELEGATION_STANCES))
+      expect([...DELEGATION_SCOPES, 'owner', 'company']).toContain(stance);
   });
 
   it('refuses a call missing from the table, and the owner’s own calls, while acting', () => {

@@ -70,7 +70,8 @@ export const authHandlers: Omit<Handlers<typeof authCalls>, 'GetPersonInfoViaEDe
     // The same answer whether or not the ID exists or the phone matches: the answer must not reveal either.
     const answer = { Message: AuthMessages.passwordSent };
     // A suspended member gets no new password: the office suspended the account, a reset must not undo it.
-    if (!registry || !known.includes(gsm) || member?.status === 'DISABLED') {
+    // Nor does a company's account, which nobody signs in to: its authorised people act for it.
+    if (!registry || !known.includes(gsm) || member?.status === 'DISABLED' || member?.created_via === 'COMPANY') {
       await audit(database, 'PASSWORD_RESET_REFUSED', { pidNo, ip });
       return answer;
     }

@@ -97,7 +97,7 @@ export async function bindEDevletLogin(
   const pidNo = login.kimlikNo;
   if (!pidNo || registry.pid_no !== pidNo) throw forbidden(EDevletLoginMessages.notTheirs);
   const existing = await findMemberByPid(database, pidNo);
-  if (existing && existing.status !== 'ACTIVE') {
+  if (existing && (existing.status !== 'ACTIVE' || existing.created_via === 'COMPANY')) {
     await audit(database, 'LOGIN_EDEVLET_FAILED', {
       memberOid: existing.oid,
       pidNo,

@@ -18,7 +18,9 @@ import { accountKey, claimAttempt, ipKey } from './throttle.js';
 export async function checkPasswordLogin(database: Database, pidNo: string, password: string, ip: string) {
   const attempt = await claimAttempt(database, [accountKey('login', pidNo), ipKey('login', ip)]);
   const member = await findMemberByPid(database, pidNo);
-  const ok = await verifyPassword(member?.status === 'ACTIVE' ? member.password_hash : null, password);
+  // A company's account (ADR 0048) is acted for by its authorised people and never signed in to.
+  const usable = member?.status === 'ACTIVE' && member.created_via !== 'COMPANY';
+  const ok = await verifyPassword(usable ? member.password_hash : null, password);
   if (!member || !ok) {
     await audit(database, 'LOGIN_FAILED', { memberOid: member?.oid, pidNo, ip });
     throw unauthenticated(AuthMessages.wrongCredentials);

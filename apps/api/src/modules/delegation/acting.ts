@@ -1,4 +1,13 @@
-import { DelegationMessages, ErrorCodes, grantRunsOn, istanbulToday, scopeNeeded } from '@e-belediye/contracts';
+import {
+  COMPANY_STANCE,
+  CompanyMessages,
+  DELEGATION_STANCES,
+  DelegationMessages,
+  ErrorCodes,
+  grantRunsOn,
+  istanbulToday,
+  scopeNeeded,
+} from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { CallGuards, Principal } from '../../http/access.js';
@@ -14,7 +23,9 @@ export function actingGuards(database: Database): Pick<Required<CallGuards>, 'ac
   return {
     async actAs(_request, call, member: Principal, grantOid) {
       if (member.kind !== 'member') throw forbidden();
-      const scope = scopeNeeded(call);
+      // A company's grant calls run for the company only under its primary authority; they are kept as reads.
+      const forCompany = DELEGATION_STANCES[call] === COMPANY_STANCE;
+      const scope = forCompany ? 'see' : scopeNeeded(call);
       if (!scope) throw forbidden(DelegationMessages.notActing);
       const grant = await database.db
         .selectFrom('delegation_grant')
@@ -22,6 +33,7 @@ export function actingGuards(database: Database): Pick<Required<CallGuards>, 'ac
           'owner_member_oid',
           'scopes',
           'status',
+          'primary_authority',
           sql<string>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'),
         ])
         .where('oid', '=', grantOid)
@@ -30,6 +42,7 @@ export function actingGuards(database: Database): Pick<Required<CallGuards>, 'ac
       if (grant?.status !== 'ACTIVE' || !grantRunsOn(grant.expires_on, istanbulToday())) {
         throw forbidden(DelegationMessages.grantEnded, ErrorCodes.delegationEnded);
       }
+      if (forCompany && !grant.primary_authority) throw forbidden(CompanyMessages.notPrimary);
       if (!grant.scopes.includes(scope)) throw forbidden(DelegationMessages.scopeMissing);
       return {
         kind: 'member',

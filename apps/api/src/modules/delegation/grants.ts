@@ -1,4 +1,6 @@
 import {
+  CompanyMessages,
+  type companyCalls,
   DELEGATION_SCOPES,
   type DelegationGrant,
   DelegationMessages,
@@ -14,7 +16,7 @@ import {
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
+import { actorOf, type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { DelegationSms, type MessageText, notifyCitizen } from '../notifications/index.js';
@@ -22,6 +24,7 @@ import { maskName, payerName } from '../registries/index.js';
 import { issueSmsCode, verifySmsCode } from '../verification/index.js';
 import { accountantNo } from './accountants.js';
 import { actsOf } from './acts.js';
+import { type CompanyActor, companyActor } from './companies.js';
 
 const PURPOSE = 'delegation';
 
@@ -33,6 +36,8 @@ interface Draft {
   expiresOn: string;
   renews: number | null;
   notifyActs: boolean;
+  /** The company's primary authority who gave it for the company, whose code it is; null for a person's own. */
+  actor?: number | null;
 }
 
 /** "ayşe  yılmaz" and "AYŞE YILMAZ" name the same person; Turkish casing, single spaces. */
@@ -42,7 +47,7 @@ const sameName = (a: string, b: string) => {
 };
 
 /** A member with their registry's name and the phone the SMS goes to. */
-async function person(database: Database, where: { oid: number } | { pidNo: string }) {
+export async function person(database: Database, where: { oid: number } | { pidNo: string }) {
   let q = database.db
     .selectFrom('member as m')
     .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
@@ -65,6 +70,7 @@ type GrantRow = {
   accepted_at: Date | null;
   ended_at: Date | null;
   notify_acts: boolean;
+  primary_authority: boolean;
 };
 
 /** One grant as either side reads it: the grantee's name masked, an expired grant said to be so. */
@@ -87,6 +93,7 @@ export async function grantView(database: Database, g: GrantRow): Promise<Delega
     AcceptedAt: isoOrNull(g.accepted_at),
     EndedAt: isoOrNull(g.ended_at),
     NotifyActs: g.notify_acts,
+    Primary: g.primary_authority,
     Acts: await actsOf(database, g.oid),
   };
 }
@@ -102,6 +109,7 @@ const grantColumns = [
   'accepted_at',
   'ended_at',
   'notify_acts',
+  'primary_authority',
 ] as const;
 
 export const grantRows = (database: Database) => database.db.selectFrom('delegation_grant').select(grantColumns);
@@ -144,11 +152,15 @@ async function sendOwnerCode(
   owner: Person,
   grantee: Person,
   terms: { scopes: DelegationScope[]; expiresOn: string; notifyActs: boolean; renews: number | null },
+  actor: CompanyActor | null,
 ) {
   const today = istanbulToday();
   if (terms.expiresOn < today) throw invalid(DelegationMessages.expiryPast);
   if (terms.expiresOn > latestExpiry(today)) throw invalid(DelegationMessages.expiryTooFar);
-  if (!owner.phone) throw invalid(DelegationMessages.noPhone);
+  // A company has no phone of its own: its primary authority confirms on theirs, and gives no more than they hold.
+  if (actor && terms.expiresOn > actor.lastDay) throw invalid(CompanyMessages.outlivesPrimary);
+  const phone = actor ? actor.phone : owner.phone;
+  if (!phone) throw invalid(DelegationMessages.noPhone);
   let running = grantRows(database)
     .where('owner_member_oid', '=', owner.oid)
     .where('grantee_member_oid', '=', grantee.oid)
@@ -163,18 +175,19 @@ async function sendOwnerCode(
     expiresOn: terms.expiresOn,
     renews: terms.renews,
     notifyActs: terms.notifyActs,
+    actor: actor?.memberOid ?? null,
   };
   const masked = maskName(grantee.fullName);
   const challenge = await issueSmsCode(database.db, {
     purpose: PURPOSE,
     subject: JSON.stringify(draft),
-    gsmNumber: owner.phone,
-    registryOid: owner.registry_oid,
+    gsmNumber: phone,
+    registryOid: actor ? actor.registryOid : owner.registry_oid,
     ip: clientIp(request),
     text: (terms.renews === null ? DelegationSms.code : DelegationSms.renewalCode)(masked),
     messageCode: DelegationSms.messageCode,
   });
-  request.log.info({ to: maskMobile(owner.phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
+  request.log.info({ to: maskMobile(phone), purpose: PURPOSE }, 'Yetki onay kodu gönderildi');
   return { ...challenge, GranteeMaskedName: masked, GranteeAccountantNo: await accountantNo(database, grantee.oid) };
 }
 
@@ -187,6 +200,7 @@ type GrantCalls = Omit<
   | 'RegisterAccountant'
   | 'WithdrawAccountant'
   | 'GetMyClients'
+  | keyof typeof companyCalls
 >;
 
 export const grantHandlers: Handlers<GrantCalls> = {
@@ -206,7 +220,7 @@ export const grantHandlers: Handlers<GrantCalls> = {
     if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid) throw invalid(DelegationMessages.self);
     if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
     await attempt.withdrawn();
-    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null });
+    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null }, await companyActor(ctx));
   },
 
   async RenewDelegationGrant(input, ctx) {
@@ -215,12 +229,13 @@ export const grantHandlers: Handlers<GrantCalls> = {
     const old = await grantOf(database, input.grantOid, ownerOid, 'owner');
     // A grant past its last day is still ACTIVE or PENDING in the table: renewing it brings it back as it was.
     if (old.status !== 'ACTIVE' && old.status !== 'PENDING') throw conflict(DelegationMessages.alreadyEnded);
+    if (old.primary_authority && actorOf(ctx) !== null) throw conflict(CompanyMessages.primaryByOffice);
     const [owner, grantee] = await Promise.all([
       person(database, { oid: ownerOid }),
       person(database, { oid: old.grantee_member_oid }),
     ]);
     if (!owner || !grantee) throw notFound(DelegationMessages.notFound);
-    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: old.oid });
+    return sendOwnerCode(ctx, owner, grantee, { ...input, renews: old.oid }, await companyActor(ctx));
   },
 
   async ConfirmDelegationGrant({ challengeId, code }, ctx) {
@@ -229,7 +244,7 @@ export const grantHandlers: Handlers<GrantCalls> = {
     const { subject } = await verifySmsCode(database.db, { challengeId, purpose: PURPOSE, code });
     const draft = JSON.parse(subject) as Draft;
     // A code is the owner's own: one issued to another member's session proves nothing here.
-    if (draft.owner !== ownerOid) throw invalid(DelegationMessages.notFound);
+    if (draft.owner !== ownerOid || (draft.actor ?? null) !== actorOf(ctx)) throw invalid(DelegationMessages.notFound);
     const grantee = await person(database, { oid: draft.grantee });
     const masked = maskName(grantee?.fullName ?? '');
     let oid: number;
@@ -301,6 +316,8 @@ export const grantHandlers: Handlers<GrantCalls> = {
     const { database } = ctx;
     const me = memberOf(ctx);
     const g = await grantOf(database, grantOid, me, 'either');
+    // A company's authorised people are ended by the office; the person may still give up their own.
+    if (g.primary_authority && actorOf(ctx) !== null) throw conflict(CompanyMessages.primaryByOffice);
     const ended = await database.db
       .updateTable('delegation_grant')
       .set({

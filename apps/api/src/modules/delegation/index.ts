@@ -1,6 +1,7 @@
 import { delegationCalls } from '@e-belediye/contracts';
 import { defineModule } from '../../http/module.js';
 import { accountantHandlers } from './accountants.js';
+import { companyHandlers } from './companies.js';
 import { grantHandlers } from './grants.js';
 import { officeHandlers } from './office.js';
 
@@ -15,5 +16,5 @@ export { actedFor, actorOfOrder, filedFor, tellOwnerOfPayment } from './acts.js'
 export const delegationModule = defineModule({
   name: 'delegation',
   calls: delegationCalls,
-  handlers: { ...grantHandlers, ...officeHandlers, ...accountantHandlers },
+  handlers: { ...grantHandlers, ...officeHandlers, ...accountantHandlers, ...companyHandlers },
 });

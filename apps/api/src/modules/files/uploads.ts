@@ -18,6 +18,8 @@ export const PURPOSE_PERMISSION: Record<FilePurpose, string> = {
   declaration: 'declarations.review',
   complaint: 'complaints.handle',
   objection: 'objections.decide',
+  // A company's signature circular is read by the members desk that decides the application.
+  company: 'members.read',
 };
 const UPLOAD_TYPES: readonly FileType[] = ['application/pdf', 'image/jpeg', 'image/png'];
 /** Files waiting to be attached, per uploader: enough for any form, too few to use the portal as storage. */

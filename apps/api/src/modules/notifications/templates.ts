@@ -337,6 +337,21 @@ const delegation = localized({
       'görebilirsiniz.',
     left: (who: string) => `E-Belediye: ${who} kişisi sicilinizdeki işlem yetkisini bıraktı.`,
     suspended: (who: string) => `E-Belediye: ${who} kişisine verdiğiniz işlem yetkisi belediyece askıya alındı.`,
+    companyApproved: (company: string, until: string) =>
+      `E-Belediye: ${company} şirket yetkilisi başvurunuz onaylandı. ${until} tarihine kadar şirket adına işlem ` +
+      'yapabilirsiniz (Kimin adına?).',
+    companyRefused: (company: string, reason: string) =>
+      fitting(
+        (r) => `E-Belediye: ${company} şirket yetkilisi başvurunuz reddedildi. Gerekçe: ${r}`,
+        reason,
+        BUDGETS.tr.notice,
+      ),
+    companyEnded: (company: string, reason: string) =>
+      fitting(
+        (r) => `E-Belediye: ${company} şirketi adına işlem yetkiniz belediyece sona erdirildi. Gerekçe: ${r}`,
+        reason,
+        BUDGETS.tr.notice,
+      ),
   },
   en: {
     code: (who, code) => `Your code to let ${who} act on your registry: ${code}`,
@@ -354,6 +369,21 @@ const delegation = localized({
       `E-Belediye: ${who} made a declaration for you (declaration ${number}). See the People I authorised page.`,
     left: (who) => `E-Belediye: ${who} gave up the authority to act on your registry.`,
     suspended: (who) => `E-Belediye: the authority you gave ${who} was suspended by the municipality.`,
+    companyApproved: (company, until) =>
+      `E-Belediye: your application to act for ${company} was approved. You may act for the company until ` +
+      `${until} (Acting for?).`,
+    companyRefused: (company, reason) =>
+      fitting(
+        (r) => `E-Belediye: your application to act for ${company} was refused. Reason: ${r}`,
+        reason,
+        BUDGETS.en.notice,
+      ),
+    companyEnded: (company, reason) =>
+      fitting(
+        (r) => `E-Belediye: the municipality ended your authority to act for ${company}. Reason: ${r}`,
+        reason,
+        BUDGETS.en.notice,
+      ),
   },
   ar: {
     code: (who, code) => `رمز الموافقة على تفويض ${who} بالتصرف في سجلكم: ${code}`,
@@ -365,6 +395,11 @@ const delegation = localized({
     filed: (who, number) => `E-Belediye: قدّم ${who} إقرارًا عنكم (الإقرار ${number}).`,
     left: (who) => `E-Belediye: تخلّى ${who} عن التفويض بالتصرف في سجلكم.`,
     suspended: (who) => `E-Belediye: علّقت البلدية التفويض الممنوح لـ ${who}.`,
+    companyApproved: (company, until) => `E-Belediye: قُبل طلبكم لتمثيل ${company} حتى ${until}.`,
+    companyRefused: (company, reason) =>
+      fitting((r) => `E-Belediye: رُفض طلبكم لتمثيل ${company}. السبب: ${r}`, reason, BUDGETS.ar.notice),
+    companyEnded: (company, reason) =>
+      fitting((r) => `E-Belediye: أنهت البلدية تفويضكم بتمثيل ${company}. السبب: ${r}`, reason, BUDGETS.ar.notice),
   },
 });
 

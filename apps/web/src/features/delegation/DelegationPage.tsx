@@ -70,7 +70,7 @@ export default function DelegationPage({ side }: { side: Side }) {
         <button
           type="button"
           className="btn btn-small"
-          onClick={() => actFor({ grantOid: g.Oid, ownerName: g.OwnerName })}
+          onClick={() => actFor({ grantOid: g.Oid, ownerName: g.OwnerName, company: g.Primary })}
         >
           {t.actAs}
         </button>

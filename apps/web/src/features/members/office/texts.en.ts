@@ -24,7 +24,7 @@ export const en: MembersDeskTexts = {
   open: 'Open',
   openMember: (name: string) => `Open the page of ${name}`,
   statuses: { ACTIVE: 'Active', DISABLED: 'Suspended' },
-  via: { PORTAL: 'Portal', EDEVLET: 'e-Devlet', DEMO: 'Demo' },
+  via: { PORTAL: 'Portal', EDEVLET: 'e-Devlet', DEMO: 'Demo', COMPANY: 'Company account' },
   maskedNote: 'Personal data is masked (needs the members.personal permission).',
   registries: 'Registry search',
   registryFilter: 'ID / tax number, registry no or name',

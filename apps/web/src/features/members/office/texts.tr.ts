@@ -24,7 +24,10 @@ export const tr = {
   open: 'Aç',
   openMember: (name: string) => `${name} üyesinin sayfasını aç`,
   statuses: { ACTIVE: 'Etkin', DISABLED: 'Askıda' } as Record<'ACTIVE' | 'DISABLED', string>,
-  via: { PORTAL: 'Portal', EDEVLET: 'e-Devlet', DEMO: 'Tanıtım' } as Record<'PORTAL' | 'EDEVLET' | 'DEMO', string>,
+  via: { PORTAL: 'Portal', EDEVLET: 'e-Devlet', DEMO: 'Tanıtım', COMPANY: 'Şirket hesabı' } as Record<
+    'PORTAL' | 'EDEVLET' | 'DEMO' | 'COMPANY',
+    string
+  >,
   maskedNote: 'Kişisel veriler maskelidir (members.personal yetkisi gerekir).',
   registries: 'Sicil arama',
   registryFilter: 'T.C. Kimlik No / Vergi No, sicil no veya ad',
