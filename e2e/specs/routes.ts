@@ -54,6 +54,7 @@ export const memberPages = [
   '/yetkilerim',
   '/yetki-verdiklerim',
   '/mukelleflerim',
+  '/sirket-yetkilisi',
   '/itirazlarim',
 ];
 
@@ -74,6 +75,7 @@ export const officePages = [
     'personel',
     'denetim',
     'uyeler',
+    'sirket-yetkilileri',
     'mutabakat',
     'kararlar',
     'beyannameler',

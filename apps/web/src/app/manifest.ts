@@ -342,6 +342,15 @@ export const services: Service[] = [
     page: page(() => import('../features/delegation/ClientsPage.js')),
   },
   {
+    path: '/sirket-yetkilisi',
+    title: { tr: 'Şirket Yetkilisi' },
+    group: 'account',
+    icon: 'id',
+    access: 'member',
+    live: true,
+    page: page(() => import('../features/delegation/CompanyPage.js')),
+  },
+  {
     path: '/ComplaintsAndRequests',
     title: { tr: 'İstek ve Şikayet' },
     group: 'requests',

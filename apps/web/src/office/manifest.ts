@@ -45,6 +45,15 @@ export const officePages: OfficePage[] = [
     page: page(() => import('./MembersDesk.js')),
   },
   {
+    path: 'sirket-yetkilileri',
+    title: { tr: 'Şirket Yetkilileri', en: 'Company Authorised People' },
+    permission: 'members.read',
+    icon: 'id',
+    page: page(() => import('../features/delegation/office/CompanyDeskPage.js')),
+    workList: true,
+    waiting: () => import('../features/delegation/office/waiting.js').then((m) => m.waitingCompanyApplications()),
+  },
+  {
     path: 'mutabakat',
     title: { tr: 'Tahsilat Mutabakatı', en: 'Payment Reconciliation' },
     permission: 'payments.reconcile',

@@ -1,17 +1,14 @@
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '../../shared/api/client.js';
 import { allOf, useCall } from '../../shared/api/useCall.js';
-import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
 import { usePageStatus } from '../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../shared/ui/RowsTable.js';
 import { TableSection } from '../../shared/ui/TableSection.js';
-import { TextAreaField } from '../../shared/ui/TextAreaField.js';
 import { useDelegationTexts } from './i18n/index.js';
+import { ReasonDialog } from './office/ReasonDialog.js';
 import { useMemberGrantsTexts } from './office/texts.js';
-
-const REASON_MIN = 5;
 
 /** The grants a member gave and was given, on their page in the office; a running one can be suspended. */
 export function MemberGrants({ memberOid }: { memberOid: number }) {
@@ -52,11 +49,16 @@ export function MemberGrants({ memberOid }: { memberOid: number }) {
         ]}
       />
       {suspending !== null && (
-        <SuspendDialog
-          memberOid={memberOid}
-          grantOid={suspending}
+        <ReasonDialog
+          title={t.suspendTitle}
+          className="delegation-suspend-dialog"
+          intro={t.suspendIntro}
+          label={t.reason}
+          required={t.reasonRequired}
+          confirm={t.confirm}
           onClose={() => setSuspending(null)}
-          onDone={async () => {
+          send={async (reason) => {
+            await callApi('SuspendDelegationGrant', { memberOid, grantOid: suspending, reason });
             setSuspending(null);
             say(t.suspended);
             await client.invalidateQueries(allOf('GetMemberDelegations'));
@@ -64,50 +66,5 @@ export function MemberGrants({ memberOid }: { memberOid: number }) {
         />
       )}
     </TableSection>
-  );
-}
-
-/** A reason, then the suspension; the office's re-authentication dialog steps in when the API asks for it. */
-function SuspendDialog(props: { memberOid: number; grantOid: number; onClose(): void; onDone(): Promise<void> }) {
-  const t = useMemberGrantsTexts();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const sending = useSubmission();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REASON_MIN) {
-      setError(t.reasonRequired);
-      return;
-    }
-    setError(undefined);
-    await sending.submit(async () => {
-      await callApi('SuspendDelegationGrant', { memberOid: props.memberOid, grantOid: props.grantOid, reason: text });
-      await props.onDone();
-    });
-  }
-  return (
-    <FormDialog
-      title={t.suspendTitle}
-      className="delegation-suspend-dialog"
-      intro={t.suspendIntro}
-      closeLabel={t.close}
-      cancel={t.cancel}
-      confirm={t.confirm}
-      sending={sending}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
-      <TextAreaField
-        label={t.reason}
-        name="reason"
-        rows={3}
-        value={reason}
-        onChange={setReason}
-        maxLength={500}
-        required
-        error={error}
-      />
-    </FormDialog>
   );
 }

@@ -152,6 +152,7 @@ export const ar: Messages = {
     Yetkilerim: 'التفويضات الممنوحة لي',
     'Yetki Verdiklerim': 'التفويضات التي منحتها',
     Mükelleflerim: 'المكلَّفون الذين أتولى شؤونهم',
+    'Şirket Yetkilisi': 'المفوَّض عن الشركة',
     'İstek ve Şikayet': 'الطلبات والشكاوى',
     İtirazlarım: 'اعتراضاتي',
     'Maaş Bordrosu': 'كشف الراتب',

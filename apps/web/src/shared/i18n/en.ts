@@ -150,6 +150,7 @@ export const en: Messages = {
     Yetkilerim: 'My Authorisations',
     'Yetki Verdiklerim': 'Authorisations I Gave',
     Mükelleflerim: 'My Clients',
+    'Şirket Yetkilisi': 'Company Authorised Person',
     'İstek ve Şikayet': 'Requests and Complaints',
     İtirazlarım: 'My Objections',
     'Maaş Bordrosu': 'Payroll',

@@ -41,4 +41,53 @@ export const en: MemberGrantsTexts = {
     done: 'Registered as a certified accountant.',
     withdrawn: 'Accountant registration withdrawn.',
   },
+  company: {
+    title: 'Company Authorised People',
+    intro:
+      'Applications to act for a company. Open the signature circular and check that the applicant may represent ' +
+      'the company; an approved person acts for the company until the last day you set and gives its staff ' +
+      'authorisations. The person gets an SMS; the act is written to the audit log.',
+    filter: 'Status',
+    statuses: { WAITING: 'Waiting for review', APPROVED: 'Approved', REFUSED: 'Refused' },
+    queue: 'Applications',
+    empty: 'No application in this status.',
+    masked: 'Personal data is masked (needs the members.personal permission).',
+    columns: {
+      applicant: 'Applicant',
+      company: 'Company',
+      applied: 'Applied on',
+      circular: 'Signature circular',
+      outcome: 'Outcome',
+      actions: 'Action',
+    },
+    open: 'Open',
+    openLabel: (name: string) => `Open the signature circular of ${name}`,
+    approve: 'Approve',
+    approveTitle: 'Approve the company’s authorised person',
+    approveIntro:
+      'The person may do everything for the company until the last day and give its staff authorisations. The last ' +
+      'day may be at most a year ahead; to renew, the person applies again.',
+    until: 'Last day of the authority',
+    approved: 'Application approved.',
+    refuse: 'Refuse',
+    refuseTitle: 'Refuse the application',
+    refuseIntro: 'The reason goes to the applicant by SMS and shows among their applications.',
+    refuseReason: 'Reason for refusal',
+    refuseRequired: 'Write the reason in at least 5 characters.',
+    refused: 'Application refused.',
+    approvedUntil: (day: string) => `Approved, last day ${day}`,
+    refusedBecause: (reason: string) => `Refused: ${reason}`,
+    people: 'The company’s authorised people',
+    columnsPeople: { person: 'Person', kind: 'Kind', until: 'Last day', status: 'Status', actions: 'Action' },
+    primary: 'Approved authorised person',
+    staff: 'Staff (given by an authorised person)',
+    end: 'End',
+    endTitle: 'End the company authority',
+    endIntro:
+      'The person is refused for the company on their next call and gets an SMS. The staff authorisations they gave ' +
+      'stay until revoked or until they run out.',
+    endReason: 'Reason for ending',
+    endRequired: 'Write the reason in at least 5 characters.',
+    ended: 'Company authority ended.',
+  },
 };
