@@ -15,6 +15,8 @@ const apiUnit = [
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; its own work is light, and on two cores that halves the run.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
       // Pure tests of the API (no database): they run once, not once per engine.

@@ -10,7 +10,8 @@ import {
   type TotalDraft,
   type ValidRow,
 } from '../engine.js';
-import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, saveKeys } from '../keys.js';
+import { type WriteColumn, writeRecords } from '../write.js';
 import { linkDeclaredAccruals } from './declared-links.js';
 
 const KIND = 'accruals';
@@ -81,6 +82,17 @@ type Columns = {
   paid_kurus: number;
   description: string;
 };
+const COLUMNS: WriteColumn<Columns>[] = [
+  ['registry_oid', 'int'],
+  ['subscription_oid', 'int'],
+  ['revenue_code', 'int'],
+  ['year', 'int'],
+  ['installment_no', 'int'],
+  ['due_date', 'date'],
+  ['principal_kurus', 'bigint'],
+  ['paid_kurus', 'bigint'],
+  ['description', 'text'],
+];
 const HEADERS: Partial<Record<keyof Columns, keyof AccrualImportRow>> = {
   registry_oid: 'registryNo',
   subscription_oid: 'subscriberNo',
@@ -232,7 +244,14 @@ export const accrualEngine: KindEngine<AccrualImportRow> = {
       }
     }
     if (!dryRun) {
-      const oids = await nextOids(trx, 'accrual_oid_seq', creates.length);
+      const oids = await writeRecords(trx, {
+        table: 'accrual',
+        sequence: 'accrual_oid_seq',
+        columns: COLUMNS,
+        creates,
+        updates,
+        constants: { source: IMPORT_SOURCE },
+      });
       creates.forEach((c, i) => {
         keys.push({
           sourceKey: c.r.sourceKey,
@@ -244,29 +263,11 @@ export const accrualEngine: KindEngine<AccrualImportRow> = {
           year: c.r.row.year,
         });
       });
-      const all = [
-        ...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })),
-        ...updates.map((u) => ({ oid: u.oid, cols: u.cols })),
-      ];
-      if (all.length) {
-        const col = <T>(f: (x: { oid: number; cols: Columns }) => T) => all.map(f);
-        await sql`
-          insert into accrual (oid, registry_oid, subscription_oid, revenue_code, year, installment_no, due_date,
-            principal_kurus, paid_kurus, description, source)
-          select *, ${IMPORT_SOURCE}::text from unnest(${col((x) => x.oid)}::int[], ${col((x) => x.cols.registry_oid)}::int[],
-            ${col((x) => x.cols.subscription_oid)}::int[], ${col((x) => x.cols.revenue_code)}::int[],
-            ${col((x) => x.cols.year)}::int[], ${col((x) => x.cols.installment_no)}::int[],
-            ${col((x) => x.cols.due_date)}::date[], ${col((x) => x.cols.principal_kurus)}::bigint[],
-            ${col((x) => x.cols.paid_kurus)}::bigint[], ${col((x) => x.cols.description)}::text[])
-          on conflict (oid) do update set registry_oid = excluded.registry_oid,
-            subscription_oid = excluded.subscription_oid, revenue_code = excluded.revenue_code, year = excluded.year,
-            installment_no = excluded.installment_no, due_date = excluded.due_date,
-            principal_kurus = excluded.principal_kurus, paid_kurus = excluded.paid_kurus,
-            description = excluded.description`.execute(trx);
-        // An emlak vergisi accrual finds the imported declaration it was accrued from (ADR 0053).
-        const estate = all.filter((x) => x.cols.subscription_oid === null && ESTATE_CODES.has(x.cols.revenue_code));
-        if (estate.length) await linkDeclaredAccruals(trx, { accrualOids: estate.map((x) => x.oid) });
-      }
+      // An emlak vergisi accrual finds the imported declaration it was accrued from (ADR 0053).
+      const estate = [...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })), ...updates].filter(
+        (x) => x.cols.subscription_oid === null && ESTATE_CODES.has(x.cols.revenue_code),
+      );
+      if (estate.length) await linkDeclaredAccruals(trx, { accrualOids: estate.map((x) => x.oid) });
       await saveKeys(trx, KIND, importOid, keys);
     }
     return {

@@ -2,7 +2,8 @@ import { ImportReasons, type ReadingImportRow, readingImport, WaterImportReasons
 import { sql } from 'kysely';
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
-import { knownKeys, nextOids, saveKeys } from '../keys.js';
+import { knownKeys, saveKeys } from '../keys.js';
+import { type WriteColumn, writeRecords } from '../write.js';
 import { subscriptionsByNo } from './meters-of.js';
 import { keyWrites, reportOf } from './report.js';
 
@@ -17,6 +18,13 @@ type Columns = {
   meter_index: number;
   consumption_m3: number;
 };
+const COLUMNS: WriteColumn<Columns>[] = [
+  ['subscription_oid', 'int'],
+  ['period', 'date', (c) => c.period_date],
+  ['read_on', 'date', (c) => c.read_date],
+  ['meter_index', 'int'],
+  ['consumption_m3', 'int'],
+];
 const HEADER: Record<keyof Columns, keyof ReadingImportRow> = {
   subscription_oid: 'subscriberNo',
   period_date: 'period',
@@ -107,28 +115,19 @@ export const readingEngine: KindEngine<ReadingImportRow> = {
         changesText({ ...byOid.get(u.oid) } as Partial<Columns>, u.cols, (k) => headerOf(readingImport, HEADER[k])),
       );
     if (!dryRun) {
-      const oids = await nextOids(trx, 'water_reading_oid_seq', creates.length);
-      const all = [
-        ...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })),
-        ...updates.map((u) => ({ oid: u.oid, cols: u.cols })),
-      ];
       if (updates.length) {
         // A reading moved to another month or meter leaves its old place first, so the months stay unique.
         await sql`update water_reading set period = '1900-01-01'::date + oid where oid = any(${updates.map((u) => u.oid)}::int[])`.execute(
           trx,
         );
       }
-      if (all.length) {
-        const col = <T>(f: (x: (typeof all)[number]) => T) => all.map(f);
-        await sql`
-          insert into water_reading (oid, subscription_oid, period, read_on, meter_index, consumption_m3)
-          select * from unnest(${col((x) => x.oid)}::int[], ${col((x) => x.cols.subscription_oid)}::int[],
-            ${col((x) => x.cols.period_date)}::date[], ${col((x) => x.cols.read_date)}::date[],
-            ${col((x) => x.cols.meter_index)}::int[], ${col((x) => x.cols.consumption_m3)}::int[])
-          on conflict (oid) do update set subscription_oid = excluded.subscription_oid, period = excluded.period,
-            read_on = excluded.read_on, meter_index = excluded.meter_index,
-            consumption_m3 = excluded.consumption_m3`.execute(trx);
-      }
+      const oids = await writeRecords(trx, {
+        table: 'water_reading',
+        sequence: 'water_reading_oid_seq',
+        columns: COLUMNS,
+        creates,
+        updates,
+      });
       await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {

@@ -1,10 +1,12 @@
 import { ImportReasons, type RegistryImportRow, registryImport } from '@e-belediye/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
-import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, saveKeys } from '../keys.js';
+import { type WriteColumn, writeRecords } from '../write.js';
 import { type DoorRef, resolveDoors } from './doors.js';
+import { keyWrites } from './report.js';
 
 const KIND = 'registries';
 
@@ -28,6 +30,22 @@ function columnsOf(r: RegistryImportRow, door: { street: string | null; outer: n
   };
 }
 type Columns = ReturnType<typeof columnsOf>;
+const COLUMNS: WriteColumn<Columns>[] = [
+  ['registry_no', 'text'],
+  ['registry_type', 'text'],
+  ['pid_no', 'text'],
+  ['tax_office_code', 'text'],
+  ['name', 'text'],
+  ['surname', 'text'],
+  ['father_name', 'text'],
+  ['birth_date', 'date'],
+  ['gender', 'text'],
+  ['gsm_number', 'text'],
+  ['email', 'text'],
+  ['street_code', 'text'],
+  ['outer_door_oid', 'int'],
+  ['inner_door_oid', 'int'],
+];
 const COLUMN_KEY: Record<keyof Columns, keyof RegistryImportRow> = {
   registry_no: 'registryNo',
   registry_type: 'registryType',
@@ -139,40 +157,14 @@ export const registryEngine: KindEngine<RegistryImportRow> = {
       }
     }
     if (!dryRun) {
-      const oids = await nextOids(trx, 'registry_oid_seq', creates.length);
-      const all = [
-        ...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })),
-        ...updates.map((u) => ({ oid: u.oid, cols: u.cols })),
-      ];
-      if (all.length) {
-        const col = <T>(f: (x: { oid: number; cols: Columns }) => T) => all.map(f);
-        await sql`
-          insert into registry (oid, registry_no, registry_type, pid_no, tax_office_code, name, surname, father_name,
-            birth_date, gender, gsm_number, email, street_code, outer_door_oid, inner_door_oid)
-          select * from unnest(${col((x) => x.oid)}::int[], ${col((x) => x.cols.registry_no)}::text[],
-            ${col((x) => x.cols.registry_type)}::text[], ${col((x) => x.cols.pid_no)}::text[],
-            ${col((x) => x.cols.tax_office_code)}::text[], ${col((x) => x.cols.name)}::text[],
-            ${col((x) => x.cols.surname)}::text[], ${col((x) => x.cols.father_name)}::text[],
-            ${col((x) => x.cols.birth_date)}::date[], ${col((x) => x.cols.gender)}::text[],
-            ${col((x) => x.cols.gsm_number)}::text[], ${col((x) => x.cols.email)}::text[],
-            ${col((x) => x.cols.street_code)}::text[], ${col((x) => x.cols.outer_door_oid)}::int[],
-            ${col((x) => x.cols.inner_door_oid)}::int[])
-          on conflict (oid) do update set registry_no = excluded.registry_no, registry_type = excluded.registry_type,
-            pid_no = excluded.pid_no, tax_office_code = excluded.tax_office_code, name = excluded.name,
-            surname = excluded.surname, father_name = excluded.father_name, birth_date = excluded.birth_date,
-            gender = excluded.gender, gsm_number = excluded.gsm_number, email = excluded.email,
-            street_code = excluded.street_code, outer_door_oid = excluded.outer_door_oid,
-            inner_door_oid = excluded.inner_door_oid`.execute(trx);
-      }
-      await saveKeys(trx, KIND, importOid, [
-        ...creates.map((c, i) => ({
-          sourceKey: c.r.sourceKey,
-          recordOid: oids[i],
-          rowHash: c.r.hash,
-          rowNo: c.r.rowNo,
-        })),
-        ...updates.map((u) => ({ sourceKey: u.r.sourceKey, recordOid: u.oid, rowHash: u.r.hash, rowNo: u.r.rowNo })),
-      ]);
+      const oids = await writeRecords(trx, {
+        table: 'registry',
+        sequence: 'registry_oid_seq',
+        columns: COLUMNS,
+        creates,
+        updates,
+      });
+      await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {
       issues,

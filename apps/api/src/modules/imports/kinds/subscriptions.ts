@@ -7,7 +7,8 @@ import {
 import { sql } from 'kysely';
 import { changesText } from '../changes.js';
 import { type ChunkResult, headerOf, type IssueDraft, type KindEngine, type ValidRow } from '../engine.js';
-import { anyOf, knownKeys, nextOids, saveKeys } from '../keys.js';
+import { anyOf, knownKeys, saveKeys } from '../keys.js';
+import { type WriteColumn, writeRecords } from '../write.js';
 import { resolveDoors } from './doors.js';
 import { subscriptionsByNo } from './meters-of.js';
 import { keyWrites, reportOf } from './report.js';
@@ -27,6 +28,17 @@ type Columns = {
   deposit_kurus: number;
   line_status: number;
 };
+const COLUMNS: WriteColumn<Columns>[] = [
+  ['subscriber_no', 'text'],
+  ['registry_oid', 'int'],
+  ['tariff_name', 'text'],
+  ['street_code', 'text'],
+  ['outer_door_oid', 'int'],
+  ['inner_door_oid', 'int'],
+  ['started_on', 'date', (c) => c.start_date],
+  ['deposit_kurus', 'bigint'],
+  ['line_status', 'int'],
+];
 const HEADER: Record<keyof Columns, keyof SubscriptionImportRow> = {
   subscriber_no: 'subscriberNo',
   registry_oid: 'registryNo',
@@ -159,27 +171,15 @@ export const subscriptionEngine: KindEngine<SubscriptionImportRow> = {
       );
     }
     if (!dryRun) {
-      const oids = await nextOids(trx, 'subscription_oid_seq', creates.length);
-      const all = [
-        ...creates.map((c, i) => ({ oid: oids[i], cols: c.cols })),
-        ...updates.map((u) => ({ oid: u.oid, cols: u.cols })),
-      ];
-      if (all.length) {
-        const col = <T>(f: (x: (typeof all)[number]) => T) => all.map(f);
-        await sql`
-          insert into subscription (oid, subscriber_no, registry_oid, tariff_name, street_code, outer_door_oid,
-            inner_door_oid, started_on, deposit_kurus, line_status, meter_no)
-          select *, '' from unnest(${col((x) => x.oid)}::int[], ${col((x) => x.cols.subscriber_no)}::text[],
-            ${col((x) => x.cols.registry_oid)}::int[], ${col((x) => x.cols.tariff_name)}::text[],
-            ${col((x) => x.cols.street_code)}::text[], ${col((x) => x.cols.outer_door_oid)}::int[],
-            ${col((x) => x.cols.inner_door_oid)}::int[], ${col((x) => x.cols.start_date)}::date[],
-            ${col((x) => x.cols.deposit_kurus)}::bigint[], ${col((x) => x.cols.line_status)}::int[])
-          on conflict (oid) do update set subscriber_no = excluded.subscriber_no, registry_oid = excluded.registry_oid,
-            tariff_name = excluded.tariff_name, street_code = excluded.street_code,
-            outer_door_oid = excluded.outer_door_oid, inner_door_oid = excluded.inner_door_oid,
-            started_on = excluded.started_on, deposit_kurus = excluded.deposit_kurus,
-            line_status = excluded.line_status`.execute(trx);
-      }
+      const oids = await writeRecords(trx, {
+        table: 'subscription',
+        sequence: 'subscription_oid_seq',
+        columns: COLUMNS,
+        creates,
+        updates,
+        // The meter comes with the meters file.
+        constants: { meter_no: '' },
+      });
       await saveKeys(trx, KIND, importOid, keyWrites(creates, oids, updates));
     }
     return {
