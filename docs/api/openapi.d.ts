@@ -15531,6 +15531,7 @@ export interface operations {
                     "application/json": {
                         AccrualOids: number[];
                         ActedBy: string | null;
+                        ActedByName?: string | null;
                         Attachments: {
                             /** @enum {string} */
                             ContentType: "application/pdf" | "image/jpeg" | "image/png";
@@ -16264,6 +16265,7 @@ export interface operations {
                     "application/json": {
                         AccrualOids: number[];
                         ActedBy: string | null;
+                        ActedByName?: string | null;
                         Attachments: {
                             /** @enum {string} */
                             ContentType: "application/pdf" | "image/jpeg" | "image/png";
@@ -20227,6 +20229,7 @@ export interface operations {
                                 TotalKurus: number;
                             } | null;
                             Declarations: {
+                                ActedByName?: string | null;
                                 CanAmend: boolean;
                                 CanWithdraw: boolean;
                                 EstateType: number | null;
@@ -31531,6 +31534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        ActedByName?: string | null;
                         CanAmend: boolean;
                         CanWithdraw: boolean;
                         EstateType: number | null;
@@ -39244,6 +39248,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        ActedByName?: string | null;
                         CanAmend: boolean;
                         CanWithdraw: boolean;
                         EstateType: number | null;

@@ -133,7 +133,12 @@ describe('applying to be a company’s authorised person', () => {
 describe('the office decides', () => {
   it('approves with a last day: the company gets an account nobody signs in to and the person acts for it', async () => {
     const waiting = await office.office.GetCompanyApplications({});
-    const app = waiting.body.Items.find((a) => a.ApplicantUserName.endsWith(elif.pidNo.slice(-2)));
+    const elifOid = (
+      await t.database.db.selectFrom('member').select('oid').where('pid_no', '=', elif.pidNo).executeTakeFirstOrThrow()
+    ).oid;
+    const app = waiting.body.Items.find((a) => a.ApplicantMemberOid === elifOid);
+    // The demo's own waiting application is there too, so the desk is never empty on start.
+    expect(waiting.body.Items.length).toBeGreaterThan(1);
     expect(app).toBeDefined();
     // The clerk reads the circular.
     const file = await office.office.GetFile({ FileId: app?.File?.FileId ?? '' });
@@ -315,5 +320,38 @@ describe('the primary authority manages the company’s grants to its staff', ()
       .where('record_id', '=', String(primaryOid))
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.detail)).toContain('El** Ka**');
+  });
+});
+
+describe('Beyannamelerim names who acted', () => {
+  it('lists a declaration filed under a grant with the name of who filed it, and one the owner filed without', async () => {
+    const owner = await t.database.db
+      .selectFrom('member')
+      .select('registry_oid')
+      .where('pid_no', '=', zeynep.pidNo)
+      .executeTakeFirstOrThrow();
+    const actor = await t.database.db
+      .selectFrom('member')
+      .select('oid')
+      .where('pid_no', '=', mehmet.pidNo)
+      .executeTakeFirstOrThrow();
+    const own = await t.database.db
+      .selectFrom('declaration')
+      .select('oid')
+      .where('registry_oid', '=', owner.registry_oid)
+      .where('status', '!=', 'REPLACED')
+      .orderBy('oid')
+      .limit(2)
+      .execute();
+    expect(own.length).toBe(2);
+    const [byGrantee, byOwner] = own.map((d) => d.oid);
+    await t.database.db
+      .updateTable('declaration')
+      .set({ acted_by_member_oid: actor.oid })
+      .where('oid', '=', byGrantee!)
+      .execute();
+    const list = (await stranger.api.RetrieveDeclarationSummary({})).body;
+    expect(list.find((d) => d.Oid === byGrantee)?.ActedByName).toBe(mehmet.name);
+    expect(list.find((d) => d.Oid === byOwner)?.ActedByName).toBeNull();
   });
 });

@@ -82,6 +82,8 @@ export const DeclarationSummaryItem = z.object({
   CanWithdraw: z.boolean(),
   /** Set when the office made this version on an accepted objection: the case's number. */
   ObjectionCaseNo: z.string().nullable().optional(),
+  /** Filed or amended under a grant: the name of who acted (ADR 0048); null when the owner did. */
+  ActedByName: z.string().nullable().optional(),
 });
 export type DeclarationSummaryItem = z.infer<typeof DeclarationSummaryItem>;
 

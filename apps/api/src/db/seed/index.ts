@@ -9,6 +9,7 @@ import { addressRows, buildAddressBook } from './address.js';
 import { bankRows } from './banks.js';
 import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
 import { seedChannels } from './channels.js';
+import { seedCompanies } from './companies.js';
 import { seedComplaints } from './complaints.js';
 import { daysBetween } from './dates.js';
 import { seedDeclarations } from './declarations.js';
@@ -146,6 +147,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedRestructuring(database, { seed, today });
   await seedChannels(database);
   await seedAccountant(database, today);
+  await seedCompanies(database);
   // The services' demo steps add accruals and collections of their own: report what the tables finally hold.
   for (const table of Object.keys(counts) as Table[]) {
     const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db);

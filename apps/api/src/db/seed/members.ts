@@ -103,7 +103,7 @@ export async function seedDemoMembers(database: Database): Promise<void> {
 }
 
 /** How many members with debts of their own the browser tests get, so no test pays or holds another's debts. */
-export const TEST_MEMBER_COUNT = 16;
+export const TEST_MEMBER_COUNT = 19;
 
 /** The ID of test member k (1-based): 9, then k in eight digits, then the check digits; no real person has it. */
 export const testMemberPid = (k: number) => {

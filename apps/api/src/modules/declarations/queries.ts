@@ -32,15 +32,19 @@ export const QueryMessages = {
 
 const iso = (d: Date) => d.toISOString();
 
-/** A declaration version with what was paid and what remains of its live accruals. */
+/** A declaration version with what was paid and what remains of its live accruals, and who acted under a grant. */
 function versions(database: Database) {
   return database.db
     .selectFrom('declaration as d')
     .leftJoin('declaration_accrual as da', 'da.declaration_oid', 'd.oid')
     .leftJoin('accrual as a', (j) => j.onRef('a.oid', '=', 'da.accrual_oid').on('a.cancelled_at', 'is', null))
     .leftJoin('objection as o', 'o.oid', 'd.objection_oid')
+    .leftJoin('member as am', 'am.oid', 'd.acted_by_member_oid')
+    .leftJoin('registry as ar', 'ar.oid', 'am.registry_oid')
     .select([
       'o.case_no',
+      'ar.name as actor_name',
+      'ar.surname as actor_surname',
       'd.oid',
       'd.number',
       'd.kind',
@@ -59,7 +63,7 @@ function versions(database: Database) {
       sql<number>`coalesce(sum(a.principal_kurus - a.paid_kurus), 0)::int`.as('remaining'),
       sql<number>`count(a.oid)::int`.as('accruals'),
     ])
-    .groupBy(['d.oid', 'o.case_no']);
+    .groupBy(['d.oid', 'o.case_no', 'ar.oid']);
 }
 type VersionRow = Awaited<ReturnType<ReturnType<typeof versions>['execute']>>[number];
 
@@ -84,6 +88,7 @@ export function summaryOf(r: VersionRow): DeclarationSummaryItem {
     CanAmend: open,
     CanWithdraw: open && Number(r.paid) === 0,
     ObjectionCaseNo: r.case_no,
+    ActedByName: r.actor_name === null ? null : payerName({ name: r.actor_name, surname: r.actor_surname }),
   };
 }
 

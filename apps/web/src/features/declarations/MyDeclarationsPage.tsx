@@ -103,6 +103,11 @@ function DeclarationCard({ declaration: d, onWithdraw }: { declaration: Declarat
           <strong>{t.returnReason}:</strong> {d.ReturnReason}
         </p>
       )}
+      {d.ActedByName && (
+        <p>
+          <strong>{t.actedBy}:</strong> {d.ActedByName}
+        </p>
+      )}
       {d.ObjectionCaseNo && (
         <p className="notice">
           <strong>{t.onCase}:</strong> <Link to={`/itirazlarim?basvuru=${d.ObjectionCaseNo}`}>{d.ObjectionCaseNo}</Link>

@@ -11,6 +11,7 @@ export const ar: MineTexts = {
     none: 'ليس لديكم إقرارات بعد.',
     returnReason: 'سبب الإعادة',
     onCase: 'صحّحته البلدية بناءً على قرار الاعتراض',
+    actedBy: 'قام بالإجراء',
     year: 'السنة',
     version: 'النسخة',
     filedAt: 'تاريخ التقديم',

@@ -10,6 +10,7 @@ export const en: MineTexts = {
     none: 'You have no declarations yet.',
     returnReason: 'Reason for return',
     onCase: 'Amended by the municipality on the decision of objection',
+    actedBy: 'Done by',
     year: 'Year',
     version: 'Version',
     filedAt: 'Filed',

@@ -9,6 +9,7 @@ export const tr = {
     none: 'Henüz beyannameniz yok.',
     returnReason: 'İade nedeni',
     onCase: 'İtiraz kararı üzerine belediyece düzeltildi',
+    actedBy: 'İşlemi yapan',
     year: 'Yıl',
     version: 'Sürüm',
     filedAt: 'Veriliş',
