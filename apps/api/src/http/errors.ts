@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { IntegrationError } from '../integrations/http.js';
 import { errorMessageIn, requestLanguage } from './errorLanguages.js';
+import { answersCitizen, refusalIn } from './messages/index.js';
 
 /** A failure the citizen should read: HTTP status, code and Turkish message. */
 export class AppError extends Error {
@@ -56,14 +57,14 @@ interface Issue {
  * "Değerleme yılı: Geçersiz değer…" — the innermost field with a name a citizen knows. A name of the sender's own
  * (a key of a free-form record) is never repeated back: its nearest named parent speaks for it.
  */
-function describeIssue(issue: Issue): string {
+function describeIssue(issue: Issue, say: (turkish: string) => string = (t) => t): string {
   const path = issue.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
   const names = path.map(String).filter((p) => !/^\d+$/.test(p));
   for (let i = names.length - 1; i >= 0; i--) {
     const label = FieldLabels[`${names[i - 1]}.${names[i]}`] ?? FieldLabels[names[i]];
-    if (label) return `${label}: ${issue.message ?? 'Geçersiz değer.'}`;
+    if (label) return `${say(label)}: ${say(issue.message ?? 'Geçersiz değer.')}`;
   }
-  return `İstek: ${issue.message ?? 'Geçersiz değer.'}`;
+  return `${say('İstek')}: ${say(issue.message ?? 'Geçersiz değer.')}`;
 }
 
 /** A 500 quotes its request id, logged with the error, so support finds the one log line a citizen reports. */
@@ -76,7 +77,7 @@ const SUPPORT_CODE = { tr: 'Destek kodu', en: 'Support code', ar: 'رمز الد
 /** Requests the router refused, with their answer, until routeAgain's second pass throws it. */
 const routerRefusals = new WeakMap<object, AppError>();
 
-/** The one error path: every failure leaves as { Code, Message } with a Turkish message, never a stack trace. */
+/** The one error path: every failure leaves as { Code, Message } in the visitor's language, never a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
   // A request the router refused (routeAgain below) fails here: after helmet's hooks, before its body is read.
   app.addHook('preParsing', async (request) => {
@@ -84,9 +85,16 @@ export function installErrorHandler(app: FastifyInstance) {
     if (refusal) throw refusal;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A general failure is said in the visitor's language (ADR 0056); a module's own sentence stays as raised.
-    const answer = (e: AppError) =>
-      reply.status(e.statusCode).send({ Code: e.code, Message: errorMessageIn(e.message, requestLanguage(request)) });
+    // Said in the visitor's language (ADR 0056): a general failure to anyone, a service's own sentence and a
+    // field's label to a citizen only (a staff call is answered in Turkish, the office's language).
+    const language = requestLanguage(request);
+    const say = answersCitizen(request) ? (turkish: string) => refusalIn(turkish, language) : (t: string) => t;
+    const answer = (e: AppError) => {
+      const general = errorMessageIn(e.message, language);
+      return reply
+        .status(e.statusCode)
+        .send({ Code: e.code, Message: general === e.message ? say(e.message) : general });
+    };
     if (error instanceof AppError) return answer(error);
     // Outside-system failures are mapped here, once: a call that lets one escape answers 503 in Turkish.
     if (error instanceof IntegrationError) {
@@ -95,7 +103,9 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v): Issue => ({ instancePath: v.instancePath, message: v.message }));
-      return reply.status(400).send({ Code: ErrorCodes.validation, Message: issues.map(describeIssue).join(' ') });
+      return reply
+        .status(400)
+        .send({ Code: ErrorCodes.validation, Message: issues.map((issue) => describeIssue(issue, say)).join(' ') });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url }, 'response does not match its contract');
