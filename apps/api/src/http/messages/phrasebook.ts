@@ -57,7 +57,14 @@ export class Phrasebook {
   /** Every Turkish sentence or template with its translations, for the completeness test. */
   readonly entries: [string, Phrase][] = [];
 
-  constructor(books: readonly Phrases[]) {
+  /**
+   * `isolate`: whether a value keeps its order in Arabic by left-to-right isolates, as a screen needs; an SMS goes
+   * without them (they would cost characters of a UCS-2 message and some phones show them).
+   */
+  constructor(
+    books: readonly Phrases[],
+    private readonly isolate = true,
+  ) {
     const templates: [string, Phrase][] = [];
     for (const book of books) {
       for (const [turkish, phrase] of Object.entries(book)) {
@@ -96,7 +103,9 @@ export class Phrasebook {
       // A value that is itself a known word (a field's label, a kind's name) is said in the language too.
       const inner = match.slice(1).map((value) => this.translate(value, language));
       if (bare && inner.some((v) => v === undefined)) continue;
-      const values = match.slice(1).map((value, i) => inner[i] ?? (language === 'ar' ? `${LRI}${value}${PDI}` : value));
+      const values = match
+        .slice(1)
+        .map((value, i) => inner[i] ?? (language === 'ar' && this.isolate ? `${LRI}${value}${PDI}` : value));
       return phrase[language].replace(MARK, (_, i) => values[Number(i)] ?? '');
     }
     return undefined;

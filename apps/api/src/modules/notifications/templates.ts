@@ -1,6 +1,7 @@
 import { formatDateTr, formatKurus, formatTry } from '@e-belediye/contracts/format';
 import type { Language } from '@e-belediye/contracts/languages';
 import { type Localized, localized } from './localized.js';
+import { stepIn } from './stepWords.js';
 
 /**
  * Every text the portal sends by SMS, one template set per message code, written with Turkish letters: the
@@ -294,11 +295,11 @@ export const ComplaintSms = localized({
   },
   en: {
     change: (municipality, trackingNo, what, link) =>
-      `${municipality}: your report ${trackingNo}: ${what}. Details at ${link}`,
+      `${municipality}: your report ${trackingNo}: ${stepIn(what, 'en')}. Details at ${link}`,
   },
   ar: {
     change: (municipality, trackingNo, what, link) =>
-      `${municipality}: بلاغكم ${trackingNo}: ${what}. التفاصيل: ${link}`,
+      `${municipality}: بلاغكم ${trackingNo}: ${stepIn(what, 'ar')}. التفاصيل: ${link}`,
   },
 });
 
@@ -310,10 +311,11 @@ export const ObjectionSms = localized({
   },
   en: {
     step: (municipality, caseNo, what, link) =>
-      `${municipality}: your objection ${caseNo}: ${what}. Details at ${link}`,
+      `${municipality}: your objection ${caseNo}: ${stepIn(what, 'en')}. Details at ${link}`,
   },
   ar: {
-    step: (municipality, caseNo, what, link) => `${municipality}: اعتراضكم ${caseNo}: ${what}. التفاصيل: ${link}`,
+    step: (municipality, caseNo, what, link) =>
+      `${municipality}: اعتراضكم ${caseNo}: ${stepIn(what, 'ar')}. التفاصيل: ${link}`,
   },
 });
 
