@@ -91,7 +91,10 @@ export function raisedSentences(include: (path: string) => boolean): Found[] {
   return found;
 }
 
-/** Every sentence the contract's schemas give a field (a zod method's string argument, a `message`/`error`). */
+/**
+ * Every sentence the contract gives a field: a zod method's string argument, a `message`/`error` property, and the
+ * sentence of a domain rule's error (`new XError(field, sentence)`).
+ */
 export function schemaSentences(): Found[] {
   const found: Found[] = [];
   for (const file of sourceFiles(CONTRACTS_DIR)) {
@@ -102,6 +105,14 @@ export function schemaSentences(): Found[] {
           const sentence = templateOf(arg);
           if (sentence !== undefined) found.push({ sentence, where });
         }
+      } else if (
+        ts.isNewExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text.endsWith('Error')
+      ) {
+        // A domain rule's refusal (`new DeclarationCalcError(field, sentence)`), said to the citizen with its field.
+        const sentence = node.arguments?.[1] && templateOf(node.arguments[1]);
+        if (sentence !== undefined) found.push({ sentence, where });
       } else if (
         ts.isPropertyAssignment(node) &&
         ts.isIdentifier(node.name) &&
