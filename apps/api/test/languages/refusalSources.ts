@@ -76,16 +76,43 @@ function walk(file: string, visit: (node: ts.Node, where: string, source: ts.Sou
   go(source);
 }
 
-/** Every sentence a module raises with a literal, in the files `include` keeps (paths relative to the modules). */
+/**
+ * Every sentence a module raises with a literal (through a helper or `new AppError`) or keeps in a message object of
+ * its own, in the files `include` keeps (paths relative to the modules).
+ */
 export function raisedSentences(include: (path: string) => boolean): Found[] {
   const found: Found[] = [];
   for (const file of sourceFiles(MODULES_DIR)) {
     if (!include(relative(MODULES_DIR, file))) continue;
     walk(file, (node, where) => {
-      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !RAISERS.has(node.expression.text)) return;
-      const first = node.arguments[0];
-      const sentence = first && templateOf(first);
+      const raised =
+        ts.isCallExpression(node) && ts.isIdentifier(node.expression) && RAISERS.has(node.expression.text)
+          ? node.arguments[0]
+          : // `new AppError(status, code, sentence)`, the error path's class itself.
+            ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError'
+            ? node.arguments?.[2]
+            : undefined;
+      const sentence = raised && templateOf(raised);
       if (sentence !== undefined) found.push({ sentence, where });
+      // A module's own message object (`const PlanMessages = { … }`): every sentence in it may be raised.
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text.endsWith('Messages') &&
+        node.initializer
+      ) {
+        let value = node.initializer;
+        while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+        if (!ts.isObjectLiteralExpression(value)) return;
+        for (const property of value.properties) {
+          if (!ts.isPropertyAssignment(property)) continue;
+          let init = property.initializer;
+          // A message with values: `(n: number) => \`…${n}…\``.
+          if (ts.isArrowFunction(init) && !ts.isBlock(init.body)) init = init.body;
+          const text = templateOf(init);
+          if (text !== undefined) found.push({ sentence: text, where: `${where} ${node.name.text}` });
+        }
+      }
     });
   }
   return found;

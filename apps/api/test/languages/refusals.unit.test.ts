@@ -11,9 +11,12 @@ import { type Found, raisedSentences, schemaSentences } from './refusalSources.j
  * answer in Turkish (ADR 0056). Everything else a module raises or a schema says reaches a citizen.
  */
 const STAFF_MODULES = [
-  /^(audit|collections|imports|jobs|ledger|reconciliation|settings|staff|payroll|channels|registries)\//,
+  /^(audit|collections|imports|jobs|reconciliation|settings|staff|payroll|channels|registries)\//,
   /(^|\/)(desk|office|categories|campaigns|review|reports|announcements|delivery)\.ts$/,
   /^delegation\/accountants\.ts$/,
+  // The office opens a tax year, cancels or corrects an accrual.
+  /^declarations\/open-year\.ts$/,
+  /^ledger\/(issue|corrections)\.ts$/,
 ];
 const STAFF_SCHEMAS = [
   /^(staff|settings-runtime|reconciliation|payroll|channels|imports)\//,
@@ -23,7 +26,9 @@ const STAFF_SCHEMAS = [
 ];
 const citizens = (staff: RegExp[]) => (found: Found) =>
   !staff.some((r) =>
-    r.test(found.where.replace(/^(apps\/api\/src\/modules|packages\/contracts\/src)\//, '').replace(/:\d+$/, '')),
+    r.test(
+      found.where.replace(/^(apps\/api\/src\/modules|packages\/contracts\/src)\//, '').replace(/:\d+( \w+)?$/, ''),
+    ),
   );
 
 /** Message objects of the contract, and why those not listed as a citizen's are said in Turkish. */

@@ -83,6 +83,18 @@ export const verificationPhrases: Phrases = phrasesOf(
 /** Literal sentences of the sign-in and member modules. */
 export const memberModulePhrases: Phrases = {
   'Üye bulunamadı.': { en: 'The member was not found.', ar: 'لم يُعثر على العضو.' },
+  'e-Devlet girişi geçersiz ya da süresi dolmuş; e-Devlet ile yeniden giriş yapınız.': {
+    en: 'The e-Devlet sign-in is not valid or has expired; sign in again with e-Devlet.',
+    ar: 'الدخول عبر e-Devlet غير صالح أو انتهت مدته؛ يُرجى تسجيل الدخول مرة أخرى عبر e-Devlet.',
+  },
+  'Bu sicil e-Devlet ile giriş yapan kişiye ait değil.': {
+    en: 'This registry record does not belong to the person who signed in with e-Devlet.',
+    ar: 'هذا السجل لا يعود إلى الشخص الذي سجّل الدخول عبر e-Devlet.',
+  },
+  'Üyeliğiniz askıya alınmış; belediyenin hizmet masasına başvurunuz.': {
+    en: "Your membership has been suspended; please apply to the municipality's service desk.",
+    ar: 'عضويتكم معلّقة؛ يُرجى مراجعة مكتب خدمات البلدية.',
+  },
   'e-Devlet ile giriş şu anda kullanılamıyor.': {
     en: 'Signing in with e-Devlet is not available right now.',
     ar: 'الدخول عبر e-Devlet غير متاح حاليًا.',

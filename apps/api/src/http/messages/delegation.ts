@@ -56,8 +56,6 @@ export const companyPhrases: Phrases = phrasesOf(
     alreadyDecided: 'This application has already been decided.',
     authorityNotFound: 'The company authority was not found.',
     authorityEnded: 'This company authority has already ended.',
-    notPrimary:
-      "Only the company's authorised person whose application was approved can give grants on the company's behalf.",
     outlivesPrimary: 'The grant you give cannot last beyond the last day of your own authority in the company.',
     primaryByOffice:
       "The municipality gives, renews and ends the authority of a company's approved authorised people; to renew it, make a new application.",
@@ -74,7 +72,6 @@ export const companyPhrases: Phrases = phrasesOf(
     alreadyDecided: 'صدر قرار في هذا الطلب من قبل.',
     authorityNotFound: 'لم يُعثر على تفويض الشركة.',
     authorityEnded: 'انتهى تفويض الشركة هذا من قبل.',
-    notPrimary: 'لا يمنح التفويض باسم الشركة إلا مفوّضها الذي قُبل طلبه.',
     outlivesPrimary: 'لا يمكن أن يمتد التفويض الذي تمنحونه إلى ما بعد آخر يوم من تفويضكم في الشركة.',
     primaryByOffice: 'تمنح البلدية تفويض المفوّضين المعتمدين للشركة وتجدده وتنهيه؛ لتجديده يُرجى تقديم طلب جديد.',
     expiryPast: 'لا يمكن أن يكون آخر يوم قبل اليوم.',

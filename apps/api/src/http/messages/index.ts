@@ -8,6 +8,7 @@ import { fieldPhrases } from './fields.js';
 import { filePhrases } from './files.js';
 import { objectionPhrases } from './objections.js';
 import { passkeyPhrases } from './passkeys.js';
+import { paymentPhrases } from './payments.js';
 import { Phrasebook } from './phrasebook.js';
 import { complaintPhrases, servicePhrases, waterPhrases } from './services.js';
 import { schemaPhrases, zodPhrases } from './validation.js';
@@ -29,6 +30,7 @@ export const refusals = new Phrasebook([
   complaintPhrases,
   waterPhrases,
   servicePhrases,
+  paymentPhrases,
 ]);
 
 const CITIZEN_ACCESS: ReadonlySet<Access['kind']> = new Set(['public', 'member', 'payer']);

@@ -90,7 +90,7 @@ export class Phrasebook {
 
   /** Whether the Turkish sentence or template has its translations. */
   has(turkish: string): boolean {
-    return this.exact.has(turkish) || this.patterns.some((p) => p.regex.test(turkish));
+    return this.entries.some(([key]) => key === turkish) || this.translate(turkish, 'en') !== undefined;
   }
 
   /** The sentence in `language`, or undefined when it is not in the book. */

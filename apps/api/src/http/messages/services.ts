@@ -91,6 +91,20 @@ export const waterPhrases: Phrases = {
     en: "Account holder: The name you wrote does not match the account holder's name at the bank. Write the name as your bank has it.",
     ar: 'صاحب الحساب: الاسم الذي كتبتموه لا يطابق اسم صاحب الحساب لدى المصرف. يُرجى كتابة الاسم كما هو لدى مصرفكم.',
   },
+  'Kimlik doğrulamanızın süresi doldu. Lütfen SMS kodunu yeniden isteyiniz.': {
+    en: 'Your identity verification has expired. Please ask for the SMS code again.',
+    ar: 'انتهت مدة التحقق من هويتكم. يُرجى طلب رمز الرسالة النصية من جديد.',
+  },
+  'Fesih başvurusu için önce kimliğinizi doğrulayınız: abone numaranız ya da T.C. Kimlik No ile gelen SMS kodunu giriniz ya da giriş yapınız.':
+    {
+      en: 'To apply for cancellation, first verify your identity: enter the SMS code sent for your subscriber number or T.C. identity number, or sign in.',
+      ar: 'لتقديم طلب الإنهاء يُرجى التحقق من هويتكم أولًا: أدخلوا رمز الرسالة النصية الواصل برقم المشترك أو رقم الهوية التركية، أو سجّلوا الدخول.',
+    },
+  'Bankadan hesap sahibi bilgisi şu anda alınamıyor. Lütfen biraz sonra tekrar deneyiniz ya da iade yolu olarak borçlara mahsubu seçiniz.':
+    {
+      en: "The account holder's details cannot be had from the bank right now. Please try again a little later, or choose offsetting against debts as the way of refund.",
+      ar: 'يتعذّر الحصول على بيانات صاحب الحساب من المصرف حاليًا. يُرجى المحاولة مرة أخرى بعد قليل، أو اختيار المقاصة مع الديون طريقةً للاسترداد.',
+    },
   'Bu abone numarasıyla kayıtlı bir su aboneliği bulunamadı.': {
     en: 'No water subscription is registered with this subscriber number.',
     ar: 'لم يُعثر على اشتراك مياه مسجل برقم المشترك هذا.',
@@ -145,6 +159,27 @@ export const servicePhrases: Phrases = {
   'Bu doğrulama koduyla düzenlenmiş bir yapılandırma planı bulunamadı.': {
     en: 'No restructuring plan was issued with this verification code.',
     ar: 'لم يُعثر على خطة إعادة هيكلة صادرة برمز التحقق هذا.',
+  },
+  'Üyeliğinizde kayıtlı bir cep telefonu yok. Onay kodu gönderebilmemiz için Üyelik Bilgilerim sayfasından telefonunuzu ekleyiniz.':
+    {
+      en: 'Your membership has no registered mobile phone. So that we can send a consent code, add your phone on the My Membership page.',
+      ar: 'لا يوجد هاتف محمول مسجل في عضويتكم. لكي نرسل رمز الموافقة يُرجى إضافة هاتفكم من صفحة بيانات عضويتي.',
+    },
+  'Bu doğrulama kodu başka bir seçim için gönderildi. Seçiminizi değiştirdiyseniz yeni kod isteyiniz.': {
+    en: 'This verification code was sent for another choice. If you changed your choice, ask for a new code.',
+    ar: 'أُرسل رمز التحقق هذا لاختيار آخر. إن غيّرتم اختياركم فاطلبوا رمزًا جديدًا.',
+  },
+  'Seçtiğiniz borçlardan biri yapılandırmaya uygun değil ya da size ait değil. Listeyi yenileyip yeniden seçiniz.': {
+    en: 'One of the debts you chose cannot be restructured or is not yours. Refresh the list and choose again.',
+    ar: 'أحد الديون التي اخترتموها غير قابل لإعادة الهيكلة أو ليس لكم. يُرجى تحديث القائمة والاختيار من جديد.',
+  },
+  'Seçtiğiniz borçlarda bu arada bir değişiklik oldu. Listeyi yenileyip planı yeniden hesaplayınız.': {
+    en: 'The debts you chose have changed in the meantime. Refresh the list and calculate the plan again.',
+    ar: 'طرأ تغيير على الديون التي اخترتموها في الأثناء. يُرجى تحديث القائمة وإعادة حساب الخطة.',
+  },
+  'Bu plan artık sürmüyor; iptal edilemez.': {
+    en: 'This plan is no longer running; it cannot be cancelled.',
+    ar: 'لم تعد هذه الخطة سارية؛ فلا يمكن إلغاؤها.',
   },
   'Yapılandırma planı bulunamadı.': {
     en: 'The restructuring plan was not found.',
