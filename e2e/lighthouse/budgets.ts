@@ -118,7 +118,7 @@ function solveHumanCheck(c: {
 }
 
 /** Signs the demo member in through the API; the cookies it sets are what the browser then carries. */
-async function signIn(baseUrl: string, member: { pidNo: string; password: string }) {
+export async function signIn(baseUrl: string, member: { pidNo: string; password: string }) {
   const post = (name: string, body: object) =>
     fetch(`${baseUrl}/api/${name}`, {
       method: 'POST',

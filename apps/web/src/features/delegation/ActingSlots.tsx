@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStor
 import { type Language, useI18n } from '../../shared/i18n/index.js';
 import { actFor, actingEndedWith, actingFor, subscribeActing } from '../../shared/session/acting.js';
 import { useSession } from '../../shared/session/index.js';
+import { Icon } from '../../shared/ui/Icon.js';
 import './acting.css';
 
 // The picker and the banner come in a chunk of their own: a visitor never needs them, and a member's first load
@@ -12,6 +13,22 @@ const Switch = lazy(() => bar().then((m) => ({ default: m.ActingSwitch })));
 const Banner = lazy(() => bar().then((m) => ({ default: m.ActingBanner })));
 
 const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close', ar: 'إغلاق' };
+/** The picker's name (as ActingBar words it): the room kept for the picker is as wide as its words. */
+const WHOSE: Record<Language, string> = { tr: 'Kimin adına?', en: 'On whose behalf?', ar: 'بالنيابة عن من؟' };
+
+/**
+ * The picker's place in the top bar while its chunk is on its way (and in the server's drawing): the same box,
+ * unseen, so the bar does not grow or wrap when the picker arrives.
+ */
+function Room() {
+  const { language } = useI18n();
+  return (
+    <span className="btn btn-topbar acting-picker-room" aria-hidden="true">
+      <Icon name="id" size={20} />
+      <span className="acting-picker-label">{WHOSE[language]}</span>
+    </span>
+  );
+}
 
 const never = () => () => undefined;
 const useInBrowser = () =>
@@ -25,9 +42,10 @@ const useInBrowser = () =>
 export function ActingSwitchSlot() {
   const inBrowser = useInBrowser();
   const session = useSession();
-  if (!inBrowser || !session.isAuthenticated) return null;
+  if (!session.isAuthenticated) return null;
+  if (!inBrowser) return <Room />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Room />}>
       <Switch />
     </Suspense>
   );
