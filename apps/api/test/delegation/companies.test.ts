@@ -279,22 +279,49 @@ describe('the primary authority manages the company’s grants to its staff', ()
   });
 
   it('a staff grantee cannot give grants for the company, nor act beyond its scopes', async () => {
-    const give = await clerk.call<{ Message?: string }>(
+    // Under a staff grant the grant calls are the clerk's own: the company's grants are not theirs to read or give.
+    const theirs = await clerk.call<{ Given: Array<{ Oid: number }>; Received: Array<{ Oid: number }> }>(
+      'GetDelegations',
+      {},
+      acting(staffGrant),
+    );
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.Given.map((g) => g.Oid)).not.toContain(staffGrant);
+    expect(theirs.body.Received.map((g) => g.Oid)).toContain(staffGrant);
+    await sql`update sms_challenge set created_at = created_at - interval '1 hour'`.execute(t.database.db);
+    const give = await clerk.call<{ ChallengeId: string }>(
       'StartDelegationGrant',
       { granteePidNo: zeynep.pidNo, granteeName: zeynep.name, scopes: ['pay'], expiresOn: addDays(istanbulToday(), 5) },
       acting(staffGrant),
     );
-    expect(give).toMatchObject({ status: 403, body: { Message: CompanyMessages.notPrimary } });
+    expect(give.status).toBe(200);
+    const challenge = await t.database.db
+      .selectFrom('sms_challenge')
+      .select('subject')
+      .where('purpose', '=', 'delegation')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const clerkOid = (
+      await t.database.db
+        .selectFrom('member')
+        .select('oid')
+        .where('pid_no', '=', mehmet.pidNo)
+        .executeTakeFirstOrThrow()
+    ).oid;
+    expect(JSON.parse(challenge?.subject ?? '{}')).toMatchObject({ owner: clerkOid, actor: null });
     const pay = await clerk.call<{ Message?: string }>('CheckRegistryUnpaidOnlinePayment', {}, acting(staffGrant));
     expect(pay).toMatchObject({ status: 403, body: { Message: DelegationMessages.scopeMissing } });
     expect((await clerk.call('RetrieveDeclarationSummary', {}, acting(staffGrant))).status).toBe(200);
-    // Nor may the primary revoke or renew their own authority while acting for the company.
-    const revoke = await applicant.call<{ Message?: string }>(
-      'RevokeDelegationGrant',
-      { grantOid: primaryOid },
+    // Nor may the primary renew their own authority while acting for the company: the office does.
+    const renew = await applicant.call<{ Message?: string }>(
+      'RenewDelegationGrant',
+      { grantOid: primaryOid, scopes: ['pay'], expiresOn: addDays(istanbulToday(), 10) },
       acting(primaryOid),
     );
-    expect(revoke).toMatchObject({ status: 409, body: { Message: CompanyMessages.primaryByOffice } });
+    expect(renew).toMatchObject({ status: 409, body: { Message: CompanyMessages.primaryByOffice } });
+    // Acting for the company, the grants received are still the person's own, for "Kimin adına?".
+    const mine = await applicant.call<{ Received: Array<{ Oid: number }> }>('GetDelegations', {}, acting(primaryOid));
+    expect(mine.body.Received.map((g) => g.Oid)).toContain(primaryOid);
   });
 
   it('the office ends the primary authority: it stops at the next call, the staff grant stays', async () => {

@@ -348,7 +348,7 @@ export const services: Service[] = [
     icon: 'id',
     access: 'member',
     live: true,
-    page: page(() => import('../features/delegation/CompanyPage.js')),
+    page: page(delegation, { side: 'company' }),
   },
   {
     path: '/ComplaintsAndRequests',

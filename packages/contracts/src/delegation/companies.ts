@@ -19,7 +19,6 @@ export const CompanyMessages = {
   alreadyDecided: 'Bu başvuru zaten karara bağlanmış.',
   authorityNotFound: 'Şirket yetkisi bulunamadı.',
   authorityEnded: 'Bu şirket yetkisi zaten sona ermiş.',
-  notPrimary: 'Şirket adına yetkiyi yalnızca şirketin başvurusu onaylanmış yetkilisi verebilir.',
   outlivesPrimary: 'Verdiğiniz yetki, şirketteki kendi yetkinizin son gününden sonra süremez.',
   primaryByOffice:
     'Şirketin onaylanmış yetkililerinin yetkisini belediye verir, yeniler ve sona erdirir; yenilemek için yeni bir başvuru yapınız.',

@@ -12,7 +12,13 @@ export type DelegationScope = (typeof DELEGATION_SCOPES)[number];
  * owner, or `owner` for what only the owner may ever do (their password, their grants). A call missing from
  * DELEGATION_STANCES is refused while acting, like `owner`; a test holds every member call to being listed.
  */
-export type DelegationStance = DelegationScope | 'owner' | 'company';
+export type DelegationStance = DelegationScope | 'owner' | 'company' | 'self';
+
+/**
+ * `self`: always the person's own, whomever they act for: the call runs as the signed-in person and the grant it
+ * carries is not read (accepting a grant, an accountant's clients, one's applications for a company).
+ */
+export const SELF_STANCE = 'self' as const;
 
 /**
  * `company`: the person's own call, which may also be made for a company while acting under that company's primary
@@ -122,17 +128,17 @@ export const DELEGATION_STANCES: Readonly<Record<string, DelegationStance>> = {
   RenewDelegationGrant: 'company',
   ConfirmDelegationGrant: 'company',
   GetDelegations: 'company',
-  AcceptDelegationGrant: 'owner',
+  AcceptDelegationGrant: 'self',
   RevokeDelegationGrant: 'company',
   // Applying to be a company's authorised person is the person's own.
-  ApplyCompanyAuthority: 'owner',
-  GetMyCompanyApplications: 'owner',
+  ApplyCompanyAuthority: 'self',
+  GetMyCompanyApplications: 'self',
   // An accountant's own list of clients: it reads each client's grant, never one client's registry alone.
-  GetMyClients: 'owner',
+  GetMyClients: 'self',
 };
 
 /** The scope `call` needs while acting, or null when it may not be made for someone else at all. */
 export function scopeNeeded(call: string): DelegationScope | null {
   const stance = DELEGATION_STANCES[call];
-  return stance === undefined || stance === 'owner' || stance === 'company' ? null : stance;
+  return stance === undefined || stance === 'owner' || stance === 'company' || stance === 'self' ? null : stance;
 }

@@ -22,7 +22,7 @@ describe('delegation stances', () => {
 
   it('gives each call a known scope or keeps it as the owner’s own', () => {
     for (const stance of Object.values(DELEGATION_STANCES))
-      expect([...DELEGATION_SCOPES, 'owner', 'company']).toContain(stance);
+      expect([...DELEGATION_SCOPES, 'owner', 'company', 'self']).toContain(stance);
   });
 
   it('refuses a call missing from the table, and the owner’s own calls, while acting', () => {

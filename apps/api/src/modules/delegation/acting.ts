@@ -1,11 +1,11 @@
 import {
   COMPANY_STANCE,
-  CompanyMessages,
   DELEGATION_STANCES,
   DelegationMessages,
   ErrorCodes,
   grantRunsOn,
   istanbulToday,
+  SELF_STANCE,
   scopeNeeded,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
@@ -23,7 +23,10 @@ export function actingGuards(database: Database): Pick<Required<CallGuards>, 'ac
   return {
     async actAs(_request, call, member: Principal, grantOid) {
       if (member.kind !== 'member') throw forbidden();
-      // A company's grant calls run for the company only under its primary authority; they are kept as reads.
+      // The web names the grant on every call; these are the person's own whomever they act for.
+      if (DELEGATION_STANCES[call] === SELF_STANCE) return member;
+      // The grant calls run for a company under its primary authority (kept as reads), and as the person's own
+      // under any other grant.
       const forCompany = DELEGATION_STANCES[call] === COMPANY_STANCE;
       const scope = forCompany ? 'see' : scopeNeeded(call);
       if (!scope) throw forbidden(DelegationMessages.notActing);
@@ -42,7 +45,7 @@ export function actingGuards(database: Database): Pick<Required<CallGuards>, 'ac
       if (grant?.status !== 'ACTIVE' || !grantRunsOn(grant.expires_on, istanbulToday())) {
         throw forbidden(DelegationMessages.grantEnded, ErrorCodes.delegationEnded);
       }
-      if (forCompany && !grant.primary_authority) throw forbidden(CompanyMessages.notPrimary);
+      if (forCompany && !grant.primary_authority) return member;
       if (!grant.scopes.includes(scope)) throw forbidden(DelegationMessages.scopeMissing);
       return {
         kind: 'member',

@@ -284,15 +284,17 @@ export const grantHandlers: Handlers<GrantCalls> = {
   async GetDelegations(_input, ctx) {
     const { database } = ctx;
     const me = memberOf(ctx);
+    // A company receives no grants: acting for it, the grants received are the person's own ("Kimin adına?").
+    const receiver = actorOf(ctx) ?? me;
     const rows = await grantRows(database)
-      .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', me)]))
+      .where((eb) => eb.or([eb('owner_member_oid', '=', me), eb('grantee_member_oid', '=', receiver)]))
       .orderBy('oid', 'desc')
       .limit(200)
       .execute();
     const views = await Promise.all(rows.map((g) => grantView(database, g)));
     return {
       Given: views.filter((_, i) => rows[i]?.owner_member_oid === me),
-      Received: views.filter((_, i) => rows[i]?.grantee_member_oid === me),
+      Received: views.filter((_, i) => rows[i]?.grantee_member_oid === receiver),
     };
   },
 
@@ -314,10 +316,13 @@ export const grantHandlers: Handlers<GrantCalls> = {
 
   async RevokeDelegationGrant({ grantOid }, ctx) {
     const { database } = ctx;
-    const me = memberOf(ctx);
-    const g = await grantOf(database, grantOid, me, 'either');
+    const actor = actorOf(ctx);
+    // Acting for a company, a grant is the company's to end, or one of the person's own they leave.
+    const own = actor === null ? null : await grantOf(database, grantOid, actor, 'grantee').catch(() => null);
+    const me = own ? (actor as number) : memberOf(ctx);
+    const g = own ?? (await grantOf(database, grantOid, me, 'either'));
     // A company's authorised people are ended by the office; the person may still give up their own.
-    if (g.primary_authority && actorOf(ctx) !== null) throw conflict(CompanyMessages.primaryByOffice);
+    if (g.primary_authority && actor !== null && !own) throw conflict(CompanyMessages.primaryByOffice);
     const ended = await database.db
       .updateTable('delegation_grant')
       .set({

@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { type CallResponse, callApi, messageOf } from '../../shared/api/client.js';
 import { featureMessages, type Language, useI18n } from '../../shared/i18n/index.js';
-import { type Acting, actFor, actingFor, asMyself, subscribeActing } from '../../shared/session/acting.js';
+import { type Acting, actFor, actingFor, subscribeActing } from '../../shared/session/acting.js';
 import { useSession } from '../../shared/session/index.js';
 import { Icon } from '../../shared/ui/Icon.js';
 
@@ -63,8 +63,7 @@ export function ActingSwitch() {
     if (!open) return;
     setError(null);
     try {
-      const mine = await asMyself(() => callApi('GetDelegations', {}));
-      setGrants(mine.Received.filter((g) => g.Status === 'ACTIVE'));
+      setGrants((await callApi('GetDelegations', {})).Received.filter((g) => g.Status === 'ACTIVE'));
     } catch (e) {
       setError(messageOf(e));
     }
@@ -105,7 +104,7 @@ export function ActingSwitch() {
                   <button
                     type="button"
                     className="btn btn-outline"
-                    onClick={() => choose({ grantOid: g.Oid, ownerName: g.OwnerName, company: g.Primary })}
+                    onClick={() => choose({ grantOid: g.Oid, ownerName: g.OwnerName })}
                   >
                     {g.OwnerName}
                   </button>

@@ -6,6 +6,7 @@ import { allOf, useCall } from '../../shared/api/useCall.js';
 import { actFor, actingFor } from '../../shared/session/acting.js';
 import { FormMessage } from '../../shared/ui/Form.js';
 import { PageFrame } from '../../shared/ui/PageFrame.js';
+import CompanyPage from './CompanyPage.js';
 import { GrantForm } from './GrantForm.js';
 import { type Grant, GrantList, type Side } from './GrantList.js';
 import { useDelegationTexts } from './i18n/index.js';
@@ -14,10 +15,18 @@ import './delegation.css';
 const PATHS: Record<Side, string> = { received: '/yetkilerim', given: '/yetki-verdiklerim' };
 
 /**
+ * The delegation pages of the menu, one module so the shell carries one loader for them: Yetkilerim, Yetki
+ * verdiklerim and Şirket yetkilisi.
+ */
+export default function DelegationRoute({ side }: { side: Side | 'company' }) {
+  return side === 'company' ? <CompanyPage /> : <DelegationPage side={side} />;
+}
+
+/**
  * Yetkilerim (what others let the member do) and Yetki verdiklerim (whom the member lets act), side by side: each
  * grant with its scopes, last day, state and every act done under it.
  */
-export default function DelegationPage({ side }: { side: Side }) {
+function DelegationPage({ side }: { side: Side }) {
   const t = useDelegationTexts();
   const queryClient = useQueryClient();
   const grants = useCall('GetDelegations', {});
@@ -70,7 +79,7 @@ export default function DelegationPage({ side }: { side: Side }) {
         <button
           type="button"
           className="btn btn-small"
-          onClick={() => actFor({ grantOid: g.Oid, ownerName: g.OwnerName, company: g.Primary })}
+          onClick={() => actFor({ grantOid: g.Oid, ownerName: g.OwnerName })}
         >
           {t.actAs}
         </button>

@@ -1,6 +1,6 @@
-import { ACTING_HEADER as CONTRACT_HEADER, delegationCalls, ErrorCodes } from '@e-belediye/contracts';
+import { ACTING_HEADER as CONTRACT_HEADER, ErrorCodes } from '@e-belediye/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTING_HEADER, actFor, actingFor, actingHeaderFor, asMyself, DELEGATION_ENDED, OWN_CALLS } from './acting.js';
+import { ACTING_HEADER, actFor, actingFor, actingHeaderFor, DELEGATION_ENDED } from './acting.js';
 
 afterEach(() => actFor(null));
 
@@ -10,29 +10,14 @@ describe('acting for someone else in this tab', () => {
     expect(DELEGATION_ENDED).toBe(ErrorCodes.delegationEnded);
   });
 
-  it('sends the grant on every call but the member’s own grant calls', () => {
+  it('names the grant on every call while acting, and on none otherwise: the API’s stance table decides', () => {
     expect(actingHeaderFor('GetDebtListWithRevenueCode')).toBeNull();
     actFor({ grantOid: 7, ownerName: 'Zeynep Arslan' });
     expect(actingHeaderFor('GetDebtListWithRevenueCode')).toBe('7');
-    for (const own of OWN_CALLS) expect(actingHeaderFor(own)).toBeNull();
-    const memberCalls = Object.entries(delegationCalls).filter(([, def]) => def.access.kind === 'member');
-    expect([...OWN_CALLS].sort()).toEqual(memberCalls.map(([name]) => name).sort());
-  });
-
-  it('manages a company’s grants for it only under its primary authority, and lists one’s own grants as oneself', async () => {
-    actFor({ grantOid: 9, ownerName: 'Örnek Yapı A.Ş.' });
-    expect(actingHeaderFor('StartDelegationGrant')).toBeNull();
-    actFor({ grantOid: 9, ownerName: 'Örnek Yapı A.Ş.', company: true });
-    expect(actingHeaderFor('StartDelegationGrant')).toBe('9');
-    expect(actingHeaderFor('GetDelegations')).toBe('9');
-    expect(actingHeaderFor('AcceptDelegationGrant')).toBeNull();
-    expect(actingHeaderFor('ApplyCompanyAuthority')).toBeNull();
-    let during: string | null = 'unset';
-    await asMyself(async () => {
-      during = actingHeaderFor('GetDelegations');
-    });
-    expect(during).toBeNull();
-    expect(actingHeaderFor('GetDelegations')).toBe('9');
+    expect(actingHeaderFor('StartDelegationGrant')).toBe('7');
+    expect(actingHeaderFor('AcceptDelegationGrant')).toBe('7');
+    actFor(null);
+    expect(actingHeaderFor('GetDelegations')).toBeNull();
   });
 
   it('remembers whom it acts for across a reload of the tab, and forgets it on going back', () => {

@@ -10,36 +10,9 @@ export const ACTING_HEADER = 'x-acting-grant';
 /** ErrorCodes.delegationEnded, written out like the header (the contract's error module would bring zod along). */
 export const DELEGATION_ENDED = 'error_delegation_ended';
 
-/**
- * The calls about one's own grants and an accountant's own clients: they always speak for the signed-in member,
- * never for the owner.
- */
-export const OWN_CALLS: ReadonlySet<string> = new Set([
-  'StartDelegationGrant',
-  'RenewDelegationGrant',
-  'ConfirmDelegationGrant',
-  'GetDelegations',
-  'AcceptDelegationGrant',
-  'RevokeDelegationGrant',
-  'GetMyClients',
-  'ApplyCompanyAuthority',
-  'GetMyCompanyApplications',
-]);
-
-/** Of OWN_CALLS, the grant calls a company's primary authority makes for the company while acting for it. */
-const COMPANY_CALLS: ReadonlySet<string> = new Set([
-  'StartDelegationGrant',
-  'RenewDelegationGrant',
-  'ConfirmDelegationGrant',
-  'GetDelegations',
-  'RevokeDelegationGrant',
-]);
-
 export interface Acting {
   grantOid: number;
   ownerName: string;
-  /** The grant is a company's primary authority: the company's grants are then managed for it. */
-  company?: boolean;
 }
 
 const KEY = 'ActingFor';
@@ -71,8 +44,7 @@ export const actingEndedWith = (): string | null => endedWith;
  * grant ended under the tab rather than by the member's choice.
  */
 export function actFor(next: Acting | null, ended: string | null = null): void {
-  const now = read();
-  if (now?.grantOid === next?.grantOid && now?.company === next?.company && ended === endedWith) return;
+  if (read()?.grantOid === next?.grantOid && ended === endedWith) return;
   endedWith = next ? null : ended;
   current = next;
   try {
@@ -89,25 +61,11 @@ export function subscribeActing(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let myself = false;
-
 /**
- * Makes `call` as the member themself even while the tab acts for someone (the "Kimin adına?" list is always the
- * member's own). The header is chosen before the call's first await, so the flag covers exactly this call.
+ * The header value for call `name`, or null when the tab acts for nobody. Every call names the grant: the API's
+ * stance table decides which run for the owner and which stay the member's own (ADR 0048).
  */
-export function asMyself<T>(call: () => Promise<T>): Promise<T> {
-  myself = true;
-  try {
-    return call();
-  } finally {
-    myself = false;
-  }
-}
-
-/** The header value for call `name`, or null when it goes as the member themself. */
-export function actingHeaderFor(name: string): string | null {
+export function actingHeaderFor(_name: string): string | null {
   const acting = read();
-  if (!acting || myself) return null;
-  if (!OWN_CALLS.has(name) || (acting.company === true && COMPANY_CALLS.has(name))) return String(acting.grantOid);
-  return null;
+  return acting ? String(acting.grantOid) : null;
 }
