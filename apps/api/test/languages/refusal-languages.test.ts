@@ -1,6 +1,7 @@
 import { addDays, DelegationMessages, istanbulToday, VerificationMessages } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/http/access.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 /** A demo member who gives grants (the grant journeys' member; this file has a database of its own). */
@@ -89,5 +90,38 @@ describe("a service's own refusals in the citizen's language", () => {
     expect(await self()).toBe(DelegationMessages.self);
     expect(await self('en')).toBe('You cannot give a grant to yourself.');
     expect(await self('ar')).toBe('لا يمكنكم منح تفويض لأنفسكم.');
+  });
+});
+
+describe('the office is answered in Turkish, whatever language its browser chose', () => {
+  let office: IdentityApp;
+  const clerk: Principal = {
+    kind: 'staff',
+    staffOid: 6161,
+    permissions: new Set(['members.read']),
+    regionCode: null,
+  };
+  beforeAll(async () => {
+    office = await openIdentityApp({ principalOf: () => clerk });
+  });
+  afterAll(async () => {
+    await office?.close();
+  });
+  const dossier = (payload: object, language: string) =>
+    office.app.inject({
+      method: 'POST',
+      url: '/api/GetMemberDossier',
+      payload,
+      headers: { cookie: `ebs_lang=${language}` },
+    });
+
+  it('a staff call keeps its refusal and its form error in Turkish, though the book has them', async () => {
+    const missing = await dossier({ memberOid: 999_999 }, 'en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().Message).toBe('Üye bulunamadı.');
+    const invalid = await dossier({}, 'ar');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().Message).toMatch(/: Bu alan zorunludur\.$/);
+    expect(invalid.json().Message).not.toMatch(/[\u0600-\u06FF]/);
   });
 });
