@@ -118,6 +118,7 @@ describe('the phrasebook', () => {
       'Invalid value: a whole number is expected.',
     );
     expect(refusalIn('En fazla 40 karakter olabilir.', 'en')).toBe('At most 40 characters.');
+    expect(refusalIn('Başlangıç tarihi: Geçersiz ISO tarih', 'en')).toBe('Start date: Invalid date');
     // A label with a sentence the book does not know is left whole, not half translated.
     expect(refusalIn('Değerleme yılı: Bilinmeyen bir cümle.', 'en')).toBe('Değerleme yılı: Bilinmeyen bir cümle.');
   });

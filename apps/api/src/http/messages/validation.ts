@@ -22,6 +22,17 @@ export const zodPhrases: Phrases = {
     ar: 'ليس من الخيارات المسموح بها.',
   },
   'Geçersiz biçim.': { en: 'Invalid format.', ar: 'صيغة غير صالحة.' },
+  // zod's own Turkish locale, where locale.ts does not reword it: a date, an e-mail, a choice among shapes.
+  'Geçersiz ISO tarih': { en: 'Invalid date', ar: 'تاريخ غير صالح' },
+  'Geçersiz ISO tarih ve saat': { en: 'Invalid date and time', ar: 'تاريخ ووقت غير صالحين' },
+  'Geçersiz ISO saat': { en: 'Invalid time', ar: 'وقت غير صالح' },
+  'Geçersiz e-posta adresi': { en: 'Invalid e-mail address', ar: 'بريد إلكتروني غير صالح' },
+  'Geçersiz IBAN': { en: 'Invalid IBAN', ar: 'رقم IBAN غير صالح' },
+  'Geçersiz değer': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  'Geçersiz sayı: {0} ile tam bölünebilmeli': {
+    en: 'Invalid number: must be a multiple of {0}',
+    ar: 'رقم غير صالح: يجب أن يكون من مضاعفات {0}',
+  },
 };
 
 /** The sentences the contract's schemas give their fields on the citizen's calls. */
