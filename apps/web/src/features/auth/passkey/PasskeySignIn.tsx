@@ -15,11 +15,12 @@ async function signIn(rememberMe: boolean, autofill: boolean): Promise<Login> {
 
 /**
  * "Geçiş anahtarı ile giriş" (ADR 0055): a button, and where the browser offers it, the passkeys in the T.C. field's
- * autofill. Shown only in a browser with WebAuthn (decided after the first paint, which the server draws).
+ * autofill. Drawn by the server and in the first paint, since nearly every browser has WebAuthn: the form does not
+ * move when the app takes over. A browser without it loses the block once the app runs.
  */
 export function PasskeySignIn({ rememberMe, onSignedIn }: { rememberMe: boolean; onSignedIn(login: Login): void }) {
   const t = usePasskeySignInTexts();
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
