@@ -140,6 +140,23 @@ async function waitingApplication(ctx: CallContext, applicationOid: number) {
   return { a, ...desk };
 }
 
+/** Records the clerk's decision on a waiting application, once: a second clerk deciding at the same time is told so. */
+async function decide(
+  trx: Transaction<DB>,
+  oid: number,
+  staffOid: number,
+  outcome: { status: 'APPROVED'; expires_on: string } | { status: 'REFUSED'; reason: string },
+) {
+  const taken = await trx
+    .updateTable('company_application')
+    .set({ ...outcome, decided_at: sql<Date>`now()`, decided_by_staff_oid: staffOid })
+    .where('oid', '=', oid)
+    .where('status', '=', 'WAITING')
+    .returning('oid')
+    .executeTakeFirst();
+  if (!taken) throw conflict(CompanyMessages.alreadyDecided);
+}
+
 /**
  * The company's account: made once, on the first approval, for a registry no one has signed up with. It has no
  * password and the sign-in, password reset and e-Devlet refuse it; its authorised people act for it.
@@ -279,19 +296,7 @@ export const companyHandlers: Handlers<CompanyCalls> = {
     if (expiresOn < today) throw invalid(CompanyMessages.expiryPast);
     if (expiresOn > latestExpiry(today)) throw invalid(CompanyMessages.expiryTooFar);
     await database.db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('company_application')
-        .set({
-          status: 'APPROVED',
-          decided_at: sql<Date>`now()`,
-          decided_by_staff_oid: staffOid,
-          expires_on: expiresOn,
-        })
-        .where('oid', '=', a.oid)
-        .where('status', '=', 'WAITING')
-        .returning('oid')
-        .executeTakeFirst();
-      if (!taken) throw conflict(CompanyMessages.alreadyDecided);
+      await decide(trx, a.oid, staffOid, { status: 'APPROVED', expires_on: expiresOn });
       const owner = await companyAccount(trx, a.company_registry_oid, a.company_vkn ?? '');
       // A grant already running between the company and the person (a staff grant, or an earlier approval) becomes
       // the primary authority with the new last day, so approving again renews rather than doubles.
@@ -342,14 +347,7 @@ export const companyHandlers: Handlers<CompanyCalls> = {
     const { database, request } = ctx;
     const { a, staffOid, unmasked } = await waitingApplication(ctx, applicationOid);
     await database.db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('company_application')
-        .set({ status: 'REFUSED', decided_at: sql<Date>`now()`, decided_by_staff_oid: staffOid, reason })
-        .where('oid', '=', a.oid)
-        .where('status', '=', 'WAITING')
-        .returning('oid')
-        .executeTakeFirst();
-      if (!taken) throw conflict(CompanyMessages.alreadyDecided);
+      await decide(trx, a.oid, staffOid, { status: 'REFUSED', reason });
       await auditStaffAct(trx, staffOid, {
         action: 'COMPANY_AUTHORITY_REFUSED',
         recordType: 'company_application',

@@ -7,6 +7,7 @@ import { formatInstant } from '../../shared/instant.js';
 import { InputField } from '../../shared/ui/Field.js';
 import { FormDialog, useSubmission } from '../../shared/ui/FormDialog.js';
 import { usePageStatus } from '../../shared/ui/PageStatus.js';
+import { OneFieldDialog } from './office/ReasonDialog.js';
 import { useMemberGrantsTexts } from './office/texts.js';
 
 /**
@@ -62,46 +63,31 @@ interface DialogProps {
 }
 
 function RegisterDialog(props: DialogProps) {
-  const all = useMemberGrantsTexts();
-  const t = all.accountant;
-  const [chamberNo, setChamberNo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const sending = useSubmission();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = chamberNo.trim();
-    if (text.length < 3) {
-      setError(t.chamberRequired);
-      return;
-    }
-    setError(undefined);
-    await sending.submit(async () => {
-      await callApi('RegisterAccountant', { memberOid: props.memberOid, chamberNo: text });
-      await props.onDone();
-    });
-  }
+  const t = useMemberGrantsTexts().accountant;
   return (
-    <FormDialog
+    <OneFieldDialog
       title={t.register}
       className="member-accountant-dialog"
       intro={t.registerIntro}
-      closeLabel={all.close}
-      cancel={all.cancel}
       confirm={t.register}
-      sending={sending}
-      onSubmit={submit}
+      check={(chamberNo) => (chamberNo.length < 3 ? t.chamberRequired : undefined)}
+      field={(value, set, error) => (
+        <InputField
+          label={t.chamberNo}
+          name="chamberNo"
+          value={value}
+          onChange={set}
+          maxLength={40}
+          required
+          error={error}
+        />
+      )}
       onClose={props.onClose}
-    >
-      <InputField
-        label={t.chamberNo}
-        name="chamberNo"
-        value={chamberNo}
-        onChange={setChamberNo}
-        maxLength={40}
-        required
-        error={error}
-      />
-    </FormDialog>
+      send={async (chamberNo) => {
+        await callApi('RegisterAccountant', { memberOid: props.memberOid, chamberNo });
+        await props.onDone();
+      }}
+    />
   );
 }
 

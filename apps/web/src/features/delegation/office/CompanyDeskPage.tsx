@@ -2,17 +2,16 @@ import type { CompanyApplicationStatus, DeskCompanyApplication } from '@e-beledi
 import { addDays, istanbulDateOf, istanbulToday } from '@e-belediye/contracts/clock';
 import { formatDateTr } from '@e-belediye/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '../../../shared/api/client.js';
 import { allOf, useCall } from '../../../shared/api/useCall.js';
 import { InputField, SelectField } from '../../../shared/ui/Field.js';
 import { downloadFile } from '../../../shared/ui/FileUpload.js';
-import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { PageFrame } from '../../../shared/ui/PageFrame.js';
 import { usePageStatus } from '../../../shared/ui/PageStatus.js';
 import { RowsTable } from '../../../shared/ui/RowsTable.js';
 import { TableSection } from '../../../shared/ui/TableSection.js';
-import { ReasonDialog } from './ReasonDialog.js';
+import { OneFieldDialog, ReasonDialog } from './ReasonDialog.js';
 import { useMemberGrantsTexts } from './texts.js';
 
 const STATUSES: CompanyApplicationStatus[] = ['WAITING', 'APPROVED', 'REFUSED'];
@@ -110,10 +109,20 @@ export default function CompanyDeskPage() {
         />
       </TableSection>
       {dialog?.kind === 'approve' && (
-        <ApproveDialog
-          application={dialog.application}
+        <OneFieldDialog
+          title={t.approveTitle}
+          className="company-approve-dialog"
+          intro={t.approveIntro}
+          confirm={t.approve}
+          initial={latestDay()}
+          field={(value, set) => (
+            <InputField label={t.until} type="date" name="expiresOn" value={value} onChange={set} required />
+          )}
           onClose={() => setDialog(null)}
-          onDone={() => done(t.approved)}
+          send={async (expiresOn) => {
+            await callApi('ApproveCompanyApplication', { applicationOid: dialog.application.Oid, expiresOn });
+            await done(t.approved);
+          }}
         />
       )}
       {dialog?.kind === 'refuse' && (
@@ -132,34 +141,5 @@ export default function CompanyDeskPage() {
         />
       )}
     </PageFrame>
-  );
-}
-
-function ApproveDialog(props: { application: DeskCompanyApplication; onClose(): void; onDone(): Promise<void> }) {
-  const all = useMemberGrantsTexts();
-  const t = all.company;
-  const [until, setUntil] = useState(latestDay);
-  const sending = useSubmission();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await sending.submit(async () => {
-      await callApi('ApproveCompanyApplication', { applicationOid: props.application.Oid, expiresOn: until });
-      await props.onDone();
-    });
-  }
-  return (
-    <FormDialog
-      title={t.approveTitle}
-      className="company-approve-dialog"
-      intro={t.approveIntro}
-      closeLabel={all.close}
-      cancel={all.cancel}
-      confirm={t.approve}
-      sending={sending}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
-      <InputField label={t.until} type="date" name="expiresOn" value={until} onChange={setUntil} required />
-    </FormDialog>
   );
 }

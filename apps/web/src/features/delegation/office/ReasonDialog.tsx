@@ -1,36 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormDialog, useSubmission } from '../../../shared/ui/FormDialog.js';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.js';
 import { useMemberGrantsTexts } from './texts.js';
 
 const REASON_MIN = 5;
 
-/**
- * A reason, then the act that needs it (suspending a grant, refusing an application, ending a company's authority);
- * the office's re-authentication dialog steps in when the API asks for it.
- */
-export function ReasonDialog(props: {
+interface DialogTexts {
   title: string;
   intro: string;
-  label: string;
-  required: string;
   confirm: string;
   className: string;
-  send(reason: string): Promise<void>;
-  onClose(): void;
-}) {
+}
+
+/**
+ * A dialog of one field, then the act that needs it (a chamber number, a last day, a reason); the office's
+ * re-authentication dialog steps in when the API asks for it. `check` answers what is wrong with the value, if
+ * anything, before anything is sent.
+ */
+export function OneFieldDialog(
+  props: DialogTexts & {
+    initial?: string;
+    check?(value: string): string | undefined;
+    field(value: string, set: (value: string) => void, error: string | undefined): ReactNode;
+    send(value: string): Promise<void>;
+    onClose(): void;
+  },
+) {
   const t = useMemberGrantsTexts();
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState(props.initial ?? '');
   const [error, setError] = useState<string | undefined>();
   const sending = useSubmission();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REASON_MIN) {
-      setError(props.required);
-      return;
-    }
-    setError(undefined);
+    const text = value.trim();
+    const wrong = props.check?.(text);
+    setError(wrong);
+    if (wrong) return;
     await sending.submit(() => props.send(text));
   }
   return (
@@ -45,16 +50,31 @@ export function ReasonDialog(props: {
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <TextAreaField
-        label={props.label}
-        name="reason"
-        rows={3}
-        value={reason}
-        onChange={setReason}
-        maxLength={500}
-        required
-        error={error}
-      />
+      {props.field(value, setValue, error)}
     </FormDialog>
+  );
+}
+
+/** A reason of at least five characters, then the act that needs it (suspending, refusing, ending). */
+export function ReasonDialog(
+  props: DialogTexts & { label: string; required: string; send(reason: string): Promise<void>; onClose(): void },
+) {
+  return (
+    <OneFieldDialog
+      {...props}
+      check={(reason) => (reason.length < REASON_MIN ? props.required : undefined)}
+      field={(value, set, error) => (
+        <TextAreaField
+          label={props.label}
+          name="reason"
+          rows={3}
+          value={value}
+          onChange={set}
+          maxLength={500}
+          required
+          error={error}
+        />
+      )}
+    />
   );
 }
