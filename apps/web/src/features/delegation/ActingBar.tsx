@@ -131,6 +131,24 @@ export function ActingSwitch() {
   );
 }
 
+const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close', ar: 'إغلاق' };
+
+/** Where the banner was, once the grant ended under the tab: why, until the member closes it. */
+export function ActingEnded({ text }: { text: string }) {
+  const { language } = useI18n();
+  return (
+    <div className="acting-banner" role="alert">
+      <p>
+        <strong>{text}</strong>
+      </p>
+      <button type="button" className="btn btn-small btn-outline" onClick={() => actFor(null)}>
+        <span aria-hidden="true">×</span>
+        <span className="sr-only">{CLOSE[language]}</span>
+      </button>
+    </div>
+  );
+}
+
 /** On every page while acting: whose registry the member is working on, and the way back. */
 export function ActingBanner() {
   const acting = useSyncExternalStore(subscribeActing, actingFor, () => null);

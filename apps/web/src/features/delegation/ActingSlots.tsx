@@ -11,8 +11,8 @@ import './acting.css';
 const bar = () => import('./ActingBar.js');
 const Switch = lazy(() => bar().then((m) => ({ default: m.ActingSwitch })));
 const Banner = lazy(() => bar().then((m) => ({ default: m.ActingBanner })));
+const Ended = lazy(() => bar().then((m) => ({ default: m.ActingEnded })));
 
-const CLOSE: Record<Language, string> = { tr: 'Kapat', en: 'Close', ar: 'إغلاق' };
 /** The picker's name (as ActingBar words it): the room kept for the picker is as wide as its words. */
 const WHOSE: Record<Language, string> = { tr: 'Kimin adına?', en: 'On whose behalf?', ar: 'بالنيابة عن من؟' };
 
@@ -56,7 +56,6 @@ export function ActingSwitchSlot() {
  * cached answer goes, so nothing fetched for one person is shown for another; signing out ends acting.
  */
 export function ActingBannerSlot() {
-  const { language } = useI18n();
   const acting = useSyncExternalStore(subscribeActing, actingFor, () => null);
   const session = useSession();
   const queryClient = useQueryClient();
@@ -75,15 +74,9 @@ export function ActingBannerSlot() {
   // The grant ended under the tab: say so where the banner was, until the member closes it.
   if (!acting && ended) {
     return (
-      <div className="acting-banner" role="alert">
-        <p>
-          <strong>{ended}</strong>
-        </p>
-        <button type="button" className="btn btn-small btn-outline" onClick={() => actFor(null)}>
-          <span aria-hidden="true">×</span>
-          <span className="sr-only">{CLOSE[language]}</span>
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <Ended text={ended} />
+      </Suspense>
     );
   }
   if (!acting) return null;
