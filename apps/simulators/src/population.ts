@@ -17,6 +17,7 @@ import { z } from 'zod';
  * - `dogumYeri`    place of birth, a Turkish province
  * - `cinsiyet`     'E' (erkek) or 'K' (kadın)
  * - `gsm`          mobile number: 10 digits starting with 5, without 0 or 90 prefix
+ * - `olumTarihi`   (optional) date of death, 'YYYY-MM-DD': the registry answers it as `OlumTarihi`
  */
 export const populationFile = new URL('../data/population.json', import.meta.url);
 
@@ -47,6 +48,7 @@ export const PersonSchema = z.strictObject({
   dogumYeri: z.string().min(1),
   cinsiyet: z.enum(['E', 'K']),
   gsm: z.string().regex(/^5\d{9}$/),
+  olumTarihi: isoDate.optional(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 

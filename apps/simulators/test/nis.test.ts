@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPopulation } from '../src/population.js';
 import { basic, type Running, start } from './support.js';
 
 let sim: Running;
@@ -7,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const query = (body: unknown, auth = basic('yesilvadi', 'dev-nis-password')) =>
-  fetch(`${sim.base}/nis/kps/v2/KisiSorgula`, {
+const query = (body: unknown, auth = basic('yesilvadi', 'dev-nis-password'), base = sim.base) =>
+  fetch(`${base}/nis/kps/v2/KisiSorgula`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: auth },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -31,8 +32,24 @@ describe('NIS KisiSorgula', () => {
         DogumYeri: 'Bursa',
         DogumTarihi: '1985-04-12',
         Cinsiyet: 'K',
+        OlumTarihi: null,
       },
     });
+  });
+
+  it('answers the date of death of a person the registry records as deceased', async () => {
+    const population = loadPopulation().map((p) => (p.tckn === '10000000146' ? { ...p, olumTarihi: '2026-10-02' } : p));
+    const other = await start({ population });
+    try {
+      const res = await query(
+        { TCKimlikNo: '10000000146', DogumYil: 1985, DogumAy: 4, DogumGun: 12 },
+        undefined,
+        other.base,
+      );
+      expect((await res.json()).Kisi).toMatchObject({ TCKimlikNo: '10000000146', OlumTarihi: '2026-10-02' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('accepts the number and the date parts as numbers or digit strings', async () => {

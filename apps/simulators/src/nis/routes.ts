@@ -33,6 +33,7 @@ export function kisiSorgula(people: readonly Person[], request: KisiSorgulaReque
       DogumYeri: person.dogumYeri,
       DogumTarihi: person.dogumTarihi,
       Cinsiyet: person.cinsiyet,
+      OlumTarihi: person.olumTarihi ?? null,
     },
   };
 }

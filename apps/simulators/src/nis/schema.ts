@@ -23,6 +23,8 @@ export interface Kisi {
   DogumYeri: string;
   DogumTarihi: string;
   Cinsiyet: 'E' | 'K';
+  /** Set when the person has died. */
+  OlumTarihi: string | null;
 }
 
 export interface KisiSorgulaResponse {

@@ -15,9 +15,11 @@ import {
   maskMobile,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
+import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
 import { actorOf, type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
+import { findPerson } from '../../integrations/nis/client.js';
 import { accountKey, claimAttempt, clientIp, ipKey } from '../auth/index.js';
 import { DelegationSms, type MessageText, notifyCitizen } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
@@ -51,10 +53,32 @@ export async function person(database: Database, where: { oid: number } | { pidN
   let q = database.db
     .selectFrom('member as m')
     .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
-    .select(['m.oid', 'm.status', 'm.registry_oid', 'r.name', 'r.surname', 'm.gsm_number', 'r.gsm_number as reg_gsm']);
+    .select([
+      'm.oid',
+      'm.status',
+      'm.registry_oid',
+      'm.pid_no',
+      'r.name',
+      'r.surname',
+      'r.birth_date',
+      'm.gsm_number',
+      'r.gsm_number as reg_gsm',
+    ]);
   q = 'oid' in where ? q.where('m.oid', '=', where.oid) : q.where('m.pid_no', '=', where.pidNo);
   const row = await q.orderBy('m.oid').executeTakeFirst();
   return row && { ...row, fullName: payerName(row), phone: row.gsm_number || row.reg_gsm || null };
+}
+
+/**
+ * Whether the population registry records the grantee as deceased: a member account can outlive its person, and
+ * a grant to it would be someone else using it. Asked with the registry's birth date, for a T.C. citizen only (a
+ * company has no entry there). An unreachable registry refuses the grant (503, as a sign-up), rather than guess.
+ */
+async function diedPerRegistry(settings: Settings, grantee: Person): Promise<boolean> {
+  if (!grantee.birth_date || !/^[1-9]\d{10}$/.test(grantee.pid_no)) return false;
+  const [year, month, day] = String(grantee.birth_date).slice(0, 10).split('-').map(Number);
+  const found = await findPerson(settings, grantee.pid_no, { year, month, day });
+  return Boolean(found?.deathDate);
 }
 
 const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -219,6 +243,7 @@ export const grantHandlers: Handlers<GrantCalls> = {
     if (grantee?.status !== 'ACTIVE') throw invalid(DelegationMessages.unknownPerson);
     if (grantee.oid === ownerOid || grantee.registry_oid === owner.registry_oid) throw invalid(DelegationMessages.self);
     if (!sameName(input.granteeName, grantee.fullName)) throw invalid(DelegationMessages.nameMismatch);
+    if (await diedPerRegistry(ctx.settings, grantee)) throw invalid(DelegationMessages.deceased);
     await attempt.withdrawn();
     return sendOwnerCode(ctx, owner, grantee, { ...input, renews: null }, await companyActor(ctx));
   },
