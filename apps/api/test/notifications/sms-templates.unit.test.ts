@@ -9,6 +9,7 @@ import {
   MembershipSms,
   PayrollSms,
   RestructuringSms,
+  SignInSecuritySms,
   SmsBudget,
   TEMPLATE_SETS,
   WaterSms,
@@ -50,6 +51,13 @@ const samples: Array<[string, Localized, number]> = [
     SmsBudget.notice,
   ],
   ['PayrollSms.code', PayrollSms.code(code), SmsBudget.single],
+  [
+    'SignInSecuritySms.passkeyAdded',
+    SignInSecuritySms.passkeyAdded('Telefonumdaki anahtar (iPhone 15)'),
+    SmsBudget.notice,
+  ],
+  ['SignInSecuritySms.factorOn', SignInSecuritySms.factorOn('PASSKEY'), SmsBudget.notice],
+  ['SignInSecuritySms.recoveryUsed', SignInSecuritySms.recoveryUsed(9), SmsBudget.notice],
 ];
 
 describe('SMS templates', () => {

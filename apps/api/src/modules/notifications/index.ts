@@ -19,6 +19,7 @@ export {
   ObjectionSms,
   PayrollSms,
   RestructuringSms,
+  SignInSecuritySms,
   SmsBudget,
   TEMPLATE_SETS,
   WaterSms,

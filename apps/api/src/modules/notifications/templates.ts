@@ -421,6 +421,46 @@ export const PayrollSms = localized({
   ar: { code: (code) => `رمز عرض كشف الراتب في E-Belediye: ${code}` },
 });
 
+/**
+ * Under the password's code (7001): every change to how a member signs in (ADR 0055), so a change they did not make
+ * is noticed.
+ */
+const signInTail = {
+  tr: ' Bu işlemi siz yapmadıysanız hemen şifrenizi değiştirip belediyemize başvurunuz.',
+  en: ' If you did not do this, change your password at once and contact the municipality.',
+  ar: ' إذا لم تقوموا بهذه العملية فغيّروا كلمة المرور فورًا وراجعوا البلدية.',
+};
+type SecondFactor = 'TOTP' | 'PASSKEY';
+export const SignInSecuritySms = localized({
+  tr: {
+    passkeyAdded: (name: string) => `E-Belediye: hesabınıza "${name}" adlı geçiş anahtarı eklendi.${signInTail.tr}`,
+    passkeyRemoved: (name: string) => `E-Belediye: "${name}" adlı geçiş anahtarınız kaldırıldı.${signInTail.tr}`,
+    factorOn: (kind: SecondFactor) =>
+      `E-Belediye: şifreyle girişte ${kind === 'TOTP' ? 'doğrulama uygulaması' : 'geçiş anahtarı'} ile iki adımlı ` +
+      `doğrulama açıldı.${signInTail.tr}`,
+    factorOff: `E-Belediye: şifreyle girişteki iki adımlı doğrulama kapatıldı.${signInTail.tr}`,
+    recoveryUsed: (left: number) =>
+      `E-Belediye: girişte bir kurtarma kodunuz kullanıldı; ${left} kod kaldı.${signInTail.tr}`,
+  },
+  en: {
+    passkeyAdded: (name) => `E-Belediye: the passkey "${name}" was added to your account.${signInTail.en}`,
+    passkeyRemoved: (name) => `E-Belediye: your passkey "${name}" was removed.${signInTail.en}`,
+    factorOn: (kind) =>
+      `E-Belediye: two-step verification with ${kind === 'TOTP' ? 'an authenticator app' : 'a passkey'} was turned ` +
+      `on for signing in with your password.${signInTail.en}`,
+    factorOff: `E-Belediye: two-step verification for signing in with your password was turned off.${signInTail.en}`,
+    recoveryUsed: (left) => `E-Belediye: a recovery code of yours was used to sign in; ${left} left.${signInTail.en}`,
+  },
+  ar: {
+    passkeyAdded: (name) => `E-Belediye: أُضيف مفتاح المرور "${name}" إلى حسابكم.${signInTail.ar}`,
+    passkeyRemoved: (name) => `E-Belediye: أُزيل مفتاح المرور "${name}" من حسابكم.${signInTail.ar}`,
+    factorOn: (kind) =>
+      `E-Belediye: فُعِّل التحقق بخطوتين عند تسجيل الدخول بكلمة المرور باستخدام ${kind === 'TOTP' ? 'تطبيق التحقق' : 'مفتاح مرور'}.${signInTail.ar}`,
+    factorOff: `E-Belediye: أُوقف التحقق بخطوتين عند تسجيل الدخول بكلمة المرور.${signInTail.ar}`,
+    recoveryUsed: (left) => `E-Belediye: استُخدم أحد رموز الاسترداد لتسجيل الدخول؛ بقي ${left}.${signInTail.ar}`,
+  },
+});
+
 /** Every template set, for the test that holds each to all three languages. */
 export const TEMPLATE_SETS = {
   AccountSms,
@@ -433,4 +473,5 @@ export const TEMPLATE_SETS = {
   ObjectionSms,
   DelegationSms: delegation,
   PayrollSms,
+  SignInSecuritySms,
 };

@@ -1,24 +1,13 @@
 import { SmsMessageCodes } from '@e-belediye/contracts';
 import type { Database } from '../../db/index.js';
 import { audit } from '../audit/index.js';
-import { notifyCitizen } from '../notifications/index.js';
+import { type MessageText, notifyCitizen, SignInSecuritySms } from '../notifications/index.js';
 import { recoveryCodesLeft } from './factor.js';
 
-/**
- * Every change to how a member signs in is told to them by SMS and e-mail (ADR 0055), so a change they did not make
- * is noticed. Under the password's message code: these are the account's keys.
- */
-const tail = ' Bu işlemi siz yapmadıysanız hemen şifrenizi değiştirip belediyemize başvurunuz.';
-export const SignInSecurityNotices = {
-  passkeyAdded: (name: string) => `E-Belediye: hesabınıza "${name}" adlı geçiş anahtarı eklendi.${tail}`,
-  passkeyRemoved: (name: string) => `E-Belediye: "${name}" adlı geçiş anahtarınız kaldırıldı.${tail}`,
-  factorOn: (kind: 'TOTP' | 'PASSKEY') =>
-    `E-Belediye: şifreyle girişte ${kind === 'TOTP' ? 'doğrulama uygulaması' : 'geçiş anahtarı'} ile iki adımlı doğrulama açıldı.${tail}`,
-  factorOff: `E-Belediye: şifreyle girişteki iki adımlı doğrulama kapatıldı.${tail}`,
-  recoveryUsed: (left: number) => `E-Belediye: girişte bir kurtarma kodunuz kullanıldı; ${left} kod kaldı.${tail}`,
-} as const;
+/** Every change to how a member signs in is told to them by SMS and e-mail, in their language (ADR 0055). */
+export const SignInSecurityNotices = SignInSecuritySms;
 
-export async function tellMember(database: Database, memberOid: number, text: string) {
+export async function tellMember(database: Database, memberOid: number, text: MessageText) {
   const member = await database.db
     .selectFrom('member')
     .select(['registry_oid', 'gsm_number', 'email'])
