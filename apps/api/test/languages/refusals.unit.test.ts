@@ -77,7 +77,7 @@ describe('every refusal a citizen can receive has its English and Arabic', () =>
       'Bildirim yanıtlandıktan sonraki {0} gün içinde yeniden açılabilir; yeni bir bildirim yapınız.',
     );
     expect(
-      missing(found.map((f) => f.sentence)).map((s) => found.find((f) => f.sentence === s)?.where + ' ' + s),
+      missing(found.map((f) => f.sentence)).map((s) => `${found.find((f) => f.sentence === s)?.where} ${s}`),
     ).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('every refusal a citizen can receive has its English and Arabic', () =>
     // The scan finds a domain rule's sentence as well as a schema's.
     expect(found.map((f) => f.sentence)).toContain('Biletli etkinlikte bilet hasılatı gerekli.');
     expect(
-      missing(found.map((f) => f.sentence)).map((s) => found.find((f) => f.sentence === s)?.where + ' ' + s),
+      missing(found.map((f) => f.sentence)).map((s) => `${found.find((f) => f.sentence === s)?.where} ${s}`),
     ).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ type PgType = 'int' | 'bigint' | 'text' | 'date';
  */
 export type WriteColumn<C> = readonly [name: string, type: PgType, value?: (cols: C) => unknown];
 
-const valueOf = <C>([name, , value]: WriteColumn<C>, cols: C) => (value ? value(cols) : cols[name as keyof C]);
+const cellOf = <C>([name, , value]: WriteColumn<C>, cols: C) => (value ? value(cols) : cols[name as keyof C]);
 
 export interface RecordWrites<C> {
   table: string;
@@ -36,7 +36,7 @@ export async function writeRecords<C>(db: Db, w: RecordWrites<C>): Promise<numbe
   const names = ['oid', ...w.columns.map(([name]) => name), ...constants.map(([name]) => name)];
   const arrays: RawBuilder<unknown>[] = [
     sql`${all.map((x) => x.oid)}::int[]`,
-    ...w.columns.map((c) => sql`${all.map((x) => valueOf(c, x.cols))}::${sql.raw(c[1])}[]`),
+    ...w.columns.map((c) => sql`${all.map((x) => cellOf(c, x.cols))}::${sql.raw(c[1])}[]`),
   ];
   const fixed = constants.map(([, value]) => sql`, ${value}::text`);
   await sql`
