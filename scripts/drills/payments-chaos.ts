@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { isSeeded, seedDemo } from '../../apps/api/src/db/seed/index.js';
+import { isSeeded, seedDemo } from '../../apps/api/src/modules/demo/index.js';
 import { chaosHeld, formatReport, runPaymentsChaos } from './payments-chaos/run.js';
 
 const { values } = parseArgs({

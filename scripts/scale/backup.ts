@@ -15,8 +15,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { seedDemo } from '../../apps/api/src/db/seed/index.js';
-import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/db/seed/members.js';
+import { seedDemo } from '../../apps/api/src/modules/demo/index.js';
+import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/modules/demo/members.js';
 import { SEED, TEMPLATE_DB } from '../../apps/api/test/support/template.js';
 import {
   citizenAddress,

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { person, withTcknCheck, withVknCheck } from '../../apps/api/src/db/seed/identity.js';
-import { isSeeded, seedDemo } from '../../apps/api/src/db/seed/index.js';
-import { type Rng, rngFor } from '../../apps/api/src/db/seed/random.js';
+import { person, withTcknCheck, withVknCheck } from '../../apps/api/src/modules/demo/identity.js';
+import { isSeeded, seedDemo } from '../../apps/api/src/modules/demo/index.js';
+import { type Rng, rngFor } from '../../apps/api/src/modules/demo/random.js';
 
 export interface BigTownShape {
   registries: number;

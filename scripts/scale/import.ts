@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { isSeeded, seedDemo } from '../../apps/api/src/db/seed/index.js';
-import { rngFor } from '../../apps/api/src/db/seed/random.js';
+import { isSeeded, seedDemo } from '../../apps/api/src/modules/demo/index.js';
+import { rngFor } from '../../apps/api/src/modules/demo/random.js';
 import { runImportFile } from '../../apps/api/src/modules/imports/index.js';
 import {
   formatTurkishAmount,

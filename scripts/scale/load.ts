@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { type Database, openDatabase } from '../../apps/api/src/db/index.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { seedDemo } from '../../apps/api/src/db/seed/index.js';
-import { DEMO_PASSWORD, TEST_MEMBER_COUNT, testMemberPid } from '../../apps/api/src/db/seed/members.js';
+import { seedDemo } from '../../apps/api/src/modules/demo/index.js';
+import { DEMO_PASSWORD, TEST_MEMBER_COUNT, testMemberPid } from '../../apps/api/src/modules/demo/members.js';
 import {
   citizenAddress,
   cpuHeader,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/db/seed/members.js';
+import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/modules/demo/members.js';
 import {
   citizenAddress,
   cpuHeader,

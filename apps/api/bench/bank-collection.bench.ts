@@ -4,8 +4,8 @@ import { buildApp } from '../src/app.js';
 import { loadSettings } from '../src/config/settings.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { DEMO_CHANNELS } from '../src/db/seed/channels.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { DEMO_CHANNELS } from '../src/modules/demo/channels.js';
+import { seedDemo } from '../src/modules/demo/index.js';
 
 /**
  * TahsilatApi under load through the second service host, with the demo bank's key: the debt query of a payer with

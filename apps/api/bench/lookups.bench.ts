@@ -5,8 +5,8 @@ import { buildApp } from '../src/app.js';
 import { loadSettings } from '../src/config/settings.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { growTown } from '../src/db/seed/grow.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { growTown } from '../src/modules/demo/grow.js';
+import { seedDemo } from '../src/modules/demo/index.js';
 
 /**
  * Public lookups and the logged-in debt inquiry under load (10 connections, 5 s per call), then the debt inquiry

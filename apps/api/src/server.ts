@@ -3,12 +3,12 @@ import { buildApp } from './app.js';
 import { loadSettings, SettingsError } from './config/settings.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { demoRegistries, isSeeded, seedDemo } from './db/seed/index.js';
-import { demoMembers } from './db/seed/members.js';
-import { seedNextYearTablesIfDue } from './db/seed/next-year.js';
-import { demoStaff, seedDemoStaffIfNone } from './db/seed/staff.js';
 import { buildMetricsListener } from './http/metrics.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { demoRegistries, isSeeded, seedDemo } from './modules/demo/index.js';
+import { demoMembers } from './modules/demo/members.js';
+import { seedNextYearTablesIfDue } from './modules/demo/next-year.js';
+import { demoStaff, seedDemoStaffIfNone } from './modules/demo/staff.js';
 import { startBounceReceiver } from './modules/notifications/index.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from './modules/staff/index.js';
 

@@ -1,6 +1,6 @@
 import { AuthMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { population } from '../src/db/seed/members.js';
+import { population } from '../src/modules/demo/members.js';
 import { Agent, eDevlet, type IdentityApp, openIdentityApp } from './support/identity.js';
 
 let t: IdentityApp;

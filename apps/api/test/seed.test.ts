@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { demoRegistries, isSeeded, type SeedSummary, seedDemo } from '../src/db/seed/index.js';
-import { lateFee } from '../src/db/seed/revenue.js';
+import { demoRegistries, isSeeded, type SeedSummary, seedDemo } from '../src/modules/demo/index.js';
+import { lateFee } from '../src/modules/demo/revenue.js';
 
 const OPTIONS = { seed: 42, today: '2026-11-23' } as const;
 

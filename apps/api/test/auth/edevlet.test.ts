@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { population } from '../../src/db/seed/members.js';
 import { EDevletLoginMessages } from '../../src/modules/auth/edevlet.js';
+import { population } from '../../src/modules/demo/members.js';
 import { Agent, eDevlet, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 const people = population();

@@ -1,6 +1,6 @@
 import { ChannelMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { createChannel } from './issued.js';
 import { type ChannelTestApp, openChannelTestApp, securityOf } from './support.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { ChannelSmsTexts } from '../../src/modules/notifications/index.js';
 import { recoverHiddenDigits, withinOneMinute } from '../support/masked.js';
 import { createChannel } from './issued.js';

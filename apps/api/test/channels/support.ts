@@ -1,7 +1,7 @@
 import type { CallName } from '@e-belediye/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import type { Principal } from '../../src/http/access.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { openTestApp } from '../support/db.js';
 
 export type ChannelTestApp = Awaited<ReturnType<typeof openChannelTestApp>>;

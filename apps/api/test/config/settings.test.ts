@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultMunicipality } from '../../src/config/defaults.js';
 import { loadSettings, SettingsError, type SettingsOverrides } from '../../src/config/settings.js';
-import { demoMunicipality } from '../../src/db/seed/municipality.js';
+import { demoMunicipality } from '../../src/modules/demo/municipality.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ebelediye-settings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -14,7 +14,7 @@ import {
   splitEqually,
 } from '@e-belediye/contracts';
 import { describe, expect, it } from 'vitest';
-import { LATE_FEE_RATES } from '../../src/db/seed/revenue.js';
+import { LATE_FEE_RATES } from '../../src/modules/demo/revenue.js';
 import { lateFeeKurus } from '../../src/modules/ledger/index.js';
 
 /** The reference's rates (1319 md. 8, 18) as the tables hold them: outside a büyükşehir, raised 100 % inside. */

@@ -1,8 +1,8 @@
 import { type DeclarationInputDraft, type DeclarerInput, todayInIstanbul } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
 import type { Principal } from '../../src/http/access.js';
+import { DEMO_PASSWORD, testMemberPid } from '../../src/modules/demo/members.js';
 import { declarerOf, valuedStreet } from '../support/declarer.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 

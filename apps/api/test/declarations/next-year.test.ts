@@ -1,6 +1,6 @@
 import { ConstructionYearMessages, type DeclarationInputDraft, type DeclarerInput } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextYearTablesPublished, seedNextYearTablesIfDue } from '../../src/db/seed/next-year.js';
+import { nextYearTablesPublished, seedNextYearTablesIfDue } from '../../src/modules/demo/next-year.js';
 import { type Filer, openFiler } from '../support/declarer.js';
 import type { Agent, IdentityApp } from '../support/identity.js';
 import { SEED } from '../support/template.js';

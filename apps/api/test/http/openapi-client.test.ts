@@ -5,8 +5,8 @@ import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { paths } from '../../../../docs/api/openapi.js';
 import { OPENAPI_TYPES_FILE, openApiTypesText } from '../../scripts/openapi-types.js';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import { OPENAPI_FILE } from '../../src/http/openapi.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { openTestApp } from '../support/db.js';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');

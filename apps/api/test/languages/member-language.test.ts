@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
+import { DEMO_PASSWORD, testMemberPid } from '../../src/modules/demo/members.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 let t: IdentityApp;

@@ -1,7 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.js';
-import { growTown } from '../../src/db/seed/grow.js';
+import { growTown } from '../../src/modules/demo/grow.js';
 import {
   accrualByApplication,
   accrualFacts,

@@ -1,7 +1,7 @@
 import { AuthMessages, ErrorCodes, tcknCheckDigits, vknCheckDigit } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { population } from '../../src/db/seed/members.js';
 import type { Principal } from '../../src/http/access.js';
+import { population } from '../../src/modules/demo/members.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';
 
 const people = population();

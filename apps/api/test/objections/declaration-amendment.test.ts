@@ -1,10 +1,10 @@
 import type { Calculation, EstateDeclarationInput } from '@e-belediye/contracts';
 import { todayInIstanbul } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMemberPid } from '../../src/db/seed/members.js';
 import type { Principal } from '../../src/http/access.js';
 import { openYearTables } from '../../src/modules/declarations/index.js';
 import { ratesRow } from '../../src/modules/declarations/tables.js';
+import { testMemberPid } from '../../src/modules/demo/members.js';
 import { openDeskApp } from './desk-app.js';
 
 /**

@@ -1,8 +1,8 @@
 import { ErrorCodes, PasskeyMessages } from '@e-belediye/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
 import { base32Decode, stepAt, totpAt } from '../../src/lib/totp.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { Agent, eDevlet, type IdentityApp, openIdentityApp } from '../support/identity.js';
 import { SoftAuthenticator } from './authenticator.js';
 

@@ -1,6 +1,6 @@
 import { addMonths, todayInIstanbul } from '@e-belediye/contracts';
 import type { Database } from '../../src/db/index.js';
-import { REVENUE_TYPES } from '../../src/db/seed/revenue.js';
+import { REVENUE_TYPES } from '../../src/modules/demo/revenue.js';
 import { createCampaign } from '../../src/modules/restructuring/index.js';
 
 export const today = todayInIstanbul();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AuthMessages, PayrollMessages, SmsCodeRules, VerificationMessages } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CHANNELS } from '../../src/db/seed/channels.js';
+import { DEMO_CHANNELS } from '../../src/modules/demo/channels.js';
 import { issueSmsCode, verifySmsCode } from '../../src/modules/verification/index.js';
 import { codeOf, OfficeAgent } from '../staff/office.js';
 import { Agent, type IdentityApp, openIdentityApp } from '../support/identity.js';

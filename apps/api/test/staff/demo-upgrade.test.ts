@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSecrets } from '../../src/config/defaults.js';
 import type { Database } from '../../src/db/index.js';
-import { seedDemoStaffIfNone } from '../../src/db/seed/staff.js';
+import { seedDemoStaffIfNone } from '../../src/modules/demo/staff.js';
 import { openTestDatabase } from '../support/db.js';
 
 let database: Database;

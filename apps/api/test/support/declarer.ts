@@ -1,5 +1,5 @@
 import { clock, type DeclarerInput } from '@e-belediye/contracts';
-import { DEMO_PASSWORD, testMemberPid } from '../../src/db/seed/members.js';
+import { DEMO_PASSWORD, testMemberPid } from '../../src/modules/demo/members.js';
 import { Agent, type IdentityApp, openIdentityApp } from './identity.js';
 
 /** The declarer block a signed-in citizen files with: who the registry says they are, and a phone for the SMS. */

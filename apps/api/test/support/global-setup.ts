@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/index.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/db/seed/index.js';
+import { seedDemo } from '../../src/modules/demo/index.js';
 import { SEED, TEMPLATE_DB } from './template.js';
 
 declare module 'vitest' {

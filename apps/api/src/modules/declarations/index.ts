@@ -17,7 +17,7 @@ export {
 export { type OpenYearInput, openYearTables } from './open-year.js';
 export { declarationSummary } from './queries.js';
 export { declarationReceiptPdf } from './receipt.js';
-export { ACTIVE as ACTIVE_DECLARATION, newVerificationCode, parcelKey, titleOf } from './record.js';
+export { ACTIVE as ACTIVE_DECLARATION, newVerificationCode, parcelKey, storeVersion, titleOf } from './record.js';
 
 /**
  * Declarations (beyanname): estate, environmental cleaning, advertising and entertainment tax, filed by members,

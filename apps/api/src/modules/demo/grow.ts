@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
 
 export interface GrowthShape {
   /** Registries added to the town. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { randomCode } from '../../lib/codes.js';
-import type { DB } from '../schema.js';
 import { rngFor } from './random.js';
 
 /** What citizens of the demo town report, per category of migration 0020: subcategory, subject, description. */

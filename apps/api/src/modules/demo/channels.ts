@@ -1,5 +1,5 @@
-import { hashKey } from '../../modules/channels/index.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { hashKey } from '../channels/index.js';
 
 /**
  * The demo channels of the second service host, with fixed keys so the simulators, the tests and a demo can call

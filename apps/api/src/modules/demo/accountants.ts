@@ -1,5 +1,5 @@
 import { addDays } from '@e-belediye/contracts';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
 import { demoRegistries } from './index.js';
 import { testMemberPid } from './members.js';
 

@@ -1,6 +1,6 @@
 import { computePayroll, maxGarnishmentKurus, rulesOf } from '@e-belediye/contracts';
-import { historyStart, newVerificationCode, payrollRow } from '../../modules/payroll/index.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { historyStart, newVerificationCode, payrollRow } from '../payroll/index.js';
 import { population } from './members.js';
 import { type Rng, rngFor } from './random.js';
 

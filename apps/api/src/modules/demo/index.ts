@@ -1,8 +1,8 @@
 import { todayInIstanbul } from '@e-belediye/contracts';
 import { type Kysely, sql } from 'kysely';
 import { defaultSecrets } from '../../config/defaults.js';
-import type { Database } from '../index.js';
-import type { DB } from '../schema.js';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
 import { seedAccountant } from './accountants.js';
 import { registryAccruals } from './accruals.js';
 import { addressRows, buildAddressBook } from './address.js';

@@ -1,7 +1,8 @@
 import { addMonths } from '@e-belediye/contracts';
 import { sql } from 'kysely';
-import { hashPassword } from '../../modules/auth/index.js';
-import { recordCollection } from '../../modules/ledger/index.js';
+import type { Database } from '../../db/index.js';
+import { hashPassword } from '../auth/index.js';
+import { recordCollection } from '../ledger/index.js';
 import {
   type CampaignDraft,
   coverableRevenues,
@@ -9,8 +10,7 @@ import {
   endPlan,
   savePlan,
   simulate,
-} from '../../modules/restructuring/index.js';
-import type { Database } from '../index.js';
+} from '../restructuring/index.js';
 import { DEMO_PASSWORD, testMemberPid } from './members.js';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
 import { withVknCheck } from './identity.js';
 import { testMemberPid } from './members.js';
 

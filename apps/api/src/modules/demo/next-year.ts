@@ -1,6 +1,6 @@
 import { formatNumberTr } from '@e-belediye/contracts';
-import { openYearTables } from '../../modules/declarations/index.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { openYearTables } from '../declarations/index.js';
 import { constructionGrowth, tariffGrowth } from './prices.js';
 
 /**

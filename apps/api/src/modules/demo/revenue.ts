@@ -1,4 +1,4 @@
-import { type LateFeeRate, lateFeeKurus } from '../../modules/ledger/lateFee.js';
+import { type LateFeeRate, lateFeeKurus } from '../ledger/index.js';
 
 /** Revenue codes (gelir türleri). Kind: 1 usage, 2 facility, 3 deposit. Rent and fees carry no gecikme zammı. */
 export const REVENUE_TYPES = [

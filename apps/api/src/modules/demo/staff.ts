@@ -1,6 +1,6 @@
-import { hashPassword } from '../../modules/auth/index.js';
-import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET, sealSecret } from '../../modules/staff/index.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { hashPassword } from '../auth/index.js';
+import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET, sealSecret } from '../staff/index.js';
 
 /** The demo office: one account per role, all on the demo password and the published demo TOTP secret. */
 const DEMO_STAFF: Array<{ username: string; name: string; role: string; regional?: boolean }> = [

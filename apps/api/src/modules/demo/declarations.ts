@@ -1,8 +1,7 @@
 import type { DeclarationInput, DeclarationRates, Declarer } from '@e-belediye/contracts';
 import { addDays, istanbulDateOf } from '@e-belediye/contracts/clock';
-import { calculate } from '../../modules/declarations/index.js';
-import { storeVersion } from '../../modules/declarations/record.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { calculate, storeVersion } from '../declarations/index.js';
 import { tariffAt } from './prices.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { DB } from '../schema.js';
+import type { DB } from '../../db/schema.js';
 
 export type Table = Exclude<keyof DB, 'schema_migration'>;
 export type Row<T extends Table> = Insertable<DB[T]>;

@@ -8,7 +8,7 @@ import {
   type WaterPrices,
 } from '@e-belediye/contracts';
 import { sql } from 'kysely';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
 import { addDays, isHoliday } from './dates.js';
 import { lira } from './format.js';
 import { tariffAt } from './prices.js';

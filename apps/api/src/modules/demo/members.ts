@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tcknCheckDigits } from '@e-belediye/contracts';
 import { sql } from 'kysely';
-import { hashPassword } from '../../modules/auth/index.js';
-import type { Database } from '../index.js';
+import type { Database } from '../../db/index.js';
+import { hashPassword } from '../auth/index.js';
 import { demoRegistries } from './index.js';
 
 /** The demo password of the demo members (printed at start; never used outside the demo municipality). */
