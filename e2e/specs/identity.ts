@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { tcknCheckDigits } from '../../packages/contracts/src/validators.js';
 
 /** Helpers of the identity and account specs: the demo member, the test population, the SMS inbox. */
@@ -35,6 +35,20 @@ export function population(): Person[] {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/**
+ * Waits until the app has taken over a server-drawn field: React marks a node it controls with its props. Typing
+ * into the drawn page before that is lost when the app starts from its own empty state (an English or Arabic page
+ * first fetches its catalogue, so it takes over later).
+ */
+export async function whenHydrated(field: Locator) {
+  await expect
+    .poll(() => field.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
+      timeout: 20_000,
+      message: 'the app takes the page over',
+    })
+    .toBe(true);
+}
+
 /** Ticks "Ben robot değilim" and waits for the proof of work to be solved. */
 export async function verifyHuman(page: Page) {
   const box = page.getByRole('checkbox', { name: 'Ben robot değilim' });
@@ -49,6 +63,7 @@ export async function signIn(
   { pidNo = demo.pidNo, password = demo.password, remember = true, goto = true } = {},
 ) {
   if (goto) await page.goto('/session/signin');
+  await whenHydrated(page.getByLabel('T.C Kimlik No'));
   await page.getByLabel('T.C Kimlik No').fill(pidNo);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   if (!remember) await page.getByLabel('Beni Hatırla').uncheck();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
+import { whenHydrated } from './identity.js';
 
 /** A T.C. number with valid check digits that no member holds: a refused sign-in locks no demo member. */
 const stranger = '98765432150';
@@ -29,6 +30,7 @@ for (const c of cases) {
   test(`a refused sign-in is said in the visitor's language (${c.lang})`, async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'ebs_lang', value: c.lang, url: baseURL }]);
     await page.goto('/session/signin');
+    await whenHydrated(page.getByLabel(c.pidNo, { exact: true }));
     await page.getByLabel(c.pidNo, { exact: true }).fill(stranger);
     await page.getByLabel(c.password, { exact: true }).fill('Yanlis.Sifre.1');
     await page.getByRole('checkbox', { name: c.human }).click();
