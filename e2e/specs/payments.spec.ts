@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { cards, completeAcs, fillHostedCard } from './bank.js';
-import { demo, signInAs, testMember, verifyHuman } from './identity.js';
+import { demo, signInAs, testMember, verifyHuman, whenHydrated } from './identity.js';
 
 /** The marriage demo member (demo login printed at start): the seeded registry with an open nikah fee. */
 const marriage = { pidNo: '23456789060', password: 'Demo.2026' };
@@ -95,6 +95,7 @@ test('the receipt PDF downloads and its verification page confirms it', async ({
   await expectNoAxeViolations(page, wcag2);
 
   await page.goto('/makbuz-dogrula');
+  await whenHydrated(page.getByLabel('Doğrulama kodu'));
   await page.getByLabel('Doğrulama kodu').fill('ZZZZZZZZZZ');
   await page.getByRole('button', { name: 'Doğrula' }).click();
   await expect(page.getByText('Bu doğrulama koduyla düzenlenmiş bir makbuz bulunamadı.')).toBeVisible();
