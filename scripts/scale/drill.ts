@@ -59,12 +59,21 @@ export const portalSource = () =>
     .toString()
     .trim();
 
-/** One API instance of the drill's own (its own process group, so stopping it stops nothing else). */
-export async function startInstance(name: string, env: Record<string, string>, logDir: string) {
+/**
+ * One API instance of the drill's own (its own process group, so stopping it stops nothing else). By default it
+ * runs the committed portal; `cwd` runs another copy (the working tree, to profile a change before committing it)
+ * and `nodeArgs` go to node before the server (e.g. --cpu-prof).
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  logDir: string,
+  { cwd, nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {},
+) {
   const logFile = join(logDir, `${name}.log`);
   const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: portalSource(),
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: cwd ?? portalSource(),
     env: {
       ...process.env,
       HOST: '127.0.0.1',

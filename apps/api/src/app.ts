@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -23,7 +22,7 @@ import { redactPaths } from './http/logging.js';
 import { installMetrics } from './http/metrics.js';
 import { finishDocument, securitySchemes } from './http/openapi.js';
 import { perMinuteLimit } from './http/rateLimit.js';
-import { REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
+import { newRequestId, REQUEST_ID_HEADER, withRequestId } from './lib/requestContext.js';
 import { CSRF_COOKIE, callGuards, installSessions, sessionCookie } from './modules/auth/index.js';
 import { channelGuard, installChannelAudit } from './modules/channels/index.js';
 import { actingGuards } from './modules/delegation/index.js';
@@ -70,8 +69,7 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For counts only from the configured proxies; anyone else is known by their own address.
     trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
-    // Random, so the support code a 500 quotes finds one request in the log, across restarts and instances.
-    genReqId: () => `req-${randomBytes(4).toString('hex')}`,
+    genReqId: newRequestId,
     // Spec paths are case-exact (/EstateStreetValuation), and so are the calls.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     // What the router and Node's parser refuse leaves through the one error path too.

@@ -37,9 +37,24 @@ export interface IstanbulParts {
   minutes: number;
 }
 
+/**
+ * The last minute read, as formatting is the costly part and a server reads the same minute on every request.
+ * Since 1970 Turkey's offsets are whole hours, so every instant of a UTC minute has the same Turkish reading.
+ */
+let lastMinute: { minute: number; parts: IstanbulParts } | null = null;
+
 /** The wall clock in Turkey at an instant (default: the clock's now). */
 export function istanbulNow(now: Date | number | string = clock.now()): IstanbulParts {
-  const parts = istanbulFormat.formatToParts(new Date(now));
+  const at = new Date(now);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return { ...lastMinute.parts };
+  const parts = readIstanbul(at);
+  if (minute >= 0) lastMinute = { minute, parts: { ...parts } };
+  return parts;
+}
+
+function readIstanbul(at: Date): IstanbulParts {
+  const parts = istanbulFormat.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const hour = Number(get('hour'));
   const minute = Number(get('minute'));

@@ -5,9 +5,22 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
+/**
+ * A statement of the hottest calls (a session, the debt inquiry), written once with a fixed text. PostgreSQL
+ * prepares it under its name once per connection and then only binds and runs it: no query is built, parsed or
+ * planned per request. Its text names every column it answers (no `select *`), so a column added by a migration
+ * while it is prepared does not change its result.
+ */
+export interface Prepared {
+  name: string;
+  text: string;
+}
+
 /** One SQL dialect, two engines: embedded PGlite by default, a PostgreSQL server when a URL is given. */
 export interface Database {
   db: Kysely<DB>;
+  /** Runs a prepared statement outside any transaction and answers its rows as Kysely would. */
+  prepared<R>(statement: Prepared, values: unknown[]): Promise<R[]>;
   /** Runs a script of several statements (migrations, seeding). */
   exec(script: string): Promise<void>;
   engine: 'pglite' | 'postgres';
@@ -64,6 +77,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      async prepared<R>(statement: Prepared, values: unknown[]) {
+        return (await pool.query({ name: statement.name, text: statement.text, values })).rows as R[];
+      },
       async exec(script) {
         await pool.query(script);
       },
@@ -86,6 +102,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    async prepared<R>(statement: Prepared, values: unknown[]) {
+      return (await client.query<R>(statement.text, values)).rows;
+    },
     async exec(script) {
       await client.exec(script);
     },

@@ -1,6 +1,6 @@
 import type { Accrument, Debt } from '@e-belediye/contracts';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Database, Prepared } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { type LateFeeRate, lateFeeKurus } from './lateFee.js';
 
@@ -83,7 +83,7 @@ export function lateFeeRates(db: Reader): Promise<LateFeeRate[]> {
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerAccruals>['execute']>>[number];
 
 /** What every debt list says of an accrual: which one, what for, when due, which meter. */
-const identity = (owner: DebtOwner, r: OwnerRow) => ({
+const identity = (r: OwnerRow, subscriberNo: string | null) => ({
   AccrualOid: r.oid,
   RevenueCode: r.revenue_code,
   RevenueName: r.revenue_name,
@@ -91,8 +91,31 @@ const identity = (owner: DebtOwner, r: OwnerRow) => ({
   InstallmentNo: r.installment_no,
   DueDate: r.due_date,
   Description: r.description,
-  SubscriberNo: subscriberNo(owner, r.subscription_oid),
+  SubscriberNo: subscriberNo,
 });
+
+/** An open accrual as a debt with gecikme zammı as of `asOf` ('YYYY-MM-DD'). */
+function debtOf(r: OwnerRow, subscriberNo: string | null, asOf: string, rates: LateFeeRate[]): Debt {
+  const principal = r.principal_kurus - r.paid_kurus;
+  // While an objection stops the fee (ADR 0049), it counts up to the day the case was opened.
+  const feeDate = r.late_fee_until !== null && r.late_fee_until < asOf ? r.late_fee_until : asOf;
+  const fee = lateFeeKurus(
+    { principalKurus: principal, dueDate: r.due_date, calculationDate: feeDate, lateFeeApplies: r.late_fee_applies },
+    rates,
+  );
+  return {
+    ...identity(r, subscriberNo),
+    PrincipalKurus: principal,
+    LateFeeKurus: fee,
+    TotalKurus: principal + fee,
+    IsOverdue: r.due_date < asOf,
+    UnderObjection: r.disputed_since !== null,
+  };
+}
+
+/** One revenue code, several, or all (undefined). */
+const codesOf = (revenueCodes?: number | readonly number[]) =>
+  typeof revenueCodes === 'number' ? [revenueCodes] : revenueCodes;
 
 /** The owner's open debts with gecikme zammı as of `asOf` ('YYYY-MM-DD'), oldest due first. */
 export async function openDebts(
@@ -101,7 +124,7 @@ export async function openDebts(
   asOf: string,
   revenueCodes?: number | readonly number[],
 ): Promise<Debt[]> {
-  const codes = typeof revenueCodes === 'number' ? [revenueCodes] : revenueCodes;
+  const codes = codesOf(revenueCodes);
   if (codes?.length === 0) return [];
   const [rows, rates] = await Promise.all([
     ownerAccruals(database.db, owner, { openOnly: true, revenueCodes: codes })
@@ -110,23 +133,47 @@ export async function openDebts(
       .execute(),
     lateFeeRates(database.db),
   ]);
-  return rows.map((r) => {
-    const principal = r.principal_kurus - r.paid_kurus;
-    // While an objection stops the fee (ADR 0049), it counts up to the day the case was opened.
-    const feeDate = r.late_fee_until !== null && r.late_fee_until < asOf ? r.late_fee_until : asOf;
-    const fee = lateFeeKurus(
-      { principalKurus: principal, dueDate: r.due_date, calculationDate: feeDate, lateFeeApplies: r.late_fee_applies },
-      rates,
-    );
-    return {
-      ...identity(owner, r),
-      PrincipalKurus: principal,
-      LateFeeKurus: fee,
-      TotalKurus: principal + fee,
-      IsOverdue: r.due_date < asOf,
-      UnderObjection: r.disputed_since !== null,
-    };
-  });
+  return rows.map((r) => debtOf(r, subscriberNo(owner, r.subscription_oid), asOf, rates));
+}
+
+/**
+ * The open debts of a registry and of the meters it holds, as `openDebts` answers them, in one prepared statement:
+ * the member's debt inquiry, the call a town makes most (ADR 0060). Its two sides are the same two index lookups
+ * as ownerAccruals', the meters' side reaching its bills through the registry's subscriptions.
+ */
+const REGISTRY_OPEN_DEBTS: Prepared = {
+  name: 'registry_open_debts',
+  text: `select x.* from (
+      select a.oid, a.subscription_oid, null::text as subscriber_no, a.revenue_code, t.name as revenue_name,
+        t.late_fee_applies, a.year, a.installment_no, a.due_date, a.description, a.principal_kurus, a.paid_kurus,
+        a.disputed_since, a.late_fee_until
+      from accrual a inner join revenue_type t on t.code = a.revenue_code
+      where a.registry_oid = $1 and a.subscription_oid is null and a.cancelled_at is null
+        and a.paid_kurus < a.principal_kurus and ($2::int[] is null or a.revenue_code = any($2::int[]))
+      union all
+      select a.oid, a.subscription_oid, s.subscriber_no, a.revenue_code, t.name as revenue_name,
+        t.late_fee_applies, a.year, a.installment_no, a.due_date, a.description, a.principal_kurus, a.paid_kurus,
+        a.disputed_since, a.late_fee_until
+      from subscription s inner join accrual a on a.subscription_oid = s.oid
+        inner join revenue_type t on t.code = a.revenue_code
+      where s.registry_oid = $1 and a.cancelled_at is null
+        and a.paid_kurus < a.principal_kurus and ($2::int[] is null or a.revenue_code = any($2::int[]))
+    ) as x order by x.due_date, x.oid`,
+};
+
+export async function registryOpenDebts(
+  database: Database,
+  registryOid: number,
+  asOf: string,
+  revenueCodes?: number | readonly number[],
+): Promise<Debt[]> {
+  const codes = codesOf(revenueCodes);
+  if (codes?.length === 0) return [];
+  const [rows, rates] = await Promise.all([
+    database.prepared<OwnerRow & { subscriber_no: string | null }>(REGISTRY_OPEN_DEBTS, [registryOid, codes ?? null]),
+    lateFeeRates(database.db),
+  ]);
+  return rows.map((r) => debtOf(r, r.subscriber_no, asOf, rates));
 }
 
 const ACCRUAL_LIST_LIMIT = 1000;
@@ -139,7 +186,7 @@ export async function accruals(database: Database, owner: DebtOwner, year?: numb
     .limit(ACCRUAL_LIST_LIMIT)
     .execute();
   return rows.map((r) => ({
-    ...identity(owner, r),
+    ...identity(r, subscriberNo(owner, r.subscription_oid)),
     AccruedKurus: r.principal_kurus,
     PaidKurus: r.paid_kurus,
     RemainingKurus: r.principal_kurus - r.paid_kurus,

@@ -10,6 +10,7 @@ export {
   type DebtOwner,
   lateFeeRates,
   openDebts,
+  registryOpenDebts,
   remainingOf,
 } from './accruals.js';
 export {
