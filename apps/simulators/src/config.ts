@@ -23,6 +23,11 @@ export interface SimulatorConfig {
     timeoutMs: number;
     /** Inbox size; the oldest messages are dropped beyond it. */
     maxMessages: number;
+    /**
+     * SIM_SMS_UNICODE_ENCODING — the `encoding` value this gateway takes as UCS-2 (the portal's
+     * integrations.sms.unicodeEncoding must match); any other value but "TR" is refused with code 70.
+     */
+    unicodeEncoding: string;
   };
 }
 
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Simu
       password: env.SIM_SMS_PASSWORD || 'dev-sms-password',
       timeoutMs: 15_000,
       maxMessages: 1000,
+      unicodeEncoding: env.SIM_SMS_UNICODE_ENCODING || 'UNICODE',
       ...overrides.sms,
     },
   };

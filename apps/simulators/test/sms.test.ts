@@ -58,6 +58,8 @@ describe('NetGSM send', () => {
         no: '5550000101',
         msgheader: 'YESILVADI',
         msg: 'Doğrulama kodunuz: 123456',
+        coding: 'turkish',
+        parts: 1,
         receivedAt: expect.any(String),
       },
     ]);
@@ -70,6 +72,50 @@ describe('NetGSM send', () => {
     const { encoding: _tr, ...plain } = message('5550000102', text);
     expect((await send(plain)).status).toBe(200);
     expect((await inbox('5550000102')).messages[0]?.msg).toBe('Sifreniz: igüsöc IG');
+  });
+
+  it('shows Arabic whole only when it is sent as Unicode, and as question marks in the Turkish or default alphabet', async () => {
+    const arabic = 'رمز التحقق في E-Belediye: 123456';
+    await send({ ...message('5550000110', arabic), encoding: 'UNICODE' });
+    expect((await inbox('5550000110')).messages[0]).toMatchObject({ msg: arabic, coding: 'ucs2', parts: 1 });
+    await send(message('5550000110', arabic));
+    const garbled = (await inbox('5550000110')).messages[0];
+    expect(garbled).toMatchObject({ msg: '??? ?????? ?? E-Belediye: 123456', coding: 'turkish' });
+    const { encoding: _tr, ...plain } = message('5550000110', arabic);
+    await send(plain);
+    expect((await inbox('5550000110')).messages[0]).toMatchObject({ msg: garbled?.msg, coding: 'gsm7' });
+  });
+
+  it('refuses with code 70 an encoding its contract does not know', async () => {
+    const res = await send({ ...message('5550000111'), encoding: 'UTF-8' });
+    expect(res.status).toBe(406);
+    expect(await res.json()).toEqual({ code: '70', description: badRequest });
+    expect((await inbox('5550000111')).messages).toHaveLength(0);
+  });
+
+  it('bills 160/153 characters in GSM-7, 155/149 in the Turkish table and 70/67 in Unicode', async () => {
+    const cases: Array<[string, string | undefined, number]> = [
+      ['a'.repeat(160), undefined, 1],
+      ['a'.repeat(161), undefined, 2],
+      ['a'.repeat(306), undefined, 2],
+      ['a'.repeat(307), undefined, 3],
+      // An extension character takes two septets: 80 brackets fill one message, 81 need two.
+      ['['.repeat(80), undefined, 1],
+      ['['.repeat(81), undefined, 2],
+      ['ş'.repeat(155), 'TR', 1],
+      ['ş'.repeat(156), 'TR', 2],
+      ['ş'.repeat(298), 'TR', 2],
+      ['ş'.repeat(299), 'TR', 3],
+      ['ع'.repeat(70), 'UNICODE', 1],
+      ['ع'.repeat(71), 'UNICODE', 2],
+      ['ع'.repeat(134), 'UNICODE', 2],
+      ['ع'.repeat(135), 'UNICODE', 3],
+    ];
+    for (const [text, encoding, parts] of cases) {
+      const { encoding: _tr, ...plain } = message('5550000112', text);
+      await send(encoding ? { ...plain, encoding } : plain);
+      expect((await inbox('5550000112')).messages[0]?.parts, `${text.length} × ${text[0]} ${encoding}`).toBe(parts);
+    }
   });
 
   it('strips the 90 and 0 prefixes and lists the newest message first', async () => {

@@ -133,7 +133,17 @@ const AddressSchema = z.object({
 /** Outside systems; the simulators by default, the real services in production. */
 const EDevletSchema = z.object({ authorizeUrl: httpUrl, tokenUrl: httpUrl, personInfoUrl: httpUrl, scope: z.string() });
 const NisSchema = z.object({ url: httpUrl, user: z.string(), password: z.string() });
-const SmsSchema = z.object({ url: httpUrl, header: z.string(), timeoutMs: whole });
+/**
+ * NetGSM REST v2. `unicodeEncoding`: the `encoding` value that asks the gateway for UCS-2 (Arabic and any text
+ * outside GSM-7 and the Turkish table); NetGSM documents only "TR", so the value comes from the provider's contract
+ * ("" leaves the parameter out). ADR 0059.
+ */
+const SmsSchema = z.object({
+  url: httpUrl,
+  header: z.string(),
+  timeoutMs: whole,
+  unicodeEncoding: z.string().max(20),
+});
 /**
  * SMTP to the municipality's own server or a provider (ADR 0047): `secure` is TLS from the first byte (port 465),
  * otherwise `requireTls` insists on STARTTLS; the account signs in with the secret MailSmtpPassword. A settings

@@ -155,7 +155,13 @@ function merge(file: SettingsFile, environment: EnvironmentLayer, overrides: Set
         ...overrides.integrations?.eDevlet,
       },
       nis: { url: `${sim}/nis/kps/v2/KisiSorgula`, user: secrets.NISUsername, password: secrets.NISPassword, ...nis },
-      sms: { url: `${sim}/netgsm/sms/rest/v2/send`, header: secrets.TransmissionID, timeoutMs: 10_000, ...sms },
+      sms: {
+        url: `${sim}/netgsm/sms/rest/v2/send`,
+        header: secrets.TransmissionID,
+        timeoutMs: 10_000,
+        unicodeEncoding: 'UNICODE',
+        ...sms,
+      },
       mail: {
         url: `${sim}/mail/send`,
         from: `${app.MunicipalityName} E-Belediye <bildirim@e-belediye.local>`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { smsSize } from '../../src/integrations/sms/charset.js';
 import {
   AccountSms,
   ChannelSmsTexts,
@@ -61,16 +62,24 @@ const samples: Array<[string, Localized, number]> = [
 ];
 
 describe('SMS templates', () => {
-  it.each(samples)('%s stays within its budget in Turkish and English', (_name, text, budget) => {
-    expect(text.tr.length).toBeLessThanOrEqual(budget);
-    expect(text.en.length).toBeLessThanOrEqual(budget);
+  it.each(samples)('%s stays within its messages in Turkish and English', (_name, text, budget) => {
+    expect(smsSize(text.tr).parts).toBeLessThanOrEqual(budget);
+    expect(smsSize(text.en).parts).toBeLessThanOrEqual(budget);
   });
 
-  // Arabic goes as UCS-2 (67 characters a part): a code or a password without the municipality's name fits one
+  // Arabic goes as UCS-2 (70 characters, 67 a part): a code or a password without the municipality's name fits one
   // message, so it arrives whole; anything else at most three parts, even under the longest municipality name.
-  it.each(samples)('%s fits its Arabic budget', (name, text) => {
-    const max = /code|Password/i.test(name) && !text.ar.includes(town) ? 70 : 3 * 67;
-    expect(text.ar.length).toBeLessThanOrEqual(max);
+  it.each(samples)('%s fits its Arabic budget, counted in UCS-2 messages', (name, text) => {
+    const size = smsSize(text.ar);
+    expect(size.alphabet).toBe('UCS2');
+    expect(size.parts).toBeLessThanOrEqual(/code|Password/i.test(name) && !text.ar.includes(town) ? 1 : 3);
+  });
+
+  it('count an Arabic text in UCS-2 messages, not in the Turkish table’s characters', () => {
+    // 140 Arabic characters would be one Turkish-table message; as UCS-2 they are three.
+    expect(smsSize('ع'.repeat(140))).toEqual({ alphabet: 'UCS2', units: 140, parts: 3 });
+    const reason = 'سبب '.repeat(100);
+    expect(smsSize(MembershipSms.disabled(reason).ar).parts).toBe(SmsBudget.notice);
   });
 
   it('write Turkish letters, never their ASCII stand-ins', () => {
@@ -96,7 +105,9 @@ describe('SMS templates', () => {
   it('cut a long reason to the budget, keeping the facts before it', () => {
     const text = DeclarationSms.returned('EMLK-2026-000123', long).tr;
     expect(text.startsWith('EMLK-2026-000123 numaralı beyannameniz düzeltme için iade edildi.')).toBe(true);
-    expect(text.endsWith('…')).toBe(true);
+    // Three dots, not "…": one character outside the Turkish table would send the whole text as UCS-2.
+    expect(text.endsWith('...')).toBe(true);
+    expect(smsSize(text)).toMatchObject({ alphabet: 'TURKISH', parts: 2 });
   });
 
   it('send a channel’s codes with their fixed texts', () => {
@@ -124,6 +135,14 @@ describe('SMS templates in every language', () => {
     expect(text.en).not.toMatch(/[çğıİşŞ]/);
     expect(text.en).not.toBe(text.tr);
   });
+
+  it.each(everyTemplate)(
+    '%s travels in GSM-7 or the Turkish table in Turkish and English, never as UCS-2',
+    (_n, text) => {
+      expect(smsSize(text.tr).alphabet).not.toBe('UCS2');
+      expect(smsSize(text.en).alphabet).not.toBe('UCS2');
+    },
+  );
 
   it('end a code in every language after its last colon, where the outbox masks it', () => {
     for (const text of [AccountSms.code(code), PayrollSms.code(code), WaterSms.code(town, code)])

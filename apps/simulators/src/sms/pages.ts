@@ -7,6 +7,8 @@ const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   timeStyle: 'medium',
 });
 
+const CODINGS = { gsm7: 'GSM-7', turkish: 'Türkçe (TR)', ucs2: 'Unicode (UCS-2)' } as const;
+
 export interface InboxView {
   messages: SmsMessage[];
   /** The filter as typed. */
@@ -25,14 +27,14 @@ function messageTable(messages: SmsMessage[]): string {
     .map(
       (m) =>
         `<tr><td><time datetime="${esc(m.receivedAt)}">${esc(dateFormat.format(new Date(m.receivedAt)))}</time></td>` +
-        `<td>${esc(formatGsm(m.no))}</td><td>${esc(m.msgheader)}</td><td>${esc(m.msg)}</td>` +
-        `<td>${esc(m.jobid)}</td></tr>`,
+        `<td>${esc(formatGsm(m.no))}</td><td>${esc(m.msgheader)}</td><td dir="auto">${esc(m.msg)}</td>` +
+        `<td>${CODINGS[m.coding]}</td><td>${m.parts}</td><td>${esc(m.jobid)}</td></tr>`,
     )
     .join('\n');
   return `<table>
 <caption class="muted">En yeni mesaj en üstte</caption>
 <thead><tr><th scope="col">Zaman</th><th scope="col">Numara</th><th scope="col">Başlık</th>
-<th scope="col">Mesaj</th><th scope="col">İş no</th></tr></thead>
+<th scope="col">Mesaj</th><th scope="col">Kodlama</th><th scope="col">Parça</th><th scope="col">İş no</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>

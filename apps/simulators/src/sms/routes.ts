@@ -12,6 +12,7 @@ import {
   sendJson,
 } from '../http.js';
 import type { Simulator } from '../simulator.js';
+import { type DataCoding, deliver } from './alphabet.js';
 import { inboxPage } from './pages.js';
 import { FaultsBody, MsgHeader, responses, SendBody } from './schema.js';
 import { normalizeGsm, type SmsStore } from './store.js';
@@ -24,17 +25,19 @@ export const smsPaths = {
   inboxClear: '/netgsm/inbox/clear',
 } as const;
 
-// Without the Turkish character set (encoding=TR) a phone shows the letters outside GSM's default alphabet
-// as their Latin neighbours, as the gateway sends them.
-const LATIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'I', ş: 's', Ş: 'S', Ğ: 'G' };
-const withoutTurkishLetters = (text: string) => text.replace(/[çğıİşŞĞ]/g, (c) => LATIN[c] ?? c);
-
 export interface SmsDeps {
   config: SimulatorConfig['sms'];
   store: SmsStore;
 }
 
 export function createSmsSimulator({ config, store }: SmsDeps): Simulator {
+  /** No encoding: GSM-7; "TR": the Turkish table; the contract's Unicode value: UCS-2; anything else is refused. */
+  const dataCoding = (encoding: string | undefined): DataCoding | null => {
+    if (!encoding) return 'gsm7';
+    if (encoding === 'TR') return 'turkish';
+    return encoding === config.unicodeEncoding ? 'ucs2' : null;
+  };
+
   const send = async (ctx: RequestContext) => {
     const { res } = ctx;
     if (!checkBasicAuth(ctx.req, config.user, config.password)) return sendJson(res, 406, responses.badCredentials);
@@ -54,8 +57,12 @@ export function createSmsSimulator({ config, store }: SmsDeps): Simulator {
       res.on('close', () => clearTimeout(timer));
       return;
     }
-    const turkish = parsed.data.encoding === 'TR';
-    const messages = parsed.data.messages.map((m) => ({ ...m, msg: turkish ? m.msg : withoutTurkishLetters(m.msg) }));
+    const coding = dataCoding(parsed.data.encoding);
+    if (!coding) return sendJson(res, 406, responses.badRequest);
+    const messages = parsed.data.messages.map((m) => {
+      const { text, parts } = deliver(m.msg, coding);
+      return { no: m.no, msg: text, coding, parts };
+    });
     const jobid = store.accept(header.data, messages);
     sendJson(res, 200, { ...responses.queued, jobid });
   };

@@ -36,7 +36,8 @@ export const SendBody = z.object({
     .array(z.object({ msg: z.string().trim().min(1).max(5000), no: gsm }))
     .min(1)
     .max(1000),
-  encoding: z.enum(['TR', '']).optional(),
+  /** Checked against the gateway's contract by the route: "TR", its Unicode value, or none. */
+  encoding: z.string().max(20).optional(),
   iysfilter: z.enum(['', '0', '11', '12']).optional(),
   partnercode: z.string().optional(),
   appname: z.string().optional(),

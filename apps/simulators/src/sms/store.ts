@@ -1,10 +1,17 @@
+import type { DataCoding } from './alphabet.js';
+
 /** A message the gateway accepted, as a phone would have received it. */
 export interface SmsMessage {
   jobid: string;
   /** 10 digits starting with 5, prefixes removed. */
   no: string;
   msgheader: string;
+  /** The text as the handset shows it: a character the coding cannot carry arrives as "?". */
   msg: string;
+  /** The data coding it travelled in. */
+  coding: DataCoding;
+  /** Messages the operator billed for it. */
+  parts: number;
   /** ISO 8601 */
   receivedAt: string;
 }
@@ -42,12 +49,15 @@ export class SmsStore {
   ) {}
 
   /** Stores one job's messages and returns its job id (digits only, like NetGSM's). */
-  accept(msgheader: string, items: ReadonlyArray<{ no: string; msg: string }>): string {
+  accept(
+    msgheader: string,
+    items: ReadonlyArray<{ no: string; msg: string; coding: DataCoding; parts: number }>,
+  ): string {
     this.sequence = (this.sequence + 1) % 1_000_000;
     const time = this.now();
     const jobid = `${time}${String(this.sequence).padStart(6, '0')}`;
     const receivedAt = new Date(time).toISOString();
-    for (const item of items) this.messages.push({ jobid, no: item.no, msgheader, msg: item.msg, receivedAt });
+    for (const item of items) this.messages.push({ jobid, msgheader, ...item, receivedAt });
     if (this.messages.length > this.maxMessages) this.messages.splice(0, this.messages.length - this.maxMessages);
     return jobid;
   }

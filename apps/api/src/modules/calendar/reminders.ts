@@ -13,16 +13,15 @@ import {
 import type { Language } from '@e-belediye/contracts/languages';
 import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/index.js';
-import { enqueueEmail, enqueueSms, REMINDER_MESSAGE } from '../notifications/index.js';
+import { enqueueEmail, enqueueSms, fitSms, REMINDER_MESSAGE, smsAmount } from '../notifications/index.js';
 import { upcomingObligations } from './obligations.js';
 
 export { REMINDER_MESSAGE };
 
 /** A plain notice (SMS type 1). */
 const NOTICE_SMS_TYPE = 1;
-/** Two concatenated messages in the Turkish set (2 × 149); Arabic goes as UCS-2, where the link alone takes half
- * of two parts, so three (3 × 67). */
-const SMS_BUDGET: Record<Language, number> = { tr: 298, en: 298, ar: 201 };
+/** Messages a reminder may take: two; Arabic goes as UCS-2, where the link alone takes half of two parts, so three. */
+const SMS_PARTS: Record<Language, number> = { tr: 2, en: 2, ar: 3 };
 
 export const reminderRule = (settings: Settings): ReminderSettings =>
   (settings.app as { Reminders?: ReminderSettings }).Reminders ?? defaultReminderSettings;
@@ -123,11 +122,10 @@ const ReminderWords = {
 
 /** The SMS: what, when, how much and the link; the link is not last, so the outbox's secret mask leaves it. */
 export function reminderSms(settings: Settings, o: Obligation, language: Language = 'tr'): string {
-  const amount = o.TotalKurus !== null ? formatTry(o.TotalKurus) : null;
+  const amount = o.TotalKurus !== null ? smsAmount(o.TotalKurus) : null;
   const text = (title: string) =>
     ReminderWords[language].sms(settings.app.MunicipalityName, title, trDay(o.DueDate), amount, payLink(settings, o));
-  const room = SMS_BUDGET[language] - text('').length;
-  return text(o.Title.length > room ? `${o.Title.slice(0, Math.max(0, room - 1))}…` : o.Title);
+  return fitSms(text, o.Title, SMS_PARTS[language]);
 }
 
 export function reminderMail(settings: Settings, o: Obligation, language: Language = 'tr') {

@@ -1,16 +1,9 @@
-import {
-  calls,
-  DELEGATION_SCOPES,
-  type DelegationScope,
-  formatTry,
-  grantRunsOn,
-  istanbulToday,
-} from '@e-belediye/contracts';
+import { calls, DELEGATION_SCOPES, type DelegationScope, grantRunsOn, istanbulToday } from '@e-belediye/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { DelegatedActor } from '../../http/access.js';
-import { DelegationSms, type MessageText, notifyCitizen } from '../notifications/index.js';
+import { DelegationSms, type MessageText, notifyCitizen, smsAmount } from '../notifications/index.js';
 import { maskName, payerName } from '../registries/index.js';
 
 /** How many of a grant's latest acts both sides read. */
@@ -84,7 +77,7 @@ export async function tellOwnerOfPayment(
     .executeTakeFirst();
   if (!act) return;
   await tellOwnerIfAsked(trx, act.grant_oid, (who) =>
-    DelegationSms.paid(who, formatTry(order.amount_kurus), order.order_no),
+    DelegationSms.paid(who, smsAmount(order.amount_kurus), order.order_no),
   );
 }
 

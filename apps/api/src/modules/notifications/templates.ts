@@ -1,42 +1,51 @@
-import { formatDateTr, formatKurus, formatTry } from '@e-belediye/contracts/format';
-import type { Language } from '@e-belediye/contracts/languages';
+import { formatDateTr, formatKurus } from '@e-belediye/contracts/format';
+import { smsSize } from '../../integrations/sms/charset.js';
 import { type Localized, localized } from './localized.js';
 import { stepIn } from './stepWords.js';
 
 /**
- * Every text the portal sends by SMS, one template set per message code, written with Turkish letters: the
- * gateway is asked for its Turkish character set (NetGSM `encoding: 'TR'`), in which ç, ğ, ı, İ, ş, Ş and Ğ cost
- * one character each like any other letter.
+ * Every text the portal sends by SMS, one template set per message code, written with Turkish letters. The NetGSM
+ * client asks for the alphabet each text needs (ADR 0059): GSM-7 for plain English, the Turkish table (NetGSM
+ * `encoding: 'TR'`, 155 characters a message, 149 a part) where ç, ğ, ı, İ, ş, Ş or Ğ appear, and UCS-2 (70, 67 a
+ * part) for Arabic. A Turkish or English text therefore keeps to those two tables: an amount is written "1.234,56
+ * TL", never with ₺, and a cut ends in "...", since one such character would send the whole text as UCS-2.
  *
- * Budgets, in characters of that set: a text carrying a code or a password fits one message, so it arrives whole;
- * a notice fits two. The citizen's or the office's own words (a reason) are cut to what is left, never the facts.
+ * Budgets, in messages: a text carrying a code or a password fits one, so it arrives whole; a notice two. The
+ * citizen's or the office's own words (a reason) are cut to what is left, never the facts.
  *
  * Each template is written in Turkish, English and Arabic and sent in the language the member chose (ADR 0056);
- * the Turkish texts are the ones sent before. Arabic goes as UCS-2, where a message holds 70 characters (67 when
- * concatenated), so its budgets are its own. A code or a password still ends the text, after a colon: the outbox
+ * the Turkish texts are the ones sent before. A code or a password still ends the text, after a colon: the outbox
  * masks what follows the last colon.
  */
 export const SmsBudget = {
-  /** One message in the Turkish set (single shift table). */
-  single: 155,
-  /** Two concatenated messages (149 characters each). */
-  notice: 298,
+  /** One message. */
+  single: 1,
+  /** Two concatenated messages. */
+  notice: 2,
 } as const;
 
-/** What each language's messages may hold: Arabic in UCS-2 (one message of 70, two of 2 × 67). */
-const BUDGETS: Record<Language, { single: number; notice: number }> = {
-  tr: SmsBudget,
-  en: SmsBudget,
-  ar: { single: 70, notice: 134 },
-};
-
-/** `words` cut with "…" so that `text(words)` stays within `max`. */
-function fitting(text: (words: string) => string, words: string, max: number): string {
+/**
+ * `words` cut so that `text(words)` takes at most `parts` messages in the alphabet it travels in. The cut mark stays
+ * in that alphabet: "…" would turn a Turkish text into UCS-2.
+ */
+export function fitSms(text: (words: string) => string, words: string, parts: number): string {
   const whole = text(words);
-  if (whole.length <= max) return whole;
-  const room = Math.max(0, words.length - (whole.length - max) - 1);
-  return text(`${words.slice(0, room).trimEnd()}…`);
+  if (smsSize(whole).parts <= parts) return whole;
+  const mark = smsSize(text('')).alphabet === 'UCS2' ? '…' : '...';
+  const chars = [...words];
+  const cut = (n: number) => text(`${chars.slice(0, n).join('').trimEnd()}${mark}`);
+  let fits = 0;
+  let fails = chars.length;
+  while (fails - fits > 1) {
+    const mid = Math.floor((fits + fails) / 2);
+    if (smsSize(cut(mid)).parts <= parts) fits = mid;
+    else fails = mid;
+  }
+  return cut(fits);
 }
+
+/** 123456 kuruş → "1.234,56 TL": the lira sign is outside GSM-7 and the Turkish table. */
+export const smsAmount = (kurus: number | bigint) => `${formatKurus(kurus)} TL`;
 
 const installmentWords = {
   tr: (n: number) => (n === 1 ? 'peşin' : `${n} taksit`),
@@ -100,25 +109,25 @@ export const ChannelSmsTexts: Record<number, Localized> = {
 export const MembershipSms = localized({
   tr: {
     disabled: (reason: string) =>
-      fitting(
+      fitSms(
         (r) => `E-Belediye üyeliğiniz askıya alınmıştır. Gerekçe: ${r}. Bilgi için belediyemize başvurunuz.`,
         reason,
-        BUDGETS.tr.notice,
+        SmsBudget.notice,
       ),
     enabled: 'E-Belediye üyeliğiniz yeniden etkinleştirilmiştir. Şifrenizle veya e-Devlet ile giriş yapabilirsiniz.',
   },
   en: {
     disabled: (reason) =>
-      fitting(
+      fitSms(
         (r) => `Your E-Belediye membership has been suspended. Reason: ${r}. Please contact the municipality.`,
         reason,
-        BUDGETS.en.notice,
+        SmsBudget.notice,
       ),
     enabled: 'Your E-Belediye membership is active again. You can sign in with your password or e-Devlet.',
   },
   ar: {
     disabled: (reason) =>
-      fitting((r) => `عُلّقت عضويتكم في E-Belediye. السبب: ${r}. راجعوا البلدية.`, reason, BUDGETS.ar.notice),
+      fitSms((r) => `عُلّقت عضويتكم في E-Belediye. السبب: ${r}. راجعوا البلدية.`, reason, SmsBudget.notice),
     enabled: 'أُعيد تفعيل عضويتكم في E-Belediye. يمكنكم الدخول بكلمة المرور أو e-Devlet.',
   },
 });
@@ -130,10 +139,10 @@ export const DeclarationSms = localized({
       `${number} numaralı beyannameniz alındı. Tahakkuk: ${formatKurus(annualKurus)} TL. ` +
       `Doğrulama kodu: ${verificationCode}`,
     returned: (number: string, reason: string) =>
-      fitting(
+      fitSms(
         (r) => `${number} numaralı beyannameniz düzeltme için iade edildi. Gerekçe: ${r}`,
         reason,
-        BUDGETS.tr.notice,
+        SmsBudget.notice,
       ),
   },
   en: {
@@ -141,13 +150,13 @@ export const DeclarationSms = localized({
       `Your declaration ${number} was received. Accrual: ${formatKurus(annualKurus)} TL. ` +
       `Verification code: ${verificationCode}`,
     returned: (number, reason) =>
-      fitting((r) => `Your declaration ${number} was returned for correction. Reason: ${r}`, reason, BUDGETS.en.notice),
+      fitSms((r) => `Your declaration ${number} was returned for correction. Reason: ${r}`, reason, SmsBudget.notice),
   },
   ar: {
     received: (number, annualKurus, verificationCode) =>
       `استُلم إقراركم رقم ${number}. الاستحقاق: ${formatKurus(annualKurus)} TL. رمز التحقق: ${verificationCode}`,
     returned: (number, reason) =>
-      fitting((r) => `أُعيد إقراركم رقم ${number} للتصحيح. السبب: ${r}`, reason, BUDGETS.ar.notice),
+      fitSms((r) => `أُعيد إقراركم رقم ${number} للتصحيح. السبب: ${r}`, reason, SmsBudget.notice),
   },
 });
 
@@ -164,11 +173,7 @@ export const RestructuringSms = localized({
       `${planNo} numaralı yapılandırma planınız ödenmeyen taksitler nedeniyle bozuldu. Kalan borcunuz gecikme ` +
       'zammıyla birlikte Borç Sorgulama sayfasında yer almaktadır.',
     cancelled: (planNo: string, reason: string) =>
-      fitting(
-        (r) => `${planNo} numaralı yapılandırma planınız belediyece iptal edildi: ${r}`,
-        reason,
-        BUDGETS.tr.notice,
-      ),
+      fitSms((r) => `${planNo} numaralı yapılandırma planınız belediyece iptal edildi: ${r}`, reason, SmsBudget.notice),
   },
   en: {
     consentCode: (installments, total, code) =>
@@ -181,10 +186,10 @@ export const RestructuringSms = localized({
       `Your restructuring plan ${planNo} was broken by unpaid instalments. The remaining debt, with late payment ` +
       'interest, is on the Debt Inquiry page.',
     cancelled: (planNo, reason) =>
-      fitting(
+      fitSms(
         (r) => `Your restructuring plan ${planNo} was cancelled by the municipality: ${r}`,
         reason,
-        BUDGETS.en.notice,
+        SmsBudget.notice,
       ),
   },
   ar: {
@@ -195,7 +200,7 @@ export const RestructuringSms = localized({
     broken: (planNo) =>
       `أُلغيت خطة إعادة الهيكلة ${planNo} لعدم دفع الأقساط. الدين المتبقي في صفحة الاستعلام عن الديون.`,
     cancelled: (planNo, reason) =>
-      fitting((r) => `ألغت البلدية خطة إعادة الهيكلة ${planNo}: ${r}`, reason, BUDGETS.ar.notice),
+      fitSms((r) => `ألغت البلدية خطة إعادة الهيكلة ${planNo}: ${r}`, reason, SmsBudget.notice),
   },
 });
 
@@ -208,7 +213,7 @@ export const WaterSms = localized({
       `${municipality}: ${subscriberNo} numaralı su aboneliğinizin fesih başvurusu alındı. Hat kesme tarihi ` +
       `${formatDateTr(cuttingDate)}. Başvuru no: ${applicationNo}`,
     step: (municipality: string, sentence: string, applicationNo: string) =>
-      fitting((s) => `${municipality}: ${s} Başvuru no: ${applicationNo}`, sentence, BUDGETS.tr.notice),
+      fitSms((s) => `${municipality}: ${s} Başvuru no: ${applicationNo}`, sentence, SmsBudget.notice),
     assigned: 'Su hattı kesme talebiniz saha ekibine verildi.',
     rejected: (reason: string) => `Su hattı kesme talebiniz reddedildi. Gerekçe: ${reason}.`,
     cut: (cutOn: string, finalIndex: number) =>
@@ -218,19 +223,19 @@ export const WaterSms = localized({
       `Su hattınız, seçtiğiniz ${formatDateTr(chosen)} yerine ${formatDateTr(cutOn)} tarihinde kesildi; son sayaç ` +
       `endeksi ${finalIndex}. Gerekçe: ${reason}`,
     billed: (m3: number, totalKurus: number) =>
-      `Kesin hesap faturanız ${m3} m³ için ${formatTry(totalKurus)} olarak düzenlendi.`,
+      `Kesin hesap faturanız ${m3} m3 için ${smsAmount(totalKurus)} olarak düzenlendi.`,
     refundComputed: (depositKurus: number, nettedKurus: number, refundKurus: number) =>
-      `Güvence bedeliniz ${formatTry(depositKurus)}; borçlara mahsup ${formatTry(nettedKurus)}, ` +
-      `iade ${formatTry(refundKurus)}.`,
+      `Güvence bedeliniz ${smsAmount(depositKurus)}; borçlara mahsup ${smsAmount(nettedKurus)}, ` +
+      `iade ${smsAmount(refundKurus)}.`,
     nettedAll: 'Güvence bedeliniz borçlarınıza mahsup edildi; fesih işlemi tamamlandı.',
     refundToAccount: (refundKurus: number) =>
-      `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; hesabınıza gönderilecek.`,
+      `${smsAmount(refundKurus)} güvence bedeli iadeniz onaylandı; hesabınıza gönderilecek.`,
     refundAtDesk: (refundKurus: number) =>
-      `${formatTry(refundKurus)} güvence bedeli iadeniz onaylandı; belediye veznesinden alabilirsiniz.`,
+      `${smsAmount(refundKurus)} güvence bedeli iadeniz onaylandı; belediye veznesinden alabilirsiniz.`,
     refundSent: (refundKurus: number, sentOn: string) =>
-      `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde hesabınıza gönderildi.`,
+      `${smsAmount(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde hesabınıza gönderildi.`,
     refundPaid: (refundKurus: number, sentOn: string) =>
-      `${formatTry(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde vezneden ödendi.`,
+      `${smsAmount(refundKurus)} güvence bedeli iadeniz ${formatDateTr(sentOn)} tarihinde vezneden ödendi.`,
   },
   en: {
     code: (municipality, code) => `${municipality}: your water contract cancellation verification code: ${code}`,
@@ -238,7 +243,7 @@ export const WaterSms = localized({
       `${municipality}: the cancellation of water subscription ${subscriberNo} was received. Disconnection date ` +
       `${formatDateTr(cuttingDate)}. Application no: ${applicationNo}`,
     step: (municipality, sentence, applicationNo) =>
-      fitting((s) => `${municipality}: ${s} Application no: ${applicationNo}`, sentence, BUDGETS.en.notice),
+      fitSms((s) => `${municipality}: ${s} Application no: ${applicationNo}`, sentence, SmsBudget.notice),
     assigned: 'Your water disconnection request was given to the field team.',
     rejected: (reason) => `Your water disconnection request was rejected. Reason: ${reason}.`,
     cut: (cutOn, finalIndex) =>
@@ -246,19 +251,19 @@ export const WaterSms = localized({
     cutEarly: (cutOn, chosen, finalIndex, reason) =>
       `Your water line was disconnected on ${formatDateTr(cutOn)} instead of the ${formatDateTr(chosen)} you chose; ` +
       `final meter reading ${finalIndex}. Reason: ${reason}`,
-    billed: (m3, totalKurus) => `Your final bill was issued for ${m3} m³: ${formatTry(totalKurus)}.`,
+    billed: (m3, totalKurus) => `Your final bill was issued for ${m3} m3: ${smsAmount(totalKurus)}.`,
     refundComputed: (depositKurus, nettedKurus, refundKurus) =>
-      `Your deposit is ${formatTry(depositKurus)}; set against debts ${formatTry(nettedKurus)}, ` +
-      `refund ${formatTry(refundKurus)}.`,
+      `Your deposit is ${smsAmount(depositKurus)}; set against debts ${smsAmount(nettedKurus)}, ` +
+      `refund ${smsAmount(refundKurus)}.`,
     nettedAll: 'Your deposit was set against your debts; the cancellation is complete.',
     refundToAccount: (refundKurus) =>
-      `Your deposit refund of ${formatTry(refundKurus)} was approved; it will be sent to your account.`,
+      `Your deposit refund of ${smsAmount(refundKurus)} was approved; it will be sent to your account.`,
     refundAtDesk: (refundKurus) =>
-      `Your deposit refund of ${formatTry(refundKurus)} was approved; you can collect it at the municipal cash desk.`,
+      `Your deposit refund of ${smsAmount(refundKurus)} was approved; you can collect it at the municipal cash desk.`,
     refundSent: (refundKurus, sentOn) =>
-      `Your deposit refund of ${formatTry(refundKurus)} was sent to your account on ${formatDateTr(sentOn)}.`,
+      `Your deposit refund of ${smsAmount(refundKurus)} was sent to your account on ${formatDateTr(sentOn)}.`,
     refundPaid: (refundKurus, sentOn) =>
-      `Your deposit refund of ${formatTry(refundKurus)} was paid at the cash desk on ${formatDateTr(sentOn)}.`,
+      `Your deposit refund of ${smsAmount(refundKurus)} was paid at the cash desk on ${formatDateTr(sentOn)}.`,
   },
   ar: {
     code: (municipality, code) => `${municipality}: رمز التحقق لطلب فسخ عقد المياه: ${code}`,
@@ -266,24 +271,24 @@ export const WaterSms = localized({
       `${municipality}: استُلم طلب فسخ اشتراك المياه ${subscriberNo}. تاريخ قطع الخط ${formatDateTr(cuttingDate)}. ` +
       `رقم الطلب: ${applicationNo}`,
     step: (municipality, sentence, applicationNo) =>
-      fitting((s) => `${municipality}: ${s} رقم الطلب: ${applicationNo}`, sentence, BUDGETS.ar.notice),
+      fitSms((s) => `${municipality}: ${s} رقم الطلب: ${applicationNo}`, sentence, SmsBudget.notice),
     assigned: 'أُحيل طلب قطع خط المياه إلى الفريق الميداني.',
     rejected: (reason) => `رُفض طلب قطع خط المياه. السبب: ${reason}.`,
     cut: (cutOn, finalIndex) => `قُطع خط المياه في ${formatDateTr(cutOn)}. آخر قراءة للعداد ${finalIndex}.`,
     cutEarly: (cutOn, chosen, finalIndex, reason) =>
       `قُطع خط المياه في ${formatDateTr(cutOn)} بدلًا من ${formatDateTr(chosen)} الذي اخترتموه؛ آخر قراءة للعداد ` +
       `${finalIndex}. السبب: ${reason}`,
-    billed: (m3, totalKurus) => `صدرت فاتورتكم النهائية عن ${m3} m³ بمبلغ ${formatTry(totalKurus)}.`,
+    billed: (m3, totalKurus) => `صدرت فاتورتكم النهائية عن ${m3} m³ بمبلغ ${smsAmount(totalKurus)}.`,
     refundComputed: (depositKurus, nettedKurus, refundKurus) =>
-      `مبلغ التأمين ${formatTry(depositKurus)}؛ خُصم للديون ${formatTry(nettedKurus)}، ويُعاد ${formatTry(refundKurus)}.`,
+      `مبلغ التأمين ${smsAmount(depositKurus)}؛ خُصم للديون ${smsAmount(nettedKurus)}، ويُعاد ${smsAmount(refundKurus)}.`,
     nettedAll: 'خُصم مبلغ التأمين من ديونكم؛ واكتمل الفسخ.',
-    refundToAccount: (refundKurus) => `ووفق على إعادة مبلغ التأمين ${formatTry(refundKurus)}؛ وسيُرسل إلى حسابكم.`,
+    refundToAccount: (refundKurus) => `ووفق على إعادة مبلغ التأمين ${smsAmount(refundKurus)}؛ وسيُرسل إلى حسابكم.`,
     refundAtDesk: (refundKurus) =>
-      `ووفق على إعادة مبلغ التأمين ${formatTry(refundKurus)}؛ يمكنكم استلامه من صندوق البلدية.`,
+      `ووفق على إعادة مبلغ التأمين ${smsAmount(refundKurus)}؛ يمكنكم استلامه من صندوق البلدية.`,
     refundSent: (refundKurus, sentOn) =>
-      `أُرسل مبلغ التأمين ${formatTry(refundKurus)} إلى حسابكم في ${formatDateTr(sentOn)}.`,
+      `أُرسل مبلغ التأمين ${smsAmount(refundKurus)} إلى حسابكم في ${formatDateTr(sentOn)}.`,
     refundPaid: (refundKurus, sentOn) =>
-      `دُفع مبلغ التأمين ${formatTry(refundKurus)} من الصندوق في ${formatDateTr(sentOn)}.`,
+      `دُفع مبلغ التأمين ${smsAmount(refundKurus)} من الصندوق في ${formatDateTr(sentOn)}.`,
   },
 });
 
@@ -343,16 +348,16 @@ const delegation = localized({
       `E-Belediye: ${company} şirket yetkilisi başvurunuz onaylandı. ${until} tarihine kadar şirket adına işlem ` +
       'yapabilirsiniz (Kimin adına?).',
     companyRefused: (company: string, reason: string) =>
-      fitting(
+      fitSms(
         (r) => `E-Belediye: ${company} şirket yetkilisi başvurunuz reddedildi. Gerekçe: ${r}`,
         reason,
-        BUDGETS.tr.notice,
+        SmsBudget.notice,
       ),
     companyEnded: (company: string, reason: string) =>
-      fitting(
+      fitSms(
         (r) => `E-Belediye: ${company} şirketi adına işlem yetkiniz belediyece sona erdirildi. Gerekçe: ${r}`,
         reason,
-        BUDGETS.tr.notice,
+        SmsBudget.notice,
       ),
   },
   en: {
@@ -375,16 +380,16 @@ const delegation = localized({
       `E-Belediye: your application to act for ${company} was approved. You may act for the company until ` +
       `${until} (Acting for?).`,
     companyRefused: (company, reason) =>
-      fitting(
+      fitSms(
         (r) => `E-Belediye: your application to act for ${company} was refused. Reason: ${r}`,
         reason,
-        BUDGETS.en.notice,
+        SmsBudget.notice,
       ),
     companyEnded: (company, reason) =>
-      fitting(
+      fitSms(
         (r) => `E-Belediye: the municipality ended your authority to act for ${company}. Reason: ${r}`,
         reason,
-        BUDGETS.en.notice,
+        SmsBudget.notice,
       ),
   },
   ar: {
@@ -399,9 +404,9 @@ const delegation = localized({
     suspended: (who) => `E-Belediye: علّقت البلدية التفويض الممنوح لـ ${who}.`,
     companyApproved: (company, until) => `E-Belediye: قُبل طلبكم لتمثيل ${company} حتى ${until}.`,
     companyRefused: (company, reason) =>
-      fitting((r) => `E-Belediye: رُفض طلبكم لتمثيل ${company}. السبب: ${r}`, reason, BUDGETS.ar.notice),
+      fitSms((r) => `E-Belediye: رُفض طلبكم لتمثيل ${company}. السبب: ${r}`, reason, SmsBudget.notice),
     companyEnded: (company, reason) =>
-      fitting((r) => `E-Belediye: أنهت البلدية تفويضكم بتمثيل ${company}. السبب: ${r}`, reason, BUDGETS.ar.notice),
+      fitSms((r) => `E-Belediye: أنهت البلدية تفويضكم بتمثيل ${company}. السبب: ${r}`, reason, SmsBudget.notice),
   },
 });
 
