@@ -1,4 +1,4 @@
-import { addDays, formatTry, type Obligation, trDay } from '@e-belediye/contracts';
+import { addDays, formatKurus, type Obligation, trDay } from '@e-belediye/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailHtml } from '../../src/integrations/mail/html.js';
 import { REMINDER_MESSAGE, sendReminders } from '../../src/modules/calendar/index.js';
@@ -57,11 +57,12 @@ async function remind(language: 'tr' | 'ar') {
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe("SMS and e-mail in the member's chosen language", () => {
-  it("sends a Turkish member's due-date reminder by SMS and e-mail exactly as before", async () => {
+  it("sends a Turkish member's due-date reminder by SMS and e-mail in Turkish, the SMS amount in TL", async () => {
     const { sms, mail } = await remind('tr');
     const town = t.settings.app.MunicipalityName;
     const link = `${t.settings.publicUrl}${first.ActionPath}`;
-    const amount = first.TotalKurus !== null ? `, tutar ${formatTry(first.TotalKurus)}` : '';
+    // "TL", not "₺": the lira sign would send the whole SMS as UCS-2 (ADR 0059).
+    const amount = first.TotalKurus !== null ? `, tutar ${formatKurus(first.TotalKurus)} TL` : '';
     const act = first.TotalKurus !== null ? 'ödeyebilirsiniz' : 'işlem yapabilirsiniz';
     expect(sms).toContain(
       `${town}: ${first.Title} son günü ${trDay(first.DueDate)}${amount}. ${link} adresinden ${act}.`,
