@@ -31,14 +31,17 @@ function messageTable(messages: SmsMessage[]): string {
         `<td>${CODINGS[m.coding]}</td><td>${m.parts}</td><td>${esc(m.jobid)}</td></tr>`,
     )
     .join('\n');
-  return `<table>
+  // The table scrolls inside its own region on a phone, so the page itself never scrolls sideways.
+  return `<div role="region" aria-label="Mesajlar" tabindex="0" style="overflow-x: auto">
+<table>
 <caption class="muted">En yeni mesaj en üstte</caption>
 <thead><tr><th scope="col">Zaman</th><th scope="col">Numara</th><th scope="col">Başlık</th>
 <th scope="col">Mesaj</th><th scope="col">Kodlama</th><th scope="col">Parça</th><th scope="col">İş no</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`;
+</table>
+</div>`;
 }
 
 function faultStatus(faults: SmsFaults): string {
