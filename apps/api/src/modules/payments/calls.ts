@@ -12,7 +12,7 @@ import { type CallContext, type Handlers, memberOf } from '../../http/calls.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { accrualByApplication, openDebts } from '../ledger/index.js';
 import { verifyReceipt } from '../receipts/index.js';
-import { maskName, payerName, registryByOid, registryByPid, registryOfMember } from '../registries/index.js';
+import { maskName, payerName, registryByOid, registryByPid, sessionRegistry } from '../registries/index.js';
 import { debtOwner, subscriptionByNo } from '../water/index.js';
 import { paymentDeps } from './deps.js';
 import { cancelOrder, completeThreeD, querySettle, startPayment } from './flow.js';
@@ -50,7 +50,8 @@ async function payerScope(ctx: CallContext, token?: string): Promise<PayerScope>
   // The member the registry admitted: the owner when someone acts for them under a grant (ADR 0048).
   const memberOid = memberOf(ctx);
   return {
-    registryOid: await registryOfMember(ctx.database, memberOid),
+    // Read with the session (ADR 0057): no round trip of its own.
+    registryOid: await sessionRegistry(ctx),
     memberOid,
     channel: 'DEBT',
   };

@@ -26,8 +26,8 @@ import {
   HoldMessages,
   hold,
   holderOf,
-  openDebts,
   ownHeldDebt,
+  registryOpenDebts,
   release,
 } from '../ledger/index.js';
 import type { CardPaymentFacts } from '../receipts/index.js';
@@ -85,13 +85,12 @@ async function priceSelection(
   if (scope.channel === 'MATRIMONY' && (chosen.size !== 1 || !chosen.has(scope.accrualOid ?? -1))) {
     throw invalid(PaymentMessages.notMatrimony);
   }
-  const owner = await debtOwner(database, scope.registryOid);
-  const all = await openDebts(database, owner, todayInIstanbul());
+  const all = await registryOpenDebts(database, scope.registryOid, todayInIstanbul());
   const selected = all.filter((d) => chosen.has(d.AccrualOid));
   if (selected.length !== chosen.size) {
     // A debt of one's own that a plan holds has left the list: say so, rather than "paid or not yours".
     const missing = [...chosen].filter((oid) => !selected.some((d) => d.AccrualOid === oid));
-    const held = await ownHeldDebt(database.db, owner, missing);
+    const held = await ownHeldDebt(database.db, await debtOwner(database, scope.registryOid), missing);
     throw conflict(held ? HoldMessages[held.holder.kind] : PaymentMessages.stale);
   }
   const skipped = settings.payments.oldestFirst && scope.channel !== 'MATRIMONY' ? checkOldestFirst(all, chosen) : null;
