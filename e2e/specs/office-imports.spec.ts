@@ -163,7 +163,10 @@ test('the office imports a new person’s registry, accruals and water subscript
   await expectNoAxeViolations(desk, wcag21);
   await desk.setViewportSize({ width: 320, height: 800 });
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expect(desk.getByRole('table', { name: 'Geçmiş aktarımlar' }).getByRole('row')).toHaveCount(3);
+  // The demo town's own files are imports too (ADR 0058): this journey's two are among them.
+  const history = desk.getByRole('table', { name: 'Geçmiş aktarımlar' });
+  for (const name of ['sicil.csv', 'tahakkuk.csv'])
+    await expect(history.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).first()).toBeVisible();
   await desk.setViewportSize({ width: 1366, height: 900 });
 
   // Her water subscription, meter, reading and bill, in load order: the bill is owed by the meter's holder.

@@ -72,9 +72,10 @@ describe('an import job survives a killed instance', () => {
     expect((await t.call('ApplyImport', { importId }, true)).status).toBe(200);
     await killedAfterTwoChunks(importId);
     const { n: halfway } = await t.database.db
-      .selectFrom('accrual')
+      .selectFrom('import_key')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('source', '=', 'AKTARIM')
+      .where('kind', '=', 'accruals')
+      .where('import_oid', '=', importId)
       .executeTakeFirstOrThrow();
     expect(Number(halfway)).toBe(6);
     expect((await runDueJobs([importJob], deps))[0].outcome).toBe('done');
@@ -84,7 +85,7 @@ describe('an import job survives a killed instance', () => {
     const { rows } = await sql<{ n: number; keys: number; total: number }>`
       select count(*)::int as n, count(distinct k.source_key)::int as keys, sum(a.principal_kurus)::int as total
       from accrual a join import_key k on k.kind = 'accruals' and k.record_oid = a.oid
-      where a.source = 'AKTARIM'`.execute(t.database.db);
+      where a.source = 'AKTARIM' and k.import_oid = ${importId}`.execute(t.database.db);
     expect(rows[0]).toEqual({ n: ROWS, keys: ROWS, total: ((ROWS * (ROWS + 1)) / 2) * 1000 });
     expect((await jobOf(importId)).status).toBe('DONE');
   });

@@ -24,7 +24,7 @@ const base: AccrualLine[] = [
 async function imported() {
   const { rows } = await sql<{ source_key: string; oid: number; principal_kurus: number; paid_kurus: number }>`
     select k.source_key, a.oid, a.principal_kurus, a.paid_kurus from import_key k join accrual a on a.oid = k.record_oid
-    where k.kind = 'accruals' order by k.source_key`.execute(t.database.db);
+    where k.kind = 'accruals' and k.source_key like 'K_' order by k.source_key`.execute(t.database.db);
   return rows;
 }
 

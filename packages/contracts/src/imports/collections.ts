@@ -24,7 +24,7 @@ export const collectionImport = defineKind({
       key: 'collectedAt',
       header: 'Tahsilat Tarihi',
       required: true,
-      note: '"31.05.2026" ya da "31.05.2026 14:30" (İstanbul saati).',
+      note: '"31.05.2026", "31.05.2026 14:30" ya da saniyesiyle "31.05.2026 14:30:15" (İstanbul saati).',
     },
     { key: 'registryNo', header: 'Sicil No', required: true, note: 'Ödeyen sicil.' },
     {

@@ -127,17 +127,22 @@ export const dateCell = () => cell.transform((v, ctx) => dateOf(v, ctx));
 /** A day cell that may be empty (null). */
 export const optionalDateCell = () => cell.transform((v, ctx) => (v === '' ? null : dateOf(v, ctx)));
 
-/** "31.05.2026 14:30" (Istanbul wall time) → "2026-05-31T14:30"; a day alone is noon of it. */
+/**
+ * "31.05.2026 14:30" (Istanbul wall time) → "2026-05-31T14:30", "31.05.2026 14:30:15" → "2026-05-31T14:30:15" (a
+ * cash desk's receipt time to the second); a day alone is noon of it.
+ */
 export const dateTimeCell = () =>
   cell.transform((v, ctx) => {
-    const m = /^(\S+)(?:\s+(\d{1,2}):(\d{2}))?$/.exec(v);
+    const m = /^(\S+)(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
     const iso = m ? parseTurkishDate(m[1]) : null;
     const [h, mi] = m?.[2] ? [Number(m[2]), Number(m[3])] : [12, 0];
-    if (!iso || h > 23 || mi > 59) {
+    const s = m?.[4] === undefined ? null : Number(m[4]);
+    if (!iso || h > 23 || mi > 59 || (s !== null && s > 59)) {
       ctx.addIssue({ code: 'custom', message: v === '' ? ImportReasons.required : ImportReasons.badDateTime });
       return z.NEVER;
     }
-    return `${iso}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}`;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${iso}T${pad(h)}:${pad(mi)}${s === null ? '' : `:${pad(s)}`}`;
   });
 
 export const integerCell = (min: number, max: number, message: string = ImportReasons.badInteger) =>

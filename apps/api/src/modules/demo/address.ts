@@ -177,28 +177,3 @@ export function addressColumns(door: InnerDoor | null) {
     inner_door_oid: door ? door.oid : null,
   };
 }
-
-export function addressRows(book: AddressBook) {
-  return {
-    county: demoCounties.map((c) => ({ code: c.code, name: c.name })),
-    district: book.districts.map((d) => ({ code: d.code, county_code: d.countyCode, name: d.name })),
-    street: book.streets.map((s) => ({
-      code: s.code,
-      district_code: s.districtCode,
-      name: s.name,
-      type_name: s.typeName,
-    })),
-    outer_door: book.outerDoors.map((o) => ({
-      oid: o.oid,
-      street_code: o.street.code,
-      door_no: o.doorNo,
-      postal_code: o.postalCode,
-    })),
-    inner_door: book.innerDoors.map((i) => ({
-      oid: i.oid,
-      outer_door_oid: i.outer.oid,
-      door_no: i.doorNo,
-      usage_type: i.usage,
-    })),
-  };
-}

@@ -33,44 +33,6 @@ export async function bulkInsert<T extends Table>(db: Kysely<DB>, table: T, rows
   if (chunk.length > 0) await send();
 }
 
-/**
- * Buffers rows of several related tables and writes them parents first, so that memory stays bounded when the
- * scale knob asks for millions of accruals and a child row never reaches the database before its parent.
- */
-export class BulkWriter {
-  private readonly buffers = new Map<Table, unknown[]>();
-  readonly counts: Partial<Record<Table, number>> = {};
-
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly order: readonly Table[],
-  ) {
-    for (const t of order) this.buffers.set(t, []);
-  }
-
-  push<T extends Table>(table: T, row: Row<T>): void {
-    const buffer = this.buffers.get(table);
-    if (!buffer) throw new Error(`BulkWriter: ${table} is not one of ${this.order.join(', ')}`);
-    buffer.push(row);
-  }
-
-  /** Call between complete units of work (e.g. after a registry), never half-way through one. */
-  async flushIfFull(): Promise<void> {
-    for (const buffer of this.buffers.values()) {
-      if (buffer.length >= MAX_ROWS) return this.flush();
-    }
-  }
-
-  async flush(): Promise<void> {
-    for (const table of this.order) {
-      const rows = this.buffers.get(table) as Row<typeof table>[];
-      await bulkInsert(this.db, table, rows);
-      this.counts[table] = (this.counts[table] ?? 0) + rows.length;
-      this.buffers.set(table, []);
-    }
-  }
-}
-
 /** Moves each table's oid sequence past the explicit oids the seed wrote, so later inserts get fresh ones. */
 export async function syncSerials(db: Kysely<DB>, tables: readonly Table[]): Promise<void> {
   for (const table of tables) {

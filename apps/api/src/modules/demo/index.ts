@@ -1,21 +1,30 @@
 import { todayInIstanbul } from '@e-belediye/contracts';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { defaultSecrets } from '../../config/defaults.js';
 import type { Database } from '../../db/index.js';
-import type { DB } from '../../db/schema.js';
 import { seedAccountant } from './accountants.js';
 import { registryAccruals } from './accruals.js';
-import { addressRows, buildAddressBook } from './address.js';
+import { buildAddressBook } from './address.js';
 import { bankRows } from './banks.js';
-import { BulkWriter, bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
+import { bulkInsert, type Row, syncSerials, type Table } from './bulk.js';
 import { seedChannels } from './channels.js';
 import { seedCompanies } from './companies.js';
 import { seedComplaints } from './complaints.js';
 import { daysBetween } from './dates.js';
 import { seedDeclarations } from './declarations.js';
 import { buildEmployees } from './employees.js';
+import { accrualKey, accrualRow, addressFile, receiptRows, registryFile, waterFiles } from './handover.js';
 import { IdentityPool } from './identity.js';
+import { DemoImportFiles } from './import-files.js';
+import {
+  type Application,
+  importDemoFiles,
+  matrimonyApplications,
+  type OnDemoImport,
+  registryDetails,
+} from './load.js';
 import { seedDemoMembers } from './members.js';
+import { demoCounties } from './municipality.js';
 import { seedNextYearTablesIfDue } from './next-year.js';
 import { parameterRows } from './parameters.js';
 import { settle } from './payments.js';
@@ -27,9 +36,9 @@ import { buildResolutions } from './resolutions.js';
 import { seedRestructuring } from './restructuring.js';
 import { lateFeeRateRows, revenueTypeRows } from './revenue.js';
 import { seedDemoStaff } from './staff.js';
-import { buildSubscriptions, type SubscriptionSeed, subscriptionRow } from './subscriptions.js';
+import { buildSubscriptions, type SubscriptionSeed } from './subscriptions.js';
 import { buildTariffs, tariffRows } from './tariffs.js';
-import { seedWater } from './water.js';
+import { seedWater, waterTariffRows } from './water.js';
 
 export { DEPARTMENTS, demoCounties, demoMunicipality, demoTaxOffices } from './municipality.js';
 
@@ -47,6 +56,8 @@ export interface SeedOptions {
    * published (from 1 November); default: the demo's own index (demoRevaluationRate).
    */
   revaluationRate?: number;
+  /** Called with each demo file's import (its summary and reconciliation) as it is applied. */
+  onImport?: OnDemoImport;
 }
 
 /** Rows written per table. */
@@ -91,50 +102,59 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     Math.round(SUBSCRIPTIONS * scale),
     today,
   );
-  const staticRows: { [T in Table]?: Row<T>[] } = {
-    ...addressRows(book),
-    ...parameterRows(),
-    ...bankRows(rngFor(seed, 'banks')),
-    ...tariffRows(tariffs),
-    resolution_type: resolutionTypeRows(),
-    resolution: buildResolutions({
-      seed,
-      scale,
-      years,
-      today,
-      streets: book.localStreets,
-      unitValue: (street, year) => tariffs.streetValue.get(street.code)!.get(year)!,
-    }),
-    revenue_type: revenueTypeRows(),
-    late_fee_rate: lateFeeRateRows(),
-    registry: registries.map((r) => r.row),
-    subscription: subscriptions.map(subscriptionRow),
-    employee: buildEmployees(rngFor(seed, 'employees'), registries, Math.round(EMPLOYEES * scale), today),
-  };
-
-  const counts = await database.db.transaction().execute(async (trx) => {
-    const summary = {} as SeedSummary;
-    // Parents before children, as the foreign keys require.
-    for (const table of Object.keys(staticRows) as Table[]) {
-      const rows = staticRows[table] as Row<typeof table>[];
-      await bulkInsert(trx, table, rows);
-      summary[table] = rows.length;
-    }
-    const written = await writeAccruals(trx, { seed, scale, today, years, book, tariffs, registries, subscriptions });
-    Object.assign(summary, written);
-    await syncSerials(trx, [
-      'outer_door',
-      'inner_door',
-      'bank_branch',
-      'resolution',
-      'registry',
-      'subscription',
-      'accrual',
-      'collection',
-      'employee',
-    ]);
-    return summary;
-  });
+  // The old system's files first (ADR 0058): addresses, registries, water, accruals and receipts, as the
+  // municipality would hand them over, loaded through the importer like a real municipality's.
+  const files = new DemoImportFiles();
+  const counts = {} as SeedSummary;
+  try {
+    addressFile(files, book, (code) => demoCounties.find((c) => c.code === code)!.name);
+    registryFile(files, registries);
+    waterFiles(files, subscriptions);
+    const applications = ledgerFiles(files, { seed, scale, today, years, book, tariffs, registries, subscriptions });
+    files.close();
+    await importDemoFiles(database, files, ['addresses'], opts.onImport);
+    // What has no import kind is the portal's own: written by the generator, parents before children.
+    const staticRows: { [T in Table]?: Row<T>[] } = {
+      ...parameterRows(),
+      ...bankRows(rngFor(seed, 'banks')),
+      ...tariffRows(tariffs),
+      resolution_type: resolutionTypeRows(),
+      resolution: buildResolutions({
+        seed,
+        scale,
+        years,
+        today,
+        streets: book.localStreets,
+        unitValue: (street, year) => tariffs.streetValue.get(street.code)!.get(year)!,
+      }),
+      revenue_type: revenueTypeRows(),
+      late_fee_rate: lateFeeRateRows(),
+      // A subscription names its tariff, so the water tariffs come before the subscription file.
+      water_tariff: waterTariffRows(years),
+    };
+    await database.db.transaction().execute(async (trx) => {
+      for (const table of Object.keys(staticRows) as Table[]) {
+        const rows = staticRows[table] as Row<typeof table>[];
+        await bulkInsert(trx, table, rows);
+        counts[table] = rows.length;
+      }
+    });
+    await importDemoFiles(
+      database,
+      files,
+      ['registries', 'subscriptions', 'meters', 'accruals', 'collections'],
+      opts.onImport,
+    );
+    await database.db.transaction().execute(async (trx) => {
+      await registryDetails(trx, registries);
+      await matrimonyApplications(trx, applications);
+      const employees = buildEmployees(rngFor(seed, 'employees'), registries, Math.round(EMPLOYEES * scale), today);
+      await bulkInsert(trx, 'employee', employees);
+      await syncSerials(trx, ['bank_branch', 'resolution', 'employee']);
+    });
+  } finally {
+    files.remove();
+  }
   // People of the population registry become the demo citizens and members.
   await seedDemoMembers(database);
   await seedDemoStaff(database, opts.machineKey ?? defaultSecrets.machineKey);
@@ -149,12 +169,27 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
   await seedAccountant(database, today);
   await seedCompanies(database);
   // The services' demo steps add accruals and collections of their own: report what the tables finally hold.
+  for (const table of IMPORTED_TABLES) counts[table] = 0;
   for (const table of Object.keys(counts) as Table[]) {
     const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db);
     counts[table] = r.rows[0].n;
   }
   return counts;
 }
+
+/** The tables the importer fills from the demo's files. */
+const IMPORTED_TABLES = [
+  'county',
+  'district',
+  'street',
+  'outer_door',
+  'inner_door',
+  'registry',
+  'subscription',
+  'accrual',
+  'collection',
+  'collection_line',
+] as const satisfies readonly Table[];
 
 interface AccrualInput {
   seed: number;
@@ -167,19 +202,23 @@ interface AccrualInput {
   subscriptions: SubscriptionSeed[];
 }
 
-/** Accruals, collections and their lines, generated registry by registry and written in bounded batches. */
-async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
+/**
+ * Accruals and the receipts that paid them, generated registry by registry into the accrual and collection files.
+ * The importer gives records their oids in file order, so the oids counted here are the ones they get. Answers
+ * the marriage fees' application numbers, which the registry office keeps and the format does not carry.
+ */
+function ledgerFiles(files: DemoImportFiles, input: AccrualInput): Application[] {
   const { seed, today } = input;
-  const writer = new BulkWriter(trx, ['accrual', 'collection', 'collection_line']);
   const subscriptionsOf = new Map<number, SubscriptionSeed[]>();
   for (const s of input.subscriptions) {
     const list = subscriptionsOf.get(s.registry.oid);
     if (list) list.push(s);
     else subscriptionsOf.set(s.registry.oid, [s]);
   }
+  const subscriberNo = new Map(input.subscriptions.map((s) => [s.oid, s.subscriberNo]));
   const world = { years: input.years, today, book: input.book, tariffs: input.tariffs };
+  const applications: Application[] = [];
   let accrualOid = 0;
-  let collectionOid = 0;
   const receipts = new ReceiptNumbers(input.scale);
   for (const registry of input.registries) {
     const drafts = registryAccruals(
@@ -192,46 +231,33 @@ async function writeAccruals(trx: Kysely<DB>, input: AccrualInput) {
     const oids = drafts.map(() => ++accrualOid);
     drafts.forEach((d, i) => {
       const applicationNo = d.revenue === MATRIMONY_REVENUE ? matrimonyApplicationNo(d.year, oids[i]) : null;
-      writer.push('accrual', {
+      if (applicationNo) applications.push({ accrualKey: accrualKey(oids[i]), applicationNo });
+      accrualRow(files, {
         oid: oids[i],
-        registry_oid: registry.oid,
-        subscription_oid: d.subscriptionOid,
-        revenue_code: d.revenue,
+        registryNo: registry.registryNo,
+        subscriberNo: d.subscriptionOid === null ? null : subscriberNo.get(d.subscriptionOid)!,
+        revenue: d.revenue,
         year: d.year,
-        installment_no: d.installment,
-        due_date: d.due,
-        principal_kurus: d.principal,
-        paid_kurus: paid[i],
-        source: d.source,
+        installment: d.installment,
+        due: d.due,
+        principal: d.principal,
+        paid: paid[i],
         // The registry office's application number, by which the couple pays the fee without logging in.
         description: applicationNo ? `${d.description} - Başvuru No ${applicationNo}` : d.description,
-        application_no: applicationNo,
       });
     });
     for (const c of collections) {
-      const oid = ++collectionOid;
-      writer.push('collection', {
-        oid,
-        receipt_no: receipts.next(c.collectedAt.slice(0, 10)),
-        registry_oid: registry.oid,
-        collected_at: new Date(c.collectedAt),
-        collection_type: c.type,
+      receiptRows(files, {
+        receiptNo: receipts.next(c.collectedAt.slice(0, 10)),
+        registryNo: registry.registryNo,
+        collectedAt: c.collectedAt,
         channel: c.channel,
-        total_kurus: c.total,
+        type: c.type,
+        lines: c.lines.map((l) => ({ accrualOid: oids[l.index], principal: l.principal, lateFee: l.lateFee })),
       });
-      for (const line of c.lines) {
-        writer.push('collection_line', {
-          collection_oid: oid,
-          accrual_oid: oids[line.index],
-          principal_kurus: line.principal,
-          late_fee_kurus: line.lateFee,
-        });
-      }
     }
-    await writer.flushIfFull();
   }
-  await writer.flush();
-  return writer.counts;
+  return applications;
 }
 
 /**

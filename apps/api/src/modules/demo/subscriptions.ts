@@ -1,4 +1,4 @@
-import { type AddressBook, addressColumns, type InnerDoor, isLocal } from './address.js';
+import { type AddressBook, type InnerDoor, isLocal } from './address.js';
 import { addDays, dateBetween, maxDate } from './dates.js';
 import { lira } from './format.js';
 import type { Rng } from './random.js';
@@ -91,18 +91,4 @@ export function buildSubscriptions(
     oid: i + 1,
     subscriberNo: String(10_000_000 + i * 37 + rng.int(0, 36)),
   }));
-}
-
-export function subscriptionRow(s: SubscriptionSeed) {
-  return {
-    oid: s.oid,
-    subscriber_no: s.subscriberNo,
-    registry_oid: s.registry.oid,
-    tariff_name: s.tariff,
-    meter_no: s.meterNo,
-    deposit_kurus: s.depositKurus,
-    line_status: s.lineStatus,
-    ...addressColumns(s.door),
-    started_on: s.startedOn,
-  };
 }

@@ -71,12 +71,10 @@ export function waterTariffRows(years: readonly number[]) {
 }
 
 /**
- * Meter readings behind the demo bills (read back from each water bill's m³), the water tariffs, and contract
- * cancellations in every status on subscriptions whose line status tells the same story.
+ * Meter readings behind the demo bills (read back from each water bill's m³) and contract cancellations in every status on subscriptions whose line status tells the same story.
  */
 export async function seedWater(database: Database, opts: { seed: number; today: string; years: number[] }) {
   const { db } = database;
-  await db.insertInto('water_tariff').values(waterTariffRows(opts.years)).execute();
   // Each meter starts from an index of its own; every bill adds its month's m³.
   await sql`
     insert into water_reading (subscription_oid, period, meter_index, consumption_m3, accrual_oid)

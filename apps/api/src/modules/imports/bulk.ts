@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/index.js';
 import { runImport } from './job.js';
 import { reconciliationOf } from './reconcile.js';
-import { type ImportRow, importRow, progressOf, summaryOf } from './store.js';
+import { type ImportRow, importRow, progressOf, savePart, summaryOf } from './store.js';
 
 export interface BulkImportOptions {
   kind: ImportKind;
@@ -17,6 +17,12 @@ export interface BulkImportOptions {
   file: string;
   /** Only the dry run: nothing is written but the report. */
   dryRun: boolean;
+  /**
+   * Apply without a dry run first (a first bulk load whose files are known to be clean): the apply checks every
+   * row and refuses duplicates by the same rules, and its report lists the refused rows; it only saves reading the
+   * file twice. Default false.
+   */
+  applyAtOnce?: boolean;
   /** The staff member the import is recorded as; none from the command line. */
   staffOid?: number | null;
   chunkRows?: number;
@@ -48,15 +54,23 @@ export async function runImportFile(database: Database, opts: BulkImportOptions)
   let seq = 0;
   let size = 0;
   for await (const chunk of createReadStream(opts.file, { highWaterMark: IMPORT_PART_MAX_BYTES })) {
-    await db
-      .insertInto('data_import_part')
-      .values({ import_oid: importOid, seq: seq++, bytes: chunk as Buffer })
-      .execute();
+    await savePart(db, importOid, seq++, chunk as Buffer);
     size += (chunk as Buffer).length;
   }
   await db
     .updateTable('data_import')
-    .set({ parts: seq, size_bytes: size, status: 'DRY_RUN_QUEUED', phase: 'DRY_RUN' })
+    .set(
+      opts.applyAtOnce && !opts.dryRun
+        ? {
+            parts: seq,
+            size_bytes: size,
+            status: 'APPLY_QUEUED',
+            phase: 'APPLY',
+            applied_by: staffOid,
+            applied_at: new Date(),
+          }
+        : { parts: seq, size_bytes: size, status: 'DRY_RUN_QUEUED', phase: 'DRY_RUN' },
+    )
     .where('oid', '=', importOid)
     .execute();
   const watch = () => {
@@ -78,6 +92,15 @@ export async function runImportFile(database: Database, opts: BulkImportOptions)
     }
     return (performance.now() - t0) / 1000;
   };
+  if (opts.applyAtOnce && !opts.dryRun) {
+    const apply = await phase();
+    const row = await importRow(db, importOid);
+    return {
+      summary: await summaryOf(db, row),
+      reconciliation: row.status === 'APPLIED' ? await reconciliationOf(db, importOid, opts.kind) : null,
+      seconds: { dryRun: 0, apply },
+    };
+  }
   const dryRun = await phase();
   let apply: number | null = null;
   let row = await importRow(db, importOid);

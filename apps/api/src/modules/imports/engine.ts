@@ -45,6 +45,12 @@ export interface ValidRow<R> {
 export interface ChunkContext {
   importOid: number;
   dryRun: boolean;
+  /**
+   * No record of this kind was imported before this run began and no other import of it is being applied: no
+   * source key of the chunk can be known yet (the file's own duplicates are refused before), so a first load
+   * skips looking its keys up.
+   */
+  fresh: boolean;
 }
 
 /** What one kind does with a chunk of valid, first-seen rows: checks against the portal, then writes (apply). */
@@ -276,6 +282,15 @@ async function writeTotals(trx: Transaction<DB>, importOid: number, totals: Tota
       file_kurus = data_import_total.file_kurus + excluded.file_kurus`.execute(trx);
 }
 
+/** See `ChunkContext.fresh`; a resumed run finds its own earlier chunks' keys and is not fresh. */
+async function isFresh(db: Db, kind: ImportKind, importOid: number): Promise<boolean> {
+  const { rows } = await sql<{ fresh: boolean }>`
+    select not exists (select 1 from import_key where kind = ${kind})
+      and not exists (select 1 from data_import where kind = ${kind} and oid <> ${importOid}
+        and status in ('APPLY_QUEUED', 'APPLYING')) as fresh`.execute(db);
+  return rows[0].fresh;
+}
+
 /** Keeps the job's claim while chunks keep coming (a big file runs longer than one lease). */
 async function renewLease(trx: Transaction<DB>, importOid: number, leaseMs: number) {
   await sql`
@@ -303,7 +318,10 @@ export async function runPhase(
   const kind = started.kind as ImportKind;
   const spec = importKinds[kind] as unknown as ImportKindSpec<never>;
   const engine = engines[kind];
-  const seen = phase === 'DRY_RUN' ? new SeenKeys() : null;
+  // The dry run finds the file's duplicates; an apply after it takes them from its report, an apply without one
+  // (a first bulk load) finds them itself the same way.
+  const seen = phase === 'DRY_RUN' || started.dry_run_counts === null ? new SeenKeys() : null;
+  const fresh = await isFresh(database.db, kind, importOid);
   let done = started.rows_done;
   type Checks = ReturnType<typeof checkRows<never>>;
   const flush = async (chunk: FileRow[], checked: Checks, deduplicated: ReturnType<typeof firstSeen<never>> | null) => {
@@ -312,7 +330,7 @@ export async function runPhase(
       if (row.status !== RUNNING[phase] || row.rows_done !== done) throw new Superseded();
       const { valid, issues } = deduplicated ?? (await applyDuplicates(trx, importOid, checked));
       const result = valid.length
-        ? await engine.process(trx, valid, { importOid, dryRun: phase === 'DRY_RUN' })
+        ? await engine.process(trx, valid, { importOid, dryRun: phase === 'DRY_RUN', fresh })
         : { issues: [], counts: {} };
       const all = result.issues.length ? [...issues, ...result.issues] : issues;
       await writeIssues(trx, importOid, phase, all);

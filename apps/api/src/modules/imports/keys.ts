@@ -17,9 +17,12 @@ export interface KnownKey {
   year: number | null;
 }
 
-/** Which of these source keys were imported before, and what they became. */
-export async function knownKeys(db: Db, kind: string, keys: string[]): Promise<Map<string, KnownKey>> {
-  if (!keys.length) return new Map();
+/**
+ * Which of these source keys were imported before, and what they became. `fresh`: the run's first load of its
+ * kind, where none can be (see `ChunkContext.fresh`).
+ */
+export async function knownKeys(db: Db, kind: string, keys: string[], fresh = false): Promise<Map<string, KnownKey>> {
+  if (fresh || !keys.length) return new Map();
   const rows = await db
     .selectFrom('import_key')
     .select(['source_key', 'record_oid', 'row_hash', 'ref_oid', 'revenue_code', 'year'])

@@ -106,12 +106,13 @@ const HEADERS: Partial<Record<keyof Columns, keyof AccrualImportRow>> = {
 };
 
 export const accrualEngine: KindEngine<AccrualImportRow> = {
-  async process(trx, rows: ValidRow<AccrualImportRow>[], { importOid, dryRun }): Promise<ChunkResult> {
+  async process(trx, rows: ValidRow<AccrualImportRow>[], { importOid, dryRun, fresh }): Promise<ChunkResult> {
     const issues: IssueDraft[] = [];
     const known = await knownKeys(
       trx,
       KIND,
       rows.map((r) => r.sourceKey),
+      fresh,
     );
     const registries = await byCode(
       trx,

@@ -30,12 +30,13 @@ async function upsertTree(trx: Transaction<DB>, rows: AddressImportRow[]) {
  * are found by street code and number, so a door the portal already has is taken over, not doubled.
  */
 export const addressEngine: KindEngine<AddressImportRow> = {
-  async process(trx, rows: ValidRow<AddressImportRow>[], { importOid, dryRun }): Promise<ChunkResult> {
+  async process(trx, rows: ValidRow<AddressImportRow>[], { importOid, dryRun, fresh }): Promise<ChunkResult> {
     const issues: IssueDraft[] = [];
     const known = await knownKeys(
       trx,
       KIND,
       rows.map((r) => r.sourceKey),
+      fresh,
     );
     const changed = rows.filter((r) => known.get(r.sourceKey)?.rowHash !== r.hash);
     const created = changed.filter((r) => !known.has(r.sourceKey)).length;

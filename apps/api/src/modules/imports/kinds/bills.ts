@@ -92,7 +92,8 @@ export const billEngine: KindEngine<BillImportRow> = {
         },
       });
     }
-    const result = await accrualEngine.process(trx, lines, ctx);
+    // A bill's lines are accruals under the accruals' keys, which another file may have brought: always looked up.
+    const result = await accrualEngine.process(trx, lines, { ...ctx, fresh: false });
     if (!ctx.dryRun && lines.length) {
       // The month's reading, read before the bill, points at the bill's water line.
       const water = lines.filter((l) => l.row.revenueCode === WATER).map((l) => l.sourceKey);

@@ -14,11 +14,11 @@ const KIND = 'collections';
 /** A receipt of the old system, by its number: which collection it became. */
 const RECEIPT_KIND = 'receipts';
 
-/** "2026-05-31T14:30" on an Istanbul wall clock → the instant. */
+/** "2026-05-31T14:30" or "2026-05-31T14:30:15" on an Istanbul wall clock → the instant. */
 const instantOf = (wall: string) =>
   new Date(
     istanbulDayStart(wall.slice(0, 10)).getTime() +
-      (Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16))) * 60_000,
+      ((Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16))) * 60 + Number(wall.slice(17, 19) || 0)) * 1000,
   );
 
 /**
@@ -27,12 +27,13 @@ const instantOf = (wall: string) =>
  * before and now different is reported, and paid amounts stay those of the accrual file.
  */
 export const collectionEngine: KindEngine<CollectionImportRow> = {
-  async process(trx, rows: ValidRow<CollectionImportRow>[], { importOid, dryRun }): Promise<ChunkResult> {
+  async process(trx, rows: ValidRow<CollectionImportRow>[], { importOid, dryRun, fresh }): Promise<ChunkResult> {
     const issues: IssueDraft[] = [];
     const known = await knownKeys(
       trx,
       KIND,
       rows.map((r) => r.sourceKey),
+      fresh,
     );
     const accruals = await knownKeys(
       trx,
