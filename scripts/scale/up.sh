@@ -46,9 +46,11 @@ else
 fi
 echo "PostgreSQL birincil sunucu: $PRIMARY_URL"
 
-# The replica starts as a copy of the primary (-R writes its standby settings) and then follows its WAL stream.
+# The replica starts as a copy of the primary (-R writes its standby settings) and then follows its WAL stream. The
+# copy asks for an immediate checkpoint: a spread one keeps a fresh profile waiting for minutes.
 if [ ! -d "$SCALE_DIR/replica" ]; then
-  as_pg "$PGBIN/pg_basebackup" -h 127.0.0.1 -p "$PG_PRIMARY_PORT" -U postgres -D "$SCALE_DIR/replica" -R -X stream
+  as_pg "$PGBIN/pg_basebackup" -h 127.0.0.1 -p "$PG_PRIMARY_PORT" -U postgres -D "$SCALE_DIR/replica" -R -X stream \
+    -c fast
 fi
 pg_start "$SCALE_DIR/replica" "$PG_REPLICA_PORT" "$SCALE_DIR/replica.log"
 echo "PostgreSQL yedek sunucu (akış replikasyonu): $REPLICA_URL"

@@ -7,9 +7,10 @@ import type { DB } from './schema.js';
 
 /**
  * A statement of the hottest calls (a session, the debt inquiry), written once with a fixed text. PostgreSQL
- * prepares it under its name once per connection and then binds, plans and runs it: no query is built or parsed per
- * request. Its text names every column it answers (no `select *`), so a column added by a migration while it is
- * prepared does not change its result.
+ * prepares it under its name once per connection and then binds and runs it: no query is built, parsed or, once
+ * PostgreSQL keeps a generic plan after five runs, planned per request. Its text must therefore lead every plan to
+ * index lookups whatever the values (the ledger's test explains its generic plan), and it names every column it
+ * answers (no `select *`), so a column added by a migration while it is prepared does not change its result.
  */
 export interface Prepared {
   name: string;
@@ -57,9 +58,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: POOL_MAX,
-      // A prepared statement is planned for its values each time, as an unnamed one is: a generic plan, kept after
-      // five runs, made the debt inquiry fifty times slower in a town whose members hold many meters (ADR 0060).
-      options: '-c plan_cache_mode=force_custom_plan',
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === INT8) return toNumber;

@@ -138,8 +138,10 @@ export async function openDebts(
 
 /**
  * The open debts of a registry and of the meters it holds, as `openDebts` answers them, in one prepared statement:
- * the member's debt inquiry, the call a town makes most (ADR 0060). Its two sides are the same two index lookups
- * as ownerAccruals', the meters' side reaching its bills through the registry's subscriptions.
+ * the member's debt inquiry, the call a town makes most (ADR 0060). PostgreSQL may keep one generic plan for it,
+ * made without the values, so each side names its index lookup outright: the registry's own open accruals, and the
+ * open bills of the meters listed first (an array, never a join the plan could turn into a scan of every meter's
+ * bills); a bill's subscriber number is read by the meter's key.
  */
 const REGISTRY_OPEN_DEBTS: Prepared = {
   name: 'registry_open_debts',
@@ -151,13 +153,14 @@ const REGISTRY_OPEN_DEBTS: Prepared = {
       where a.registry_oid = $1 and a.subscription_oid is null and a.cancelled_at is null
         and a.paid_kurus < a.principal_kurus and ($2::int[] is null or a.revenue_code = any($2::int[]))
       union all
-      select a.oid, a.subscription_oid, s.subscriber_no, a.revenue_code, t.name as revenue_name,
-        t.late_fee_applies, a.year, a.installment_no, a.due_date, a.description, a.principal_kurus, a.paid_kurus,
-        a.disputed_since, a.late_fee_until
-      from subscription s inner join accrual a on a.subscription_oid = s.oid
-        inner join revenue_type t on t.code = a.revenue_code
-      where s.registry_oid = $1 and a.cancelled_at is null
-        and a.paid_kurus < a.principal_kurus and ($2::int[] is null or a.revenue_code = any($2::int[]))
+      select a.oid, a.subscription_oid,
+        (select s.subscriber_no from subscription s where s.oid = a.subscription_oid) as subscriber_no,
+        a.revenue_code, t.name as revenue_name, t.late_fee_applies, a.year, a.installment_no, a.due_date,
+        a.description, a.principal_kurus, a.paid_kurus, a.disputed_since, a.late_fee_until
+      from accrual a inner join revenue_type t on t.code = a.revenue_code
+      where a.subscription_oid = any(array(select m.oid from subscription m where m.registry_oid = $1))
+        and a.cancelled_at is null and a.paid_kurus < a.principal_kurus
+        and ($2::int[] is null or a.revenue_code = any($2::int[]))
     ) as x order by x.due_date, x.oid`,
 };
 
