@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { untranslatedOnArabicPage } from './arabic.js';
 import { expectNoAxeViolations, wcag2, wcag21 } from './axe.js';
 import { checkCollectedHtml, collectHtml, collectSentHtml } from './html-check.js';
 import { signInAs } from './identity.js';
 import { signInToOffice } from './office-login.js';
 import { memberPages, officePages, otherPublicPages, publicRoutes } from './routes.js';
+import { expect, test } from './test.js';
 
 type Language = 'tr' | 'en' | 'ar';
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { demo, population, signInAs } from './identity.js';
+import { expect, test } from './test.js';
 
 const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });
 /** The value next to a label of the registry's definition list. */

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readSms, signInAs, testMember } from './identity.js';
+import { expect, test } from './test.js';
 
 /**
  * The members desk's test member (its journey reads no SMS and no reminder): its consent and reminder schedule are

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, population, readSms, signIn, signInAs, verifyHuman } from './identity.js';
+import { expect, test } from './test.js';
 
 const topBar = (page: Page) => page.locator('header.topbar');
 const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { readSms, signIn, signInAs, testMember } from './identity.js';
 import { readMail } from './mail.js';
+import { expect, test } from './test.js';
 
 /** A test member of its own (the seed's eleventh): no other journey pays or holds its debts. */
 const member = testMember(11);

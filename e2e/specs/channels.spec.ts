@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 test('an administrator issues a kiosk key, sees it once, and revokes it', async ({ page, request }) => {
   test.setTimeout(120_000);

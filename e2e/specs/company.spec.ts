@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { vknCheckDigit } from '../../packages/contracts/src/validators.js';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { readSms, signInAs, testMember } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The seed's company with open debts and no account (DEMO_FREE_COMPANY), under its known tax number and title. */
 const company = { vkn: `999000017${vknCheckDigit('999000017')}`, title: 'Yeşilvadi Örnek Yapı Ticaret A.Ş.' };

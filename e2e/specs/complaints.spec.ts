@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { readSms, verifyHuman } from './identity.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The smallest PNG: a 1×1 pixel, as a phone's photo would arrive. */
 const png = Buffer.from(

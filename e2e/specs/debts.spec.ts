@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { signInAs } from './identity.js';
+import { expect, test } from './test.js';
 
 /** "₺1.234,56" → 123456: amounts always show two decimals, so the digits are the kuruş. */
 const kurus = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

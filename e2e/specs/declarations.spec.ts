@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { signInAs, testMember } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 import { next, reachReview } from './wizard.js';
 
 /**

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { readSms, signInAs, testMember } from './identity.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 import { next as nextStep, reachReview } from './wizard.js';
 
 /** The parent: a demo member with a phone of their own, whose code confirms the grant. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.js';
 
 const rows = (page: Page) => page.locator('table.data-table tbody tr');
 const money = /^\d{1,3}(\.\d{3})*,\d{2}$/;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { signInAs, testMember } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** A demolition permit, as a scanned PDF arrives: the smallest document the file rules take. */
 const permit = Buffer.from(

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { readSms, signInAs, testMember } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The calendar journey's member: consent to SMS is all this journey needs of them. */
 const member = testMember(11);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The demo contracted bank's key (README, "Online bank collection"). */
 const security = { institutionCode: 'VAKIFBANK', apiKey: 'ebk_demo_vakif_5d1a8e3f27c04b9a6e12' };

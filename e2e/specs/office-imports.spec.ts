@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tcknCheckDigits } from '../../packages/contracts/src/validators.js';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { population, readSms, verifyHuman } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /**
  * A person of the simulated population registry whom the demo town does not know (people 6–9 have no registry):

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { signIn, signInAs, testMember } from './identity.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 // Test member 10 of the seed is this spec's alone: no other spec signs in as them or pays their debts.
 const member = testMember(10);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 const textOf = async (cell: Locator) => (await cell.textContent()) ?? '';
 /** "₺1.234,56" or "1234,56" → kuruş. */

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 const NOTICE = 'Vergi ödemelerinde son gün 30 Kasım; vezneler cumartesi de açıktır.';
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { verifyHuman } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice, totp } from './office-login.js';
+import { expect, test } from './test.js';
 
 const NEW_USER = 'ayse.yazici';
 const NEW_PASSWORD = 'Yazi.Isleri.2026';

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { base32Decode, stepAt, totpAt } from '../../apps/api/src/lib/totp.js';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { readSms, signIn, signInAs, testMember } from './identity.js';
+import { expect, test } from './test.js';
 
 /** The journey's own member: it adds passkeys, turns the second step on and off and pays one of its debts. */
 const member = testMember(13);

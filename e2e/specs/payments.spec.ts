@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { cards, completeAcs, fillHostedCard } from './bank.js';
 import { demo, signInAs, testMember, verifyHuman, whenHydrated } from './identity.js';
+import { expect, test } from './test.js';
 
 /** The marriage demo member (demo login printed at start): the seeded registry with an open nikah fee. */
 const marriage = { pidNo: '23456789060', password: 'Demo.2026' };

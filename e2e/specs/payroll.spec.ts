@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { population, readSms, verifyHuman } from './identity.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The demo employee the seed makes of person 3 of the simulated population. */
 const person = population()[3];

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { whenHydrated } from './identity.js';
+import { expect, test } from './test.js';
 
 /** A T.C. number with valid check digits that no member holds: a refused sign-in locks no demo member. */
 const stranger = '98765432150';

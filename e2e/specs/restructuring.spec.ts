@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, wcag2 } from './axe.js';
 import { completeAcs, fillHostedCard } from './bank.js';
 import { demo, readSms, signInAs } from './identity.js';
 import { signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** The seed's restructuring demo member with eligible old debts, and the phone the consent code goes to. */
 const applicant = { pidNo: '90000002180', password: demo.password, gsm: '5550002121' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginOnly, publicRoutes } from './routes.js';
+import { expect, test } from './test.js';
 
 test('the root address redirects to the home page', async ({ page }) => {
   await page.goto('/');

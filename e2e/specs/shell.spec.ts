@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from './identity.js';
+import { expect, test } from './test.js';
 
 test('home shows the municipality, the mayor and service tiles grouped for citizens', async ({ page }) => {
   await page.goto('/anasayfa');
@@ -123,7 +124,7 @@ test('the server draws the page, and the app takes over that drawing instead of 
   // Without scripts, a slow phone's first seconds: the page is already there.
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const bare = await scriptless.newPage();
-  await bare.goto('/EstateStreetValuation');
+  await bare.goto('/EstateStreetValuation', { waitUntil: 'domcontentloaded' });
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Arsa Rayiç Bedelleri');
   await expect(bare.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
   await scriptless.close();

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cuttingDateProblem } from '../../packages/contracts/src/water/cancellation.js';
 import { ibanFor } from '../../packages/contracts/src/water/iban.js';
 import { expectNoAxeViolations, wcag21 } from './axe.js';
 import { population, readSms, signInAs, simulatorsUrl, verifyHuman } from './identity.js';
 import { confirmIdentityIfAsked, signInToOffice } from './office-login.js';
+import { expect, test } from './test.js';
 
 /** Person 2 of the simulated population: a demo member with a water meter, known to the simulated banks. */
 const person = population()[2];

@@ -31,6 +31,7 @@ import { type JobRunner, startJobRunner } from './modules/jobs/index.js';
 import { bankFormOrigins } from './modules/payments/index.js';
 import { PAYROLL_COOKIE } from './modules/payroll/index.js';
 import { installStaffSessions, OFFICE_CSRF_COOKIE, officeCookie, withOfficeGuards } from './modules/staff/index.js';
+import { APP_START_HASH } from './web/appStart.js';
 import { drawnAnswersFor } from './web/drawnAnswers.js';
 import { pageShells, servedFromBuild } from './web/pageShell.js';
 
@@ -121,7 +122,8 @@ export async function buildApp({ database, settings, logStream, principalOf }: A
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        // Our own scripts, and the one inline starter of a drawn page, by its hash (ADR 0061).
+        'script-src': ["'self'", APP_START_HASH],
         'base-uri': ["'none'"],
         // Our own forms and the 3-D Secure form the browser posts to a configured bank.
         'form-action': ["'self'", ...bankFormOrigins(settings)],

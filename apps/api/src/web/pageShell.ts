@@ -8,9 +8,7 @@ import type { Settings } from '../config/settings.js';
 import type { Database } from '../db/index.js';
 import { shellSession } from '../modules/auth/index.js';
 import { onRuntimeSettingsApplied } from '../modules/settings/index.js';
-
-/** The app's scripts, as the built shell and the route's preloads name them. */
-const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload")/g;
+import { startAfterPaint } from './appStart.js';
 
 /** The chunks a page route needs at first load, as scripts/route-chunks.ts wrote them at build. */
 type RouteChunks = Record<string, { js: string[]; css: string[] }>;
@@ -132,8 +130,8 @@ export async function pageShells(
           : `<link rel="preload" as="style" crossorigin href="${href}">`,
       )
       .join('');
-    const scripts = (chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    const root = drawn ? `<div id="root" data-drawn="${language}">${drawn.html}</div>` : '<div id="root"></div>';
+    let scripts = (chunks?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    let root = drawn ? `<div id="root" data-drawn="${language}">${drawn.html}</div>` : '<div id="root"></div>';
     // The answers the page was drawn with, for the app's cache: it takes the drawing over with the same data.
     const data = drawn?.data ? `<script id="app-data" type="application/json">${json(drawn.data)}</script>` : '';
     // Drawn, the shell's sheets and then the page's (the order the app gives them) come ahead of every script.
@@ -146,6 +144,13 @@ export async function pageShells(
       const own = [...html.matchAll(SHELL_SHEET)].map(([, href]) => inlineSheet(href) + disabledLink(href)).join('');
       shell = shell.replace(SHELL_SHEET, '');
       styles = own + sheets;
+      // Drawn, the page paints from its HTML: the app's scripts are asked for after that paint (ADR 0061).
+      const later = startAfterPaint(shell, chunks?.js ?? []);
+      if (later) {
+        shell = later.shell;
+        scripts = '';
+        root += later.start;
+      }
     }
     const head = shell.includes('<script type="module"')
       ? shell.replace('<script type="module"', `${styles}<script type="module"`).replace('</head>', `${scripts}</head>`)
@@ -155,9 +160,7 @@ export async function pageShells(
       `<script id="app-settings" type="application/json">${json(settings.app)}</script>` +
         `<script id="app-session" type="application/json">${json(visitor)}</script>${data}${root}`,
     );
-    // A drawn page needs none of its scripts to paint: they are fetched behind what the paint needs (ADR 0027).
-    const text = drawn ? page.replace(SCRIPT_FETCH, '$& fetchpriority="low"') : page;
-    return { text, answered: data !== '' };
+    return { text: page, answered: data !== '' };
   }
 
   type Shell = { plain: Buffer; br: Buffer; gzip: Buffer; until: number };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,15 +70,29 @@ it('draws the page asked for into the shell, its style sheets written in, once f
   expect(page.body).toContain(
     '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>' +
       '<style>.page{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Page-1.css" disabled>' +
-      '<script type="module"',
+      '</head>',
   );
   expect(page.body).not.toContain('href="/assets/index-1.css">');
-  expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page-1.js">');
   const again = await t.app.inject({ url: '/anasayfa', headers: { 'accept-encoding': 'br' } });
   expect(again.headers['content-encoding']).toBe('br');
   expect(drawings() - before).toBe(1);
-  // A drawn page's scripts are fetched behind what its paint needs.
-  expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+});
+
+it("asks for a drawn page's scripts only after it has painted, by the one inline starter its policy allows", async () => {
+  const page = await t.app.inject({ url: '/anasayfa' });
+  const starter = /<script>(.*?)<\/script>/.exec(page.body)?.[1];
+  // Nothing in the HTML fetches a script: no entry script, no preload the browser's scanner would find.
+  expect(page.body.replace(starter!, '')).not.toMatch(/<script[^>]+src=|modulepreload/);
+  const named = /<script id="app-scripts" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+  expect(JSON.parse(named!)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/Page-1.js'] });
+  // The starter follows the page and the data it reads; the policy runs it by its hash and no other inline script.
+  expect(page.body.indexOf('<script>')).toBeGreaterThan(page.body.indexOf('id="app-scripts"'));
+  expect(page.body.indexOf('<script>')).toBeGreaterThan(page.body.indexOf('<div id="root"'));
+  const hash = createHash('sha256').update(starter!).digest('base64');
+  const policy = String(page.headers['content-security-policy']);
+  expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
+  expect(starter).toContain('requestAnimationFrame');
 });
 
 it('writes in the answers a page was drawn with; an anonymous shell holding answers is drawn again after a minute', async () => {
