@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ImportSummary } from '@e-belediye/contracts';
 import { ImportReasons } from '@e-belediye/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport } from '../../src/modules/imports/index.js';
+import { runImport, runImportFile } from '../../src/modules/imports/index.js';
 import { importJob } from '../../src/modules/imports/job.js';
 import { runDueJobs } from '../../src/modules/jobs/index.js';
 import { depsOf } from '../jobs/support.js';
@@ -89,6 +92,27 @@ describe('the duplicate check of a file', () => {
     expect(rows).toEqual([
       { source_key: 'D2', installment_no: 2 },
       { source_key: 'D8', installment_no: 8 },
+    ]);
+  });
+
+  it('refuses a key seen earlier in the file when a bulk load applies it without a dry run', async () => {
+    const file = join(tmpdir(), `duplicates-${process.pid}.csv`);
+    const keys = ['F1', 'F2', 'F3', 'F2', 'F4', 'F1'];
+    writeFileSync(file, accrualsFile(keys.map((k, i) => line(k, i + 40))));
+    const { summary } = await runImportFile(t.database, { kind: 'accruals', file, dryRun: false, applyAtOnce: true });
+    expect(summary.Status).toBe('APPLIED');
+    expect(summary.DryRun).toBeNull();
+    expect(summary.Applied).toMatchObject({ Rows: 6, Rejected: 2, Created: 4 });
+    expect(await duplicateLines(summary.ImportId, 'APPLY')).toEqual([
+      [5, 'F2'],
+      [7, 'F1'],
+    ]);
+    const { rows } = await sql<{ source_key: string; installment_no: number }>`
+      select k.source_key, a.installment_no from import_key k join accrual a on a.oid = k.record_oid
+      where k.kind = 'accruals' and k.source_key in ('F1', 'F2') order by 1`.execute(t.database.db);
+    expect(rows).toEqual([
+      { source_key: 'F1', installment_no: 40 },
+      { source_key: 'F2', installment_no: 41 },
     ]);
   });
 });
