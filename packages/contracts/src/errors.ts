@@ -57,6 +57,7 @@ export const ErrorMessages = {
   headersTooLarge: 'İsteğin başlıkları çok uzun.',
   controlCharacter: 'Gönderilen veri izin verilmeyen bir denetim karakteri içeriyor.',
   timeout: 'İşlem zamanında tamamlanamadı. Lütfen biraz sonra tekrar deneyiniz.',
+  collided: 'İşleminiz aynı anda yapılan başka bir işlemle çakıştı ve kaydedilmedi. Lütfen tekrar deneyiniz.',
 } as const;
 
 /** What a citizen reads when an outside system does not answer, by the system's name. */

@@ -28,6 +28,7 @@ export const ErrorMessagesIn: Record<Translated, Record<keyof typeof ErrorMessag
     headersTooLarge: 'The headers of the request are too long.',
     controlCharacter: 'The data sent contains a control character that is not allowed.',
     timeout: 'The operation could not be completed in time. Please try again a little later.',
+    collided: 'Your request clashed with another one made at the same moment and was not saved. Please try again.',
   },
   ar: {
     unexpected: 'حدث خطأ غير متوقع',
@@ -48,6 +49,7 @@ export const ErrorMessagesIn: Record<Translated, Record<keyof typeof ErrorMessag
     headersTooLarge: 'ترويسات الطلب طويلة جدًا.',
     controlCharacter: 'تحتوي البيانات المرسلة على حرف تحكم غير مسموح به.',
     timeout: 'تعذّر إتمام العملية في الوقت المحدد. يُرجى المحاولة مرة أخرى بعد قليل.',
+    collided: 'تعارض طلبكم مع عملية أخرى أُجريت في اللحظة نفسها ولم يُحفظ. يُرجى المحاولة مرة أخرى.',
   },
 };
 

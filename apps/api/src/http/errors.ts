@@ -46,6 +46,12 @@ const frameworkAnswers: Record<string, AppError> = {
 };
 /** PostgreSQL's query_canceled: the statement ran past statement_timeout (limits.statementTimeoutMs). */
 const QUERY_CANCELED = '57014';
+/**
+ * PostgreSQL gave up a transaction that collided with another (serialization_failure, deadlock_detected): it was
+ * rolled back whole, so nothing of it was saved and the person may simply try again.
+ */
+const COLLIDED = new Set(['40001', '40P01']);
+const collided = new AppError(409, ErrorCodes.conflict, ErrorMessages.collided);
 
 interface Issue {
   path?: PropertyKey[];
@@ -117,6 +123,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.code === QUERY_CANCELED) {
       request.log.warn({ err: error.message, url: request.url }, 'statement cancelled after statement_timeout');
       return answer(timedOut);
+    }
+    if (COLLIDED.has(error.code)) {
+      request.log.warn({ err: error.message, url: request.url }, 'transaction rolled back after a collision');
+      return answer(collided);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return answer(tooMany());

@@ -108,6 +108,10 @@ const same = (a: Holder, b: Holder) => a.kind === b.kind && a.oid === b.oid;
  */
 export async function hold(trx: Transaction<DB>, holder: Holder, accrualOids: readonly number[]): Promise<void> {
   let missing = [...new Set(accrualOids)];
+  // The debts are locked before their holds are written, in one order, as a plan or a collection locks them: a
+  // hold row written first would make its foreign-key check wait on a plan that waits on that row's unique key.
+  if (missing.length === 0) return;
+  await trx.selectFrom('accrual').select('oid').where('oid', 'in', missing).orderBy('oid').forKeyShare().execute();
   // A hold released between our insert and our read leaves its debt free: one more round takes it.
   for (let round = 0; missing.length > 0 && round < 3; round++) {
     const inserted = await trx
