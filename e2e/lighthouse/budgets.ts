@@ -10,16 +10,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
-/** The budgets: a page passes with at least this performance and accessibility and at most this much script. */
-export const BUDGET = { performance: 95, accessibility: 100, scriptKiB: 120 };
+/**
+ * The budgets: a page passes with at least this performance and accessibility, its largest paint within this
+ * time (ADR 0061) and at most this much script.
+ */
+export const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1500, scriptKiB: 120 };
 
-/** Pages measured, in this order: the public ones first, then the member's debt page once signed in. */
+/** Pages measured, in this order: the public ones first, then the member's pages once signed in. */
 export const PAGES = [
   { path: '/anasayfa', member: false },
   { path: '/session/signin', member: false },
   { path: '/FastPayment', member: false },
   { path: '/EstateStreetValuation', member: false },
+  { path: '/ComplaintsAndRequests', member: false },
+  { path: '/ContractCancellation', member: false },
   { path: '/DebtQuestioning', member: true },
+  { path: '/DebtRestructuring', member: true },
+  { path: '/aboneliklerim', member: true },
+  { path: '/EMunicipalityEstateDeclarationBuilding', member: true },
 ];
 
 const RUNS = 3;
@@ -52,6 +60,7 @@ function failuresOf(run: Run): string[] {
   if (run.performance < BUDGET.performance) out.push(`performans ${run.performance} < ${BUDGET.performance}`);
   if (run.accessibility < BUDGET.accessibility)
     out.push(`erişilebilirlik ${run.accessibility} < ${BUDGET.accessibility}`);
+  if (run.lcpMs > BUDGET.lcpMs) out.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
   if (run.scriptKiB > BUDGET.scriptKiB) out.push(`JavaScript ${run.scriptKiB.toFixed(1)} KiB > ${BUDGET.scriptKiB}`);
   return out;
 }
@@ -167,8 +176,13 @@ export async function measurePages(
   const results: PageResult[] = [];
   try {
     const page = await browser.newPage();
-    for (const { path, member: signedIn } of pages) {
-      if (signedIn) await browser.setCookie(...(await signIn(baseUrl, member)));
+    let signedIn = false;
+    for (const { path, member: forMember } of pages) {
+      // Signed in once, before the first member page: the public pages before it are measured as a visitor.
+      if (forMember && !signedIn) {
+        await browser.setCookie(...(await signIn(baseUrl, member)));
+        signedIn = true;
+      }
       const url = `${baseUrl}${path}`;
       let best = medianRun(await measurePage(page, url));
       let runs = RUNS;
