@@ -14,7 +14,6 @@ import {
   type DebtOwner,
   holderOf,
   openDebts,
-  registryOpenDebts,
   remainingOf,
 } from '../../src/modules/ledger/index.js';
 import { debtOwner } from '../../src/modules/water/index.js';
@@ -165,7 +164,7 @@ describe('ledger reads return the owner’s rows', () => {
   ])('%s: the debt inquiry’s one statement answers what openDebts answers, in its order', async (_who, of) => {
     const owner = of();
     for (const codes of [undefined, 30, [30, 1], [1], []] as const) {
-      const one = await registryOpenDebts(database, owner.registryOid, '2026-11-23', codes);
+      const one = await openDebts(database, owner.registryOid, '2026-11-23', codes);
       expect(one).toEqual(await openDebts(database, owner, '2026-11-23', codes));
       if (codes === undefined) expect(one.some((d) => d.SubscriberNo !== null)).toBe(true);
     }
@@ -187,8 +186,8 @@ describe('every ledger read is an index lookup by owner (no money table read who
   const reads: Array<[string, (db: Database) => Promise<unknown>]> = [
     ['openDebts', (db) => openDebts(db, demo, '2026-11-23')],
     ['openDebts by revenue code', (db) => openDebts(db, metered, '2026-11-23', [30, 1])],
-    ['registryOpenDebts', (db) => registryOpenDebts(db, metered.registryOid, '2026-11-23')],
-    ['registryOpenDebts by revenue code', (db) => registryOpenDebts(db, demo.registryOid, '2026-11-23', [30, 1])],
+    ['openDebts of a registry', (db) => openDebts(db, metered.registryOid, '2026-11-23')],
+    ['openDebts of a registry by revenue code', (db) => openDebts(db, demo.registryOid, '2026-11-23', [30, 1])],
     ['accruals', (db) => accruals(db, metered)],
     ['accruals of a year', (db) => accruals(db, demo, 2025)],
     ['collectionsOf', (db) => collectionsOf(db, metered.registryOid)],
@@ -217,12 +216,10 @@ describe('every ledger read is an index lookup by owner (no money table read who
   });
 
   it.each([
-    ['registryOpenDebts', [null]],
-    ['registryOpenDebts by revenue code', [[30, 1]]],
+    ['openDebts of a registry', [null]],
+    ['openDebts of a registry by revenue code', [[30, 1]]],
   ] as const)('%s: also in the plan its prepared statement may keep', async (_name, [codes]) => {
-    const statements = await statementsOf((db) =>
-      registryOpenDebts(db, metered.registryOid, '2026-11-23', codes ?? undefined),
-    );
+    const statements = await statementsOf((db) => openDebts(db, metered.registryOid, '2026-11-23', codes ?? undefined));
     // Beside the late-fee rates, one statement.
     const debts = statements.filter((s) => !s.sql.includes('late_fee_rate'));
     expect(debts).toHaveLength(1);

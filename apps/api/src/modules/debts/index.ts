@@ -1,7 +1,7 @@
 import { debtCalls, todayInIstanbul } from '@e-belediye/contracts';
 import type { CallContext, Handlers } from '../../http/calls.js';
 import { defineModule } from '../../http/module.js';
-import { accruals, collectionsOf, registryOpenDebts } from '../ledger/index.js';
+import { accruals, collectionsOf, openDebts } from '../ledger/index.js';
 import { sessionRegistry } from '../registries/index.js';
 import { debtOwner } from '../water/index.js';
 
@@ -11,12 +11,12 @@ const sessionOwner = async (ctx: CallContext) => debtOwner(ctx.database, await s
 export const debtHandlers: Handlers<typeof debtCalls> = {
   async GetDebtListWithRevenueCode({ delayFineCalculationDate, revenueCode }, ctx) {
     const asOf = delayFineCalculationDate ?? todayInIstanbul();
-    return registryOpenDebts(ctx.database, await sessionRegistry(ctx), asOf, revenueCode);
+    return openDebts(ctx.database, await sessionRegistry(ctx), asOf, revenueCode);
   },
 
   async GetDebtListWithFeeCodes({ feeCodes, delayFineCalculationDate }, ctx) {
     const asOf = delayFineCalculationDate ?? todayInIstanbul();
-    return registryOpenDebts(ctx.database, await sessionRegistry(ctx), asOf, feeCodes);
+    return openDebts(ctx.database, await sessionRegistry(ctx), asOf, feeCodes);
   },
 
   async GetAccrumentListForEMunicipality({ year }, ctx) {

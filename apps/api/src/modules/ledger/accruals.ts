@@ -113,35 +113,12 @@ function debtOf(r: OwnerRow, subscriberNo: string | null, asOf: string, rates: L
   };
 }
 
-/** One revenue code, several, or all (undefined). */
-const codesOf = (revenueCodes?: number | readonly number[]) =>
-  typeof revenueCodes === 'number' ? [revenueCodes] : revenueCodes;
-
-/** The owner's open debts with gecikme zammı as of `asOf` ('YYYY-MM-DD'), oldest due first. */
-export async function openDebts(
-  database: Database,
-  owner: DebtOwner,
-  asOf: string,
-  revenueCodes?: number | readonly number[],
-): Promise<Debt[]> {
-  const codes = codesOf(revenueCodes);
-  if (codes?.length === 0) return [];
-  const [rows, rates] = await Promise.all([
-    ownerAccruals(database.db, owner, { openOnly: true, revenueCodes: codes })
-      .orderBy('x.due_date')
-      .orderBy('x.oid')
-      .execute(),
-    lateFeeRates(database.db),
-  ]);
-  return rows.map((r) => debtOf(r, subscriberNo(owner, r.subscription_oid), asOf, rates));
-}
-
 /**
- * The open debts of a registry and of the meters it holds, as `openDebts` answers them, in one prepared statement:
- * the member's debt inquiry, the call a town makes most (ADR 0060). PostgreSQL may keep one generic plan for it,
- * made without the values, so each side names its index lookup outright: the registry's own open accruals, and the
- * open bills of the meters listed first (an array, never a join the plan could turn into a scan of every meter's
- * bills); a bill's subscriber number is read by the meter's key.
+ * The open debts of a registry and of the meters it holds, in one prepared statement: the member's debt inquiry,
+ * the call a town makes most (ADR 0060). PostgreSQL may keep one generic plan for it, made without the values, so
+ * each side names its index lookup outright: the registry's own open accruals, and the open bills of the meters
+ * listed first (an array, never a join the plan could turn into a scan of every meter's bills); a bill's subscriber
+ * number is read by the meter's key.
  */
 const REGISTRY_OPEN_DEBTS: Prepared = {
   name: 'registry_open_debts',
@@ -164,18 +141,30 @@ const REGISTRY_OPEN_DEBTS: Prepared = {
     ) as x order by x.due_date, x.oid`,
 };
 
-export async function registryOpenDebts(
+type OpenRow = OwnerRow & { subscriber_no: string | null };
+
+async function openRows(database: Database, owner: DebtOwner | number, codes?: readonly number[]): Promise<OpenRow[]> {
+  if (typeof owner === 'number') return database.prepared<OpenRow>(REGISTRY_OPEN_DEBTS, [owner, codes ?? null]);
+  const rows = await ownerAccruals(database.db, owner, { openOnly: true, revenueCodes: codes })
+    .orderBy('x.due_date')
+    .orderBy('x.oid')
+    .execute();
+  return rows.map((r) => ({ ...r, subscriber_no: subscriberNo(owner, r.subscription_oid) }));
+}
+
+/**
+ * The open debts with gecikme zammı as of `asOf` ('YYYY-MM-DD'), oldest due first: of an owner whose meters are
+ * known, or of a registry (its oid) and the meters it holds, read in one prepared statement.
+ */
+export async function openDebts(
   database: Database,
-  registryOid: number,
+  owner: DebtOwner | number,
   asOf: string,
   revenueCodes?: number | readonly number[],
 ): Promise<Debt[]> {
-  const codes = codesOf(revenueCodes);
+  const codes = typeof revenueCodes === 'number' ? [revenueCodes] : revenueCodes;
   if (codes?.length === 0) return [];
-  const [rows, rates] = await Promise.all([
-    database.prepared<OwnerRow & { subscriber_no: string | null }>(REGISTRY_OPEN_DEBTS, [registryOid, codes ?? null]),
-    lateFeeRates(database.db),
-  ]);
+  const [rows, rates] = await Promise.all([openRows(database, owner, codes), lateFeeRates(database.db)]);
   return rows.map((r) => debtOf(r, r.subscriber_no, asOf, rates));
 }
 

@@ -10,7 +10,6 @@ export {
   type DebtOwner,
   lateFeeRates,
   openDebts,
-  registryOpenDebts,
   remainingOf,
 } from './accruals.js';
 export {

@@ -26,8 +26,8 @@ import {
   HoldMessages,
   hold,
   holderOf,
+  openDebts,
   ownHeldDebt,
-  registryOpenDebts,
   release,
 } from '../ledger/index.js';
 import type { CardPaymentFacts } from '../receipts/index.js';
@@ -85,7 +85,7 @@ async function priceSelection(
   if (scope.channel === 'MATRIMONY' && (chosen.size !== 1 || !chosen.has(scope.accrualOid ?? -1))) {
     throw invalid(PaymentMessages.notMatrimony);
   }
-  const all = await registryOpenDebts(database, scope.registryOid, todayInIstanbul());
+  const all = await openDebts(database, scope.registryOid, todayInIstanbul());
   const selected = all.filter((d) => chosen.has(d.AccrualOid));
   if (selected.length !== chosen.size) {
     // A debt of one's own that a plan holds has left the list: say so, rather than "paid or not yours".
