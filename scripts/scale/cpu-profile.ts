@@ -11,17 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/modules/demo/members.js';
-import {
-  citizenAddress,
-  cpuPerRequest,
-  figuresOf,
-  header,
-  profile,
-  root,
-  row,
-  signIn,
-  startInstance,
-} from './drill.js';
+import { cpuPerRequest, figuresOf, header, memberCall, profile, root, row, signIn, startInstance } from './drill.js';
 import { generateBigTown } from './generate.js';
 
 const { values } = parseArgs({
@@ -149,21 +139,10 @@ try {
   let apiMs: number;
   try {
     const session = await signIn(instance.base, testMemberPid(1), DEMO_PASSWORD);
-    let slots = 0;
     const options = {
       url: `${instance.base}/api/${values.call}`,
       connections: Number(values.connections),
-      requests: [
-        {
-          method: 'POST' as const,
-          body: '{}',
-          setupRequest: (req: autocannon.Request, context: { slot?: number }) => {
-            context.slot ??= slots++;
-            const from = { 'x-forwarded-for': citizenAddress(context.slot) };
-            return { ...req, headers: { 'content-type': 'application/json', ...session, ...from } };
-          },
-        },
-      ],
+      requests: [memberCall(session)],
     };
     await autocannon({ ...options, duration: 3 });
     const run = await cpuPerRequest([instance.pid], async () =>

@@ -153,6 +153,23 @@ export async function signIn(base: string, pidNo: string, password: string): Pro
  */
 export const citizenAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
+/**
+ * autocannon's one request for a signed-in member's call with an empty body (the debt inquiry): each connection is
+ * a citizen's browser with an address of its own.
+ */
+export function memberCall(session: Record<string, string>) {
+  let slots = 0;
+  return {
+    method: 'POST' as const,
+    body: '{}',
+    setupRequest: (req: autocannon.Request, context: { slot?: number }) => {
+      context.slot ??= slots++;
+      const from = { 'x-forwarded-for': citizenAddress(context.slot) };
+      return { ...req, headers: { 'content-type': 'application/json', ...session, ...from } };
+    },
+  };
+}
+
 export interface Figures {
   requests: number;
   rps: number;

@@ -14,13 +14,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, testMemberPid } from '../../apps/api/src/modules/demo/members.js';
 import {
-  citizenAddress,
   cpuHeader,
   cpuPerRequest,
   cpuRow,
   type Figures,
   figuresOf,
   header,
+  memberCall,
   openLoop,
   postmasterPid,
   profile,
@@ -118,22 +118,10 @@ async function measureTown(name: string, registries: number, apiPort: number): P
         body: '{}',
       });
     const answer = await (await call()).text();
-    let slots = 0;
     const options = {
       url: `${instance.base}/api/${DEBTS}`,
       connections,
-      requests: [
-        {
-          method: 'POST' as const,
-          body: '{}',
-          // Each connection is a citizen's browser with an address of its own.
-          setupRequest: (req: autocannon.Request, context: { slot?: number }) => {
-            context.slot ??= slots++;
-            const from = { 'x-forwarded-for': citizenAddress(context.slot) };
-            return { ...req, headers: { 'content-type': 'application/json', ...session, ...from } };
-          },
-        },
-      ],
+      requests: [memberCall(session)],
     };
     await autocannon({ ...options, duration: 2 }); // warm: the instance's pool and the server's cache
     const pids = [instance.pid, postmasterPid(join(dir, 'data'))];
