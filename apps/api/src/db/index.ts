@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -103,8 +103,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    // Through Kysely's one connection like every other statement: PGlite is one session, and a statement sent
+    // beside that queue would run inside another request's transaction.
     async prepared<R>(statement: Prepared, values: unknown[]) {
-      return (await client.query<R>(statement.text, values)).rows;
+      return (await db.executeQuery<R>(CompiledQuery.raw(statement.text, values))).rows;
     },
     async exec(script) {
       await client.exec(script);
