@@ -49,6 +49,14 @@ const duplicateLines = async (importId: number, phase: 'DRY_RUN' | 'APPLY') =>
       .execute()
   ).map((r) => [r.row_no, r.source_key]);
 
+/** The installment of the accrual each of these source keys imported: the row whose key was seen first. */
+const installmentsOf = async (keys: string[]) =>
+  (
+    await sql<{ source_key: string; installment_no: number }>`
+      select k.source_key, a.installment_no from import_key k join accrual a on a.oid = k.record_oid
+      where k.kind = 'accruals' and k.source_key = any(${keys}) order by 1`.execute(t.database.db)
+  ).rows;
+
 describe('the duplicate check of a file', () => {
   it('finds a key seen before the checkpoint of a killed dry run, after the run resumes', async () => {
     const upload = await t.call<ImportSummary>('UploadImportFile', {
@@ -86,10 +94,7 @@ describe('the duplicate check of a file', () => {
       [12, 'D8'],
     ]);
     // The first sight of each key is the one imported.
-    const { rows } = await sql<{ source_key: string; installment_no: number }>`
-      select k.source_key, a.installment_no from import_key k join accrual a on a.oid = k.record_oid
-      where k.kind = 'accruals' and k.source_key in ('D2', 'D8') order by 1`.execute(t.database.db);
-    expect(rows).toEqual([
+    expect(await installmentsOf(['D2', 'D8'])).toEqual([
       { source_key: 'D2', installment_no: 2 },
       { source_key: 'D8', installment_no: 8 },
     ]);
@@ -107,10 +112,7 @@ describe('the duplicate check of a file', () => {
       [5, 'F2'],
       [7, 'F1'],
     ]);
-    const { rows } = await sql<{ source_key: string; installment_no: number }>`
-      select k.source_key, a.installment_no from import_key k join accrual a on a.oid = k.record_oid
-      where k.kind = 'accruals' and k.source_key in ('F1', 'F2') order by 1`.execute(t.database.db);
-    expect(rows).toEqual([
+    expect(await installmentsOf(['F1', 'F2'])).toEqual([
       { source_key: 'F1', installment_no: 40 },
       { source_key: 'F2', installment_no: 41 },
     ]);
